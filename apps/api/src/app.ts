@@ -1,0 +1,83 @@
+/**
+ * Builds the JobHub API as a Fastify instance (never listens; see server.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { vi } from 'zod/locales';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, outboxWarning, type Mailer } from './mail/mailer';
+import authPlugin from './plugins/auth';
+import errorsPlugin, { sendError } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
+import realtimePlugin, { type RealtimeOptions } from './plugins/realtime';
+import { MSG_INVALID } from './lib/http-error';
+import securityPlugin from './plugins/security';
+import sitePlugin from './plugins/site';
+import { routes } from './routes/index';
+import './types';
+
+/** Generic zod issues (type errors, too short…) in Vietnamese; contract schemas carry their own texts. */
+z.config(vi());
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  /** Defaults to createMailer(env, database.db). */
+  mailer?: Mailer;
+  /** Defaults to the system clock; tests pass a fixed clock. */
+  clock?: Clock;
+  /** WebSocket / fan-out settings (tests shorten the auth timeout, use their own Redis channel). */
+  realtime?: RealtimeOptions;
+}
+
+/** JSON bodies above this are refused with 413 (uploads go through multipart). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * @example const app = await buildApp({ env, database }); await app.ready();
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: env.NODE_ENV === 'production',
+    // Router-level failures (bad percent-encoding, over-long path params) bypass the error handler.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendError(reply, tooLong ? 414 : 400, { message: tooLong ? 'Đường dẫn quá dài' : MSG_INVALID });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', deps.mailer ?? createMailer(env, database.db));
+  const mailWarning = outboxWarning(env, app.mailer);
+  if (mailWarning) app.log.error(mailWarning);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin, deps.realtime ?? {});
+  await app.register(routes);
+  await app.register(sitePlugin);
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,123 @@
+/**
+ * Database access: embedded PGlite (default) or PostgreSQL (DATABASE_URL), both through drizzle,
+ * with the same schema, migrations and SQL.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import type { Env } from '../env';
+import * as schema from './schema/index';
+
+/** Folder of the drizzle-kit migrations (SQL + journal). */
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Extensions PGlite needs on every open (including re-opening an existing data dir). */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+/** The drizzle database, whichever driver is active. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A drizzle transaction handle (argument of `db.transaction`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Raw parameterised SQL (`$1`, `$2`…) for benches, seeds and tests; returns the rows. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs several statements without parameters (DDL, scripts). */
+  exec(text: string): Promise<void>;
+  /** Applies pending migrations from MIGRATIONS_DIR. */
+  migrate(): Promise<void>;
+  /** The PGlite instance (driver 'pglite' only), e.g. for dumpDataDir in tests. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite only: data dir override ('memory://' for in-memory); default `${DATA_DIR}/db`. */
+  pgliteDataDir?: string;
+  /** PGlite only: start from a dump made by `dumpDataDir()` (test template clones). */
+  loadDataDir?: Blob | File;
+  /** postgres only: overrides env.DATABASE_URL (test databases). */
+  databaseUrl?: string;
+  /** postgres only: pool size (default 10). */
+  maxConnections?: number;
+}
+
+/**
+ * Opens the database chosen by the environment: PostgreSQL when DATABASE_URL is set, else PGlite
+ * in `${DATA_DIR}/db`. Does not migrate; call `migrate()`.
+ * @example const database = await openDatabase(env); await database.migrate();
+ */
+export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, options: OpenDatabaseOptions = {}): Promise<Database> {
+  const url = options.databaseUrl ?? env.DATABASE_URL;
+  if (url && options.pgliteDataDir === undefined && options.loadDataDir === undefined) {
+    return openPostgres(url, options.maxConnections ?? 10);
+  }
+  return openPglite(options.pgliteDataDir ?? join(env.DATA_DIR, 'db'), options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await pglite.query<Row>(text, params);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await pglite.exec(text);
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const sql = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'jobhub-api' } });
+  const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    async query<Row>(text: string, params: unknown[] = []) {
+      const rows = await sql.unsafe(text, params as never[]);
+      return rows as unknown as Row[];
+    },
+    async exec(text: string) {
+      await sql.unsafe(text);
+    },
+    async migrate() {
+      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

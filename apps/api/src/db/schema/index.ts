@@ -1,0 +1,6 @@
+/** Every table of the API. Add one `export *` line per schema file (drizzle-kit reads this file). */
+export * from './accounts';
+export * from './catalogue';
+export * from './realtime';
+export * from './applications';
+export * from './marketplace';

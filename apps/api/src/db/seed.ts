@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../repositories/sql-rows';
+import type { CatalogueDb as Database } from '../repositories/sql-rows';
+import { enterprises, fields, positions, posts } from './schema/catalogue';
+import { SEED_FIELDS } from './seed-data';
+import { demoEmployerPosts } from './seed-demo-posts';
+import { seedMarketplaceDemo } from './seed-marketplace';
+import { seedRealtimeDemo } from './seed-realtime';
+import { createSeedFaker, generateCompanies, generatePosts, type SeedCompany, type SeedPost } from './seed-generate';
+import { insertSeedUsers, hashSeedPassword, type SeedUser } from './seed-users';
+
+/** Demo data sizes (DESIGN.md: "companies, thousands of jobs"). */
+export const DEFAULT_SEED_POSTS = 20_000;
+export const DEFAULT_SEED_COMPANIES = 240;
+/** Seed companies whose owners are Premium (a few, for the premium strip and ranking). */
+const PREMIUM_COMPANIES_SHARE = 0.04;
+export const DEFAULT_SEED_RNG = 20_250_101;
+/** Rows per INSERT: ~22 parameters per post stays far below PostgreSQL's 65,535 limit. */
+const INSERT_BATCH = 1_000;
+const DAY_MS = 86_400_000;
+
+export const DEMO_ACCOUNTS = [
+  { email: 'candidate@jobhub.local', username: 'candidate', fullname: 'Nguyễn Văn An', role: 'candidate' },
+  { email: 'employer@jobhub.local', username: 'employer', fullname: 'Trần Thị Bình', role: 'employer' },
+  { email: 'admin@jobhub.local', username: 'admin', fullname: 'Quản trị viên', role: 'admin' },
+] as const;
+
+/** File under DATA_DIR holding the demo passwords (dev only; DATA_DIR is gitignored). */
+export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
+
+export interface SeedOptions {
+  posts?: number;
+  companies?: number;
+  /** faker seed: the same number gives the same data. */
+  rng?: number;
+  /** Reference time for dates (defaults to now). */
+  now?: Date;
+  /** Demo accounts with these passwords (omit to skip the demo accounts). */
+  demoPasswords?: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['role'], string>>;
+}
+
+export interface SeedSummary {
+  fields: number;
+  positions: number;
+  companies: number;
+  posts: number;
+  ms: number;
+}
+
+interface SeedLog {
+  info: (message: string) => void;
+}
+
+/**
+ * Inserts the catalogue, companies (with owner users) and job posts. Deterministic for a given
+ * `rng` and `now`. Does not check for existing data (see seedIfEmpty).
+ *
+ * @example await seed(db, { posts: 500, companies: 20, rng: 1 })
+ */
+export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const faker = createSeedFaker(options.rng ?? DEFAULT_SEED_RNG);
+  const companyCount = Math.max(1, options.companies ?? DEFAULT_SEED_COMPANIES);
+  const premiumCount = Math.max(1, Math.round(companyCount * PREMIUM_COMPANIES_SHARE));
+  // Company 0 belongs to the demo employer: keep it non-Premium, so shift the Premium block by one.
+  const companies = generateCompanies(faker, companyCount + 1, premiumCount + 1, now).slice(1);
+  companies.forEach((company, index) => (company.is_premium = index > 0 && index <= premiumCount));
+  const postSpecs = generatePosts(faker, options.posts ?? DEFAULT_SEED_POSTS, companies, now);
+  if (options.demoPasswords?.employer) giveDemoEmployerItsOwnPosts(companies, postSpecs, now);
+
+  return db.transaction(async (tx) => {
+    const fieldRows = await tx
+      .insert(fields)
+      .values(SEED_FIELDS.map((field) => ({ name: field.name })))
+      .returning({ id: fields.id });
+    const positionValues = SEED_FIELDS.flatMap((field, fieldIndex) =>
+      field.positions.map((name) => ({ name, field_id: fieldRows[fieldIndex]!.id })),
+    );
+    const positionRows = await tx.insert(positions).values(positionValues).returning({ id: positions.id });
+    const positionIds: number[][] = [];
+    let cursor = 0;
+    for (const field of SEED_FIELDS) {
+      positionIds.push(positionRows.slice(cursor, cursor + field.positions.length).map((row) => row.id));
+      cursor += field.positions.length;
+    }
+
+    // Owners: the demo employer owns company 0; the others share one unusable password hash.
+    const ownerHash = await hashSeedPassword(randomBytes(32).toString('base64url'));
+    const premiumExpiry = new Date(now.getTime() + 180 * DAY_MS);
+    const owners: SeedUser[] = companies.map((company, index) => ({
+      email: `hr${index + 1}@${company.email_company.split('@')[1]}`,
+      username: `hr${index + 1}_${company.email_company.split('@')[1]!.split('.')[0]}`.slice(0, 150),
+      fullname: `${faker.person.lastName()} ${faker.person.firstName()}`,
+      role: 'employer',
+      passwordHash: ownerHash,
+      isPremium: company.is_premium,
+      premiumExpiry: company.is_premium ? premiumExpiry : null,
+    }));
+    const demo = options.demoPasswords;
+    if (demo) {
+      for (const account of DEMO_ACCOUNTS) {
+        const password = demo[account.role];
+        if (!password) continue;
+        const user: SeedUser = {
+          email: account.email,
+          username: account.username,
+          fullname: account.fullname,
+          role: account.role,
+          passwordHash: await hashSeedPassword(password),
+          isPremium: false,
+          premiumExpiry: null,
+        };
+        if (account.role === 'employer') owners[0] = user;
+        else owners.push(user);
+      }
+    }
+    const userIds = await insertSeedUsers(tx, owners);
+
+    const enterpriseRows: { id: number }[] = [];
+    for (let i = 0; i < companies.length; i += INSERT_BATCH) {
+      const batch = companies.slice(i, i + INSERT_BATCH).map((company, offset) => ({
+        user_id: userIds[i + offset]!,
+        company_name: company.company_name,
+        address: company.address,
+        description: company.description,
+        email_company: company.email_company,
+        field_of_activity: company.field_of_activity,
+        link_web_site: company.link_web_site,
+        phone_number: company.phone_number,
+        scale: company.scale,
+        tax: company.tax,
+        city: company.city,
+        is_active: true,
+        created_at: company.created_at,
+      }));
+      enterpriseRows.push(...(await tx.insert(enterprises).values(batch).returning({ id: enterprises.id })));
+    }
+
+    // Bulk load: secondary indexes of posts and post_search are dropped and rebuilt once at the end
+    // (building a GIN index in one pass is several times faster than 20,000 incremental inserts);
+    // the statement-level trigger fills post_search with one INSERT ... SELECT per batch.
+    const rebuild = await dropSecondaryIndexes(tx, BULK_TABLES);
+    for (let i = 0; i < postSpecs.length; i += INSERT_BATCH) {
+      const batch = postSpecs.slice(i, i + INSERT_BATCH).map(({ company_index, field_index, position_index, ...post }) => ({
+        ...post,
+        enterprise_id: enterpriseRows[company_index]!.id,
+        field_id: fieldRows[field_index]!.id,
+        position_id: positionIds[field_index]![position_index]!,
+      }));
+      await tx.insert(posts).values(batch);
+    }
+    for (const statement of rebuild) await tx.execute(sql.raw(statement));
+    // Fresh statistics at once, so the first searches are planned on real figures.
+    await tx.execute(sql`analyze users, enterprises, posts, post_search`);
+    return {
+      fields: fieldRows.length,
+      positions: positionRows.length,
+      companies: enterpriseRows.length,
+      posts: postSpecs.length,
+      ms: Date.now() - started,
+    };
+  });
+}
+
+/** The demo employer's company: a software firm, so its hand-written posts fit its profile. */
+const DEMO_COMPANY = {
+  company_name: 'Công ty Cổ phần Công nghệ An Bình Soft',
+  description:
+    'An Bình Soft phát triển phần mềm quản lý và ứng dụng di động cho doanh nghiệp Việt Nam từ năm 2015. Công ty có đội ngũ hơn 150 kỹ sư, môi trường trẻ trung và chú trọng đào tạo.',
+  email_company: 'lienhe@anbinhsoft.vn',
+  field_of_activity: 'Công nghệ thông tin',
+  link_web_site: 'https://anbinhsoft.vn',
+  scale: '100-499',
+} as const;
+
+/**
+ * Company 0 (the demo employer's) gets the DEMO_COMPANY profile and only the hand-written posts of
+ * seed-demo-posts.ts: its generated posts go to the other companies in turn (the total stays the
+ * same), which keeps it under the free posting limit with one of each post state.
+ */
+function giveDemoEmployerItsOwnPosts(companies: SeedCompany[], postSpecs: SeedPost[], now: Date): void {
+  const company = companies[0]!;
+  Object.assign(company, DEMO_COMPANY, { field_index: SEED_FIELDS.findIndex((field) => field.name === DEMO_COMPANY.field_of_activity) });
+  if (companies.length > 1) {
+    let next = 0;
+    for (const post of postSpecs) {
+      if (post.company_index === 0) post.company_index = 1 + (next++ % (companies.length - 1));
+    }
+  }
+  postSpecs.push(...demoEmployerPosts(now, company.city, company.company_name));
+}
+
+/** Tables whose secondary indexes the seed rebuilds after loading. */
+const BULK_TABLES = ['posts', 'post_search'];
+
+/**
+ * Drops the indexes of `tables` that back no constraint and returns the statements that
+ * recreate them (run them before the transaction ends).
+ */
+async function dropSecondaryIndexes(db: Database, tables: readonly string[]): Promise<string[]> {
+  const names = sql.join(
+    tables.map((table) => sql`${table}`),
+    sql`, `,
+  );
+  const indexes = await selectRows<{ name: string; definition: string }>(
+    db,
+    sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename in (${names})
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+      order by i.indexname`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name.replace(/"/g, '""')}"`));
+  return indexes.map((index) => index.definition);
+}
+
+/**
+ * VACUUM (outside any transaction) after a bulk load: sets the visibility map, so searches
+ * without keywords are index-only scans at once. PGlite runs no autovacuum, so this matters
+ * there most.
+ */
+export async function vacuumSearchTables(db: Database): Promise<void> {
+  await db.execute(sql`vacuum (analyze) posts, post_search`);
+}
+
+/** What each demo account shows off (4th column of demo-accounts.txt; the first three are parsed). */
+const DEMO_ACCOUNT_NOTES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string> = {
+  candidate: 'Premium (nhắn tin), có hồ sơ ứng tuyển, việc đã lưu, tiêu chí tìm việc',
+  employer: 'doanh nghiệp đã duyệt, tin tuyển dụng và hồ sơ ứng tuyển',
+  admin: 'quản trị',
+};
+
+function demoAccountsText(passwords: Record<string, string>): string {
+  return `${DEMO_ACCOUNTS.map((account) => `${account.role}\t${account.email}\t${passwords[account.role]}\t${DEMO_ACCOUNT_NOTES[account.role]}`).join('\n')}\n`;
+}
+
+/**
+ * Seeds demo data once: when the catalogue is empty, inserts everything plus the demo accounts
+ * with fresh random passwords, the demo marketplace (seed-marketplace.ts: applications with PDF
+ * CVs under UPLOAD_DIR, interviews, saved jobs, criteria) and the real-time demo (seed-realtime.ts:
+ * messages, notifications, Premium for the demo candidate), logs the accounts and writes them to
+ * DATA_DIR/demo-accounts.txt. When data is already there it changes nothing and logs the saved
+ * passwords again if the file exists.
+ */
+export async function seedIfEmpty(
+  db: Database,
+  env: { DATA_DIR: string; UPLOAD_DIR: string },
+  log: SeedLog,
+  options: Omit<SeedOptions, 'demoPasswords'> = {},
+): Promise<SeedSummary | undefined> {
+  const file = path.join(env.DATA_DIR, DEMO_ACCOUNTS_FILE);
+  const [existing] = await selectRows<{ present: boolean }>(db, sql`select exists (select 1 from fields) as present`);
+  if (existing?.present) {
+    const saved = await readFile(file, 'utf8').catch(() => undefined);
+    if (saved) log.info(`Tài khoản demo (${file}):\n${saved}`);
+    return undefined;
+  }
+  const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, randomBytes(12).toString('base64url')]));
+  const now = options.now ?? new Date();
+  const summary = await seed(db, { ...options, now, demoPasswords: passwords });
+  await vacuumSearchTables(db);
+  // Marketplace and real-time demo data: applications, CVs, interviews, saved jobs, criteria,
+  // messages and notifications, and Premium for the demo candidate (chat is Premium-only).
+  const marketplace = await seedMarketplaceDemo(db, { uploadDir: env.UPLOAD_DIR, now });
+  const realtime = await seedRealtimeDemo(db, now);
+  await mkdir(env.DATA_DIR, { recursive: true });
+  await writeFile(file, demoAccountsText(passwords), { mode: 0o600 });
+  log.info(
+    `Seeded ${summary.fields} fields, ${summary.positions} positions, ${summary.companies} companies, ${summary.posts} posts in ${summary.ms} ms` +
+      `, ${marketplace?.applications ?? 0} applications, ${realtime?.messages ?? 0} messages, ${realtime?.notifications ?? 0} notifications.` +
+      `\nTài khoản demo (also in ${file}):\n${demoAccountsText(passwords)}`,
+  );
+  return summary;
+}

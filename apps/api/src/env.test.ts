@@ -1,0 +1,94 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, REPO_ROOT, parseEnv } from './env';
+
+const SECRET = 'x'.repeat(40);
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'jobhub-env-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('parseEnv', () => {
+  it('applies the documented defaults, resolving paths from the repo root', () => {
+    const env = parseEnv({ JWT_SECRET: SECRET });
+    expect(env).toMatchObject({
+      PORT: 8000,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://127.0.0.1:8000',
+      DATA_DIR: join(REPO_ROOT, '.data'),
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      SITE_DIR: join(REPO_ROOT, 'apps/reference-site/dist'),
+      WIDGETS_DIR: join(REPO_ROOT, 'packages/widgets/dist'),
+      UPLOAD_DIR: join(REPO_ROOT, '.data', 'uploads'),
+      SEED: true,
+      AUTO_APPROVE_ENTERPRISES: true,
+      DEV_MAIL_ENABLED: true,
+      RATE_LIMIT_ENABLED: true,
+      LOG_LEVEL: 'info',
+    });
+    expect(existsSync(join(REPO_ROOT, 'apps/api/package.json'))).toBe(true);
+    expect(parseEnv({ JWT_SECRET: SECRET, DATA_DIR: 'tmp/x' }).DATA_DIR).toBe(join(REPO_ROOT, 'tmp/x'));
+  });
+
+  it('parses booleans, numbers and URLs', () => {
+    const env = parseEnv({
+      JWT_SECRET: SECRET,
+      PORT: '0',
+      SEED: 'false',
+      RATE_LIMIT_ENABLED: '0',
+      AUTO_APPROVE_ENTERPRISES: 'no',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PUBLIC_URL: 'https://jobhub.vn/',
+    });
+    expect(env).toMatchObject({ PORT: 0, SEED: false, RATE_LIMIT_ENABLED: false, AUTO_APPROVE_ENTERPRISES: false, PUBLIC_URL: 'https://jobhub.vn' });
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    expect(() => parseEnv({ JWT_SECRET: SECRET, PORT: 'abc', SEED: 'maybe', DATABASE_URL: 'mysql://x' })).toThrowError(EnvError);
+    try {
+      parseEnv({ JWT_SECRET: SECRET, PORT: 'abc', SEED: 'maybe', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT="abc"/);
+      expect((error as Error).message).toMatch(/SEED="maybe"/);
+      expect((error as Error).message).toMatch(/DATABASE_URL="mysql:\/\/x"/);
+    }
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('generates a dev secret once (mode 600) and reuses it', () => {
+    const dataDir = tempDir();
+    const first = parseEnv({ DATA_DIR: dataDir }).JWT_SECRET;
+    const file = join(dataDir, 'dev-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(parseEnv({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+  });
+
+  it('requires JWT_SECRET in production and defaults auto-approval off there', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET }).AUTO_APPROVE_ENTERPRISES).toBe(false);
+    // Blank counts as unset: it must not switch auto-approval on in production.
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET, AUTO_APPROVE_ENTERPRISES: ' ' }).AUTO_APPROVE_ENTERPRISES).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET, AUTO_APPROVE_ENTERPRISES: 'yes' }).AUTO_APPROVE_ENTERPRISES).toBe(true);
+  });
+
+  it('serves the dev outbox by default outside production only; DEV_MAIL_ENABLED overrides', () => {
+    // `npm start` leaves NODE_ENV unset (development): the outbox at /dev/mail stays on.
+    expect(parseEnv({ JWT_SECRET: SECRET }).DEV_MAIL_ENABLED).toBe(true);
+    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'test' }).DEV_MAIL_ENABLED).toBe(true);
+    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'development', DEV_MAIL_ENABLED: 'off' }).DEV_MAIL_ENABLED).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).DEV_MAIL_ENABLED).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production', DEV_MAIL_ENABLED: '' }).DEV_MAIL_ENABLED).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production', DEV_MAIL_ENABLED: 'true' }).DEV_MAIL_ENABLED).toBe(true);
+    expect(() => parseEnv({ JWT_SECRET: SECRET, DEV_MAIL_ENABLED: 'sometimes' })).toThrow(/DEV_MAIL_ENABLED="sometimes"/);
+  });
+});

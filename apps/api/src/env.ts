@@ -1,0 +1,177 @@
+/**
+ * Environment of the API: the only module that reads `process.env`. Every value is parsed with zod;
+ * a bad value stops start-up with a message naming the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Root of the monorepo (apps/api/src/env.ts → ../../..), so defaults do not depend on the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const BOOL_WORDS = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'] as const;
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(BOOL_WORDS, { error: 'must be one of true, false, 1, 0, yes, no, on, off' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(value)));
+
+/** A boolean whose default depends on other variables: undefined when unset or blank. */
+const optionalBool = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+  .pipe(
+    z
+      .enum(BOOL_WORDS, { error: 'must be one of true, false, 1, 0, yes, no, on, off' })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(value))),
+  );
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const url = (protocols: RegExp, what: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && protocols.test(new URL(value).protocol), {
+        error: `must be a ${what} URL`,
+      })
+      .optional(),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://127.0.0.1:8000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  DATA_DIR: optionalString,
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
+  REDIS_URL: url(/^rediss?:$/, 'redis://'),
+  SMTP_URL: url(/^smtps?:$/, 'smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('JobHub <no-reply@jobhub.local>'),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  SITE_DIR: optionalString,
+  WIDGETS_DIR: optionalString,
+  UPLOAD_DIR: optionalString,
+  SEED: bool(true),
+  AUTO_APPROVE_ENTERPRISES: optionalBool,
+  DEV_MAIL_ENABLED: optionalBool,
+  RATE_LIMIT_ENABLED: bool(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Parsed, defaulted configuration of the API. */
+export interface Env {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  HOST: string;
+  /** Origin the browser uses; links in e-mails point here. No trailing slash. */
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  /** Unset → embedded PGlite at `${DATA_DIR}/db`. */
+  DATABASE_URL: string | undefined;
+  REDIS_URL: string | undefined;
+  /** Unset → mails go to the outbox table (readable at /dev/mail when DEV_MAIL_ENABLED). */
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string;
+  JWT_SECRET: string;
+  SITE_DIR: string;
+  /** The widgets' script-tag bundles (embed.js, bell.js, chat-dock.js), served at the site root. */
+  WIDGETS_DIR: string;
+  UPLOAD_DIR: string;
+  SEED: boolean;
+  AUTO_APPROVE_ENTERPRISES: boolean;
+  /**
+   * Serve the outbox at /dev/mail and /dev/mail.json (only when SMTP_URL is unset). It shows every
+   * activation and password-reset link to whoever asks, so it defaults to on only outside
+   * production; set it to true in production only for a private staging server.
+   */
+  DEV_MAIL_ENABLED: boolean;
+  RATE_LIMIT_ENABLED: boolean;
+  /** Requests per minute and IP on the sensitive auth calls (login, register, resend, forgot). */
+  RATE_LIMIT_MAX: number;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** Raised when the environment is invalid; the message lists every bad variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+/** Reads (or creates once, mode 600) the development JWT secret in the data dir. */
+function devSecret(dataDir: string): string {
+  const file = join(dataDir, 'dev-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Parses an environment record (defaults to `process.env`).
+ * @throws EnvError naming each invalid variable.
+ * @example const env = parseEnv({ PORT: '0', JWT_SECRET: 'x'.repeat(32) });
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '?');
+      return `  ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const dataDir = fromRoot(raw.DATA_DIR ?? '.data');
+  const production = raw.NODE_ENV === 'production';
+  if (production && !raw.JWT_SECRET) {
+    throw new EnvError('Invalid environment:\n  JWT_SECRET="": required when NODE_ENV=production');
+  }
+  return {
+    NODE_ENV: raw.NODE_ENV,
+    PORT: raw.PORT,
+    HOST: raw.HOST,
+    PUBLIC_URL: raw.PUBLIC_URL,
+    DATA_DIR: dataDir,
+    DATABASE_URL: raw.DATABASE_URL,
+    REDIS_URL: raw.REDIS_URL,
+    SMTP_URL: raw.SMTP_URL,
+    MAIL_FROM: raw.MAIL_FROM,
+    JWT_SECRET: raw.JWT_SECRET ?? devSecret(dataDir),
+    SITE_DIR: fromRoot(raw.SITE_DIR ?? 'apps/reference-site/dist'),
+    WIDGETS_DIR: fromRoot(raw.WIDGETS_DIR ?? 'packages/widgets/dist'),
+    UPLOAD_DIR: raw.UPLOAD_DIR ? fromRoot(raw.UPLOAD_DIR) : join(dataDir, 'uploads'),
+    SEED: raw.SEED,
+    AUTO_APPROVE_ENTERPRISES: raw.AUTO_APPROVE_ENTERPRISES ?? !production,
+    DEV_MAIL_ENABLED: raw.DEV_MAIL_ENABLED ?? !production,
+    RATE_LIMIT_ENABLED: raw.RATE_LIMIT_ENABLED,
+    RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX,
+    LOG_LEVEL: raw.LOG_LEVEL,
+  };
+}
+
+/** Reads test-only variables (e.g. JOBHUB_TEST_DATABASE_URL) so tests never touch process.env. */
+export function readTestVariable(name: 'JOBHUB_TEST_DATABASE_URL' | 'JOBHUB_TEST_REDIS_URL'): string | undefined {
+  const value = process.env[name];
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}

@@ -1,0 +1,86 @@
+/**
+ * The one error handler: every failure becomes `{status, message, errors?}` (API.md, Conventions).
+ * Validation → 400 with per-field zod messages; HttpError passes through; 5xx details are hidden and
+ * logged with the request id. (The 404 handler lives in plugins/site.ts: SPA fallback or JSON 404.)
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, MSG_INVALID, MSG_NOT_FOUND, MSG_SERVER_ERROR } from '../lib/http-error';
+
+const MSG_BAD_JSON = 'Dữ liệu gửi lên không đúng định dạng JSON';
+const MSG_TOO_LARGE = 'Dữ liệu gửi lên quá lớn';
+const MSG_FILE_TOO_LARGE = 'Tệp tải lên quá lớn (tối đa 5 MB)';
+const MSG_UNSUPPORTED = 'Định dạng dữ liệu không được hỗ trợ';
+export const MSG_RATE_LIMIT = 'Bạn đã thao tác quá nhiều lần, vui lòng thử lại sau ít phút.';
+
+type FieldErrors = Record<string, string[]>;
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  const list = (errors[field] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+/** Converts fastify/zod validation entries to `{ field: [message] }`. */
+function validationFieldErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const params = issue.params as { keys?: string[] } | undefined;
+    if (issue.keyword === 'unrecognized_keys' && params?.keys) {
+      for (const key of params.keys) addError(errors, path ? `${path}.${key}` : key, issue.message ?? MSG_INVALID);
+      continue;
+    }
+    addError(errors, path || (error.validationContext ?? 'body'), issue.message ?? MSG_INVALID);
+  }
+  return errors;
+}
+
+/** Sends an error body `{status, message, ...}` with the given status. */
+export function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ status, ...body });
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error, reqId: request.id }, 'server error');
+      const { errors, ...rest } = error.extra;
+      return sendError(reply, error.statusCode, { message: error.message, ...(errors ? { errors } : {}), ...rest });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return sendError(reply, 400, { message: MSG_INVALID, errors: validationFieldErrors(error) });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return sendError(reply, 400, { message: MSG_BAD_JSON });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(reply, 413, { message: MSG_TOO_LARGE });
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return sendError(reply, 413, { message: MSG_FILE_TOO_LARGE });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return sendError(reply, 415, { message: MSG_UNSUPPORTED });
+      case 'FST_ERR_BAD_URL':
+        return sendError(reply, 400, { message: MSG_INVALID });
+      default:
+        break;
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, { message: MSG_RATE_LIMIT });
+    if (status >= 400 && status < 500) {
+      // Client errors raised by fastify or plugins: keep the status, use a generic Vietnamese text.
+      return sendError(reply, status, { message: status === 404 ? MSG_NOT_FOUND : MSG_INVALID });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return sendError(reply, 500, { message: MSG_SERVER_ERROR });
+  });
+}
+
+/** Registers the error and not-found handlers at the root (not encapsulated). */
+export default fp(errorsPlugin, { name: 'jobhub-errors' });

@@ -1,0 +1,210 @@
+/**
+ * Real time (API.md, WebSocket): `/api/ws/notifications/` and `/ws/notifications/`.
+ *
+ * Handshake: the server sends `{type:'auth_required'}`; the client sends
+ * `{type:'authenticate', token}` (its access JWT); the server answers `auth_success` and registers
+ * the socket under the user, or `auth_fail` and closes with 4001. Any other frame before that gets
+ * `auth_required` again; a socket that does not authenticate within SOCKET_AUTH_TIMEOUT_MS is
+ * closed (4001). The token is checked once: one that expires later keeps the socket until it
+ * reconnects. Keep-alive: a ws ping every 30 s; a socket that missed the previous pong is
+ * terminated. Malformed frames are ignored (debug log); frames above 4 KB close the socket (1009).
+ *
+ * Decorates `app.realtime.publish(userId, frame)`: hands the frame to the fan-out (in-process, or
+ * Redis pub/sub when REDIS_URL is set) so it reaches the user's sockets on every API process.
+ */
+import websocket from '@fastify/websocket';
+import { AUTH_FAILED_CLOSE_CODE, SOCKET_AUTH_TIMEOUT_MS } from '@jobhub/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RawData, WebSocket } from 'ws';
+import { createFanout, type Fanout, type Frame, type UserIds } from '../realtime/fanout';
+import { createSocketHub, type SocketHub } from '../realtime/socket-hub';
+import { sendError } from './errors';
+
+/** Interval of ws pings; a socket that has not answered the previous one is dropped. */
+export const HEARTBEAT_MS = 30_000;
+/** Largest client frame accepted (the authenticate frame is ~0.5 KB). */
+export const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
+/** On shutdown, sockets get this long to finish the close handshake before they are cut. */
+export const SHUTDOWN_CLOSE_GRACE_MS = 1_000;
+/** Close code "going away" (RFC 6455 §7.4.1): the client reconnects, possibly to another process. */
+const GOING_AWAY_CLOSE_CODE = 1001;
+
+export const WS_PATHS = ['/api/ws/notifications/', '/ws/notifications/'] as const;
+const MSG_UPGRADE_REQUIRED = 'Đường dẫn này chỉ nhận kết nối WebSocket';
+
+export interface RealtimeOptions {
+  /** Close unauthenticated sockets after this (default SOCKET_AUTH_TIMEOUT_MS = 10 s; tests shorten it). */
+  authTimeoutMs?: number;
+  /** Ping interval (default HEARTBEAT_MS). */
+  heartbeatMs?: number;
+  /** Redis channel (default 'jobhub:user-events'; tests use a unique one). */
+  channel?: string;
+  /** A ready-made fan-out (default: createFanout(env)). */
+  fanout?: Fanout;
+}
+
+export interface Realtime {
+  /** Sends a frame to every socket of the user(s) on every process. Never rejects (failures are logged). */
+  publish(userIds: UserIds, frame: Frame): Promise<void>;
+  readonly hub: SocketHub;
+  readonly fanout: Fanout;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const AUTH_REQUIRED = JSON.stringify({ type: 'auth_required' });
+const AUTH_SUCCESS = JSON.stringify({ type: 'auth_success' });
+const AUTH_FAIL = JSON.stringify({ type: 'auth_fail' });
+
+function parseFrame(data: RawData, isBinary: boolean): { type?: unknown; token?: unknown } | null {
+  if (isBinary) return null;
+  try {
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as { type?: unknown; token?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
+  const authTimeoutMs = options.authTimeoutMs ?? SOCKET_AUTH_TIMEOUT_MS;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const log = app.log.child({ component: 'realtime' });
+  const hub = createSocketHub();
+  const fanout =
+    options.fanout ??
+    createFanout(app.env, {
+      ...(options.channel ? { channel: options.channel } : {}),
+      onError: (err) => log.warn({ err }, 'fan-out error'),
+    });
+  // A frame sent to several users is serialised once: the fan-out hands the same object to each
+  // user synchronously; the memo is dropped after that turn, so a reused, changed object is
+  // serialised afresh.
+  let lastFrame: Frame | null = null;
+  let lastData = '';
+  await fanout.start((userId, frame) => {
+    if (frame !== lastFrame) {
+      if (lastFrame === null) queueMicrotask(() => (lastFrame = null));
+      lastFrame = frame;
+      lastData = JSON.stringify(frame);
+    }
+    hub.deliver(userId, lastData);
+  });
+
+  app.decorate('realtime', {
+    hub,
+    fanout,
+    async publish(userIds, frame) {
+      try {
+        await fanout.publish(userIds, frame);
+      } catch (err) {
+        // The row is stored: the client still sees it on its next fetch / after_id catch-up.
+        log.warn({ err, userIds }, 'could not publish a frame');
+      }
+    },
+  } satisfies Realtime);
+
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false },
+    errorHandler: (err, socket) => {
+      log.debug({ err }, 'socket error');
+      socket.terminate();
+    },
+    preClose: async function closeSockets(this: FastifyInstance) {
+      const clients = [...this.websocketServer.clients];
+      const closed = clients.map((socket) =>
+        socket.readyState === socket.CLOSED ? Promise.resolve() : new Promise<void>((resolve) => socket.once('close', () => resolve())),
+      );
+      for (const socket of clients) socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_CLOSE_GRACE_MS)))]);
+      clearTimeout(timer);
+      for (const socket of clients) if (socket.readyState !== socket.CLOSED) socket.terminate();
+    },
+  });
+
+  // Keep-alive over every socket (authenticated or not).
+  const awaitingPong = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (awaitingPong.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      awaitingPong.add(socket);
+      socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  const onSocket = (socket: WebSocket) => {
+    let userId: number | null = null;
+    let authTimer: NodeJS.Timeout | undefined = setTimeout(() => {
+      authTimer = undefined;
+      if (userId === null) socket.close(AUTH_FAILED_CLOSE_CODE, 'authentication timeout');
+    }, authTimeoutMs);
+
+    const fail = () => {
+      if (socket.readyState !== socket.OPEN) return;
+      socket.send(AUTH_FAIL);
+      socket.close(AUTH_FAILED_CLOSE_CODE, 'authentication failed');
+    };
+
+    const authenticate = async (token: unknown) => {
+      const user = typeof token === 'string' && token.length > 0 ? await app.auth.verifyAccess(token) : null;
+      if (socket.readyState !== socket.OPEN) return;
+      if (!user || user.is_banned || !user.is_active) return fail();
+      if (userId !== null && userId !== user.user_id) hub.remove(userId, socket);
+      userId = user.user_id;
+      if (authTimer) clearTimeout(authTimer);
+      authTimer = undefined;
+      hub.add(userId, socket);
+      socket.send(AUTH_SUCCESS);
+    };
+
+    socket.on('pong', () => awaitingPong.delete(socket));
+    socket.on('message', (data, isBinary) => {
+      const frame = parseFrame(data, isBinary);
+      if (!frame) {
+        log.debug('ignored a malformed frame');
+        return;
+      }
+      if (frame.type === 'authenticate') {
+        authenticate(frame.token).catch((err: unknown) => {
+          log.warn({ err }, 'socket authentication failed unexpectedly');
+          fail();
+        });
+        return;
+      }
+      if (userId === null) socket.send(AUTH_REQUIRED);
+    });
+    socket.on('close', () => {
+      if (authTimer) clearTimeout(authTimer);
+      if (userId !== null) hub.remove(userId, socket);
+    });
+    socket.send(AUTH_REQUIRED);
+  };
+
+  for (const url of WS_PATHS) {
+    app.route({
+      method: 'GET',
+      url,
+      // A plain HTTP GET (no upgrade) gets a JSON 426 rather than an empty 404.
+      handler: (_request, reply) => sendError(reply, 426, { message: MSG_UPGRADE_REQUIRED }),
+      wsHandler: (socket) => onSocket(socket),
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await fanout.close();
+  });
+}
+
+export default fp(realtimePlugin, { name: 'jobhub-realtime', dependencies: ['jobhub-auth', 'jobhub-errors'] });

@@ -1,0 +1,64 @@
+/** helmet (CSP fit for the reference site), CORS for any origin (bearer tokens, no cookies), multipart, rate limit. */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG_RATE_LIMIT } from './errors';
+
+/** Largest upload (5 MB); one byte more is let through so handlers can tell "too large" apart. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+async function securityPlugin(app: FastifyInstance) {
+  const production = app.env.NODE_ENV === 'production';
+  const wsOrigin = app.env.PUBLIC_URL.replace(/^http/, 'ws');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", wsOrigin],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        // The employer's CV page shows the PDF in a frame from a blob: URL (fetched with the token).
+        frameSrc: ["'self'", 'blob:'],
+      },
+    },
+    // Logos and other public images are shown by the embed widgets on partner pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: production,
+  });
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'Accept-Language'],
+    maxAge: 600,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 5, fields: 40, fieldSize: 1024 * 1024, parts: 50 },
+  });
+  if (app.env.RATE_LIMIT_ENABLED) {
+    // Only routes that opt in (config.rateLimit) are limited; see authRateLimit().
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, status: context.statusCode, message: MSG_RATE_LIMIT }),
+    });
+  }
+}
+
+/**
+ * Route config for the sensitive auth calls (per IP, RATE_LIMIT_MAX per minute).
+ * @example app.post('/api/login/', { config: authRateLimit(app) }, handler)
+ */
+export function authRateLimit(app: FastifyInstance) {
+  return { rateLimit: { max: app.env.RATE_LIMIT_MAX, timeWindow: 60_000 } };
+}
+
+export default fp(securityPlugin, { name: 'jobhub-security', dependencies: ['jobhub-errors'] });

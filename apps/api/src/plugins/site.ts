@@ -1,0 +1,85 @@
+/**
+ * Serves the built reference site (SITE_DIR) with an SPA fallback, the widgets' script-tag bundles
+ * (WIDGETS_DIR) at /embed.js, /bell.js and /chat-dock.js, public uploads under /uploads/, and the
+ * JSON 404 for everything else (always for /api/*).
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG_NOT_FOUND } from '../lib/http-error';
+import { sendError } from './errors';
+
+/** The script-tag bundles partners load from the JobHub host (README, "Embedding"). */
+export const SCRIPT_TAG_BUNDLES = ['embed.js', 'bell.js', 'chat-dock.js'] as const;
+
+/** Paths that never fall back to the site's index.html. */
+const NO_FALLBACK = /^\/(api|dev|uploads|auth|ws)(\/|$)/;
+
+/** True when a browser navigates (Accept lists text/html). */
+export function acceptsHtml(request: FastifyRequest): boolean {
+  return /(^|,)\s*text\/html/i.test(request.headers.accept ?? '');
+}
+
+/**
+ * Answers with the site's index.html when the site is built (for site screens whose path is also an
+ * API path, e.g. /profile/). Returns false when there is no built site.
+ */
+export function sendSiteIndex(app: FastifyInstance, reply: FastifyReply): boolean {
+  const file = join(app.env.SITE_DIR, 'index.html');
+  if (!existsSync(file)) return false;
+  void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(file));
+  return true;
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (NO_FALLBACK.test(path)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+async function sitePlugin(app: FastifyInstance) {
+  const { SITE_DIR, UPLOAD_DIR } = app.env;
+  const publicUploads = join(UPLOAD_DIR, 'public');
+  mkdirSync(publicUploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: publicUploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+  });
+
+  for (const file of SCRIPT_TAG_BUNDLES) {
+    const path = join(app.env.WIDGETS_DIR, file);
+    if (!existsSync(path)) {
+      app.log.warn({ file: path }, 'script-tag bundle not built (npm run build:embed)');
+      continue;
+    }
+    // Read once: the bundles change only with a new build, which comes with a restart.
+    const body = readFileSync(path);
+    app.get(`/${file}`, (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').header('cross-origin-resource-policy', 'cross-origin').send(body),
+    );
+  }
+
+  const hasSite = existsSync(join(SITE_DIR, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, { root: SITE_DIR, prefix: '/', index: ['index.html'], wildcard: true, dotfiles: 'deny' });
+  } else {
+    app.log.warn({ SITE_DIR }, 'site not built: only the API is served (run npm run build:site)');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    // Not returning the reply: it is a thenable, and returning it makes fastify await the stream.
+    if (hasSite && wantsHtml(request)) {
+      void reply.header('cache-control', 'no-cache').sendFile('index.html', SITE_DIR);
+      return;
+    }
+    void sendError(reply, 404, { message: MSG_NOT_FOUND });
+  });
+}
+
+export default fp(sitePlugin, { name: 'jobhub-site', dependencies: ['jobhub-errors'] });

@@ -1,0 +1,179 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminEnterprise, AdminReport, Page } from '@jobhub/sdk/contract';
+import { enterpriseFields, type EnterpriseColumns } from './enterprises';
+import { PREMIUM_USER_SQL } from './posts';
+import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
+
+/** Admin moderation: enterprise approval and post reports (API.md: Enterprises, Job posts). */
+
+export const ENTERPRISE_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type EnterpriseReviewStatus = (typeof ENTERPRISE_REVIEW_STATUSES)[number];
+
+const REVIEW_WHERE: Record<EnterpriseReviewStatus, SQL> = {
+  pending: sql`not e.is_active and not exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id)`,
+  approved: sql`e.is_active`,
+  rejected: sql`not e.is_active and exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id)`,
+};
+
+interface AdminEnterpriseRecord extends EnterpriseColumns {
+  has_certificate: boolean;
+  owner_id: number;
+  owner_email: string;
+  owner_fullname: string;
+}
+
+/** Where an admin downloads an enterprise's private business certificate. */
+export const adminCertificatePath = (id: number) => `/api/admin/enterprises/${id}/certificate/`;
+
+async function paged<R, T>(
+  db: SqlExecutor,
+  countSql: SQL,
+  rowsSql: (limit: number, offset: number) => SQL,
+  map: (record: R) => T,
+  paging: { page: number; page_size: number },
+): Promise<Page<T>> {
+  const offset = (paging.page - 1) * paging.page_size;
+  const [count] = await selectRows<{ total: number }>(db, countSql);
+  const total = Number(count?.total ?? 0);
+  const records = total > offset ? await selectRows<R>(db, rowsSql(paging.page_size, offset)) : [];
+  return { results: records.map(map), total, page: paging.page, total_pages: pageCount(total, paging.page_size), page_size: paging.page_size };
+}
+
+/** Enterprises by review status, oldest first (a queue), with their owners. */
+export function listEnterprisesForReview(
+  db: SqlExecutor,
+  status: EnterpriseReviewStatus,
+  paging: { page: number; page_size: number },
+): Promise<Page<AdminEnterprise>> {
+  const where = REVIEW_WHERE[status];
+  return paged<AdminEnterpriseRecord, AdminEnterprise>(
+    db,
+    sql`select count(*)::int as total from enterprises e where ${where}`,
+    (limit, offset) => sql`select e.id, e.company_name, e.address, e.description, e.email_company, e.field_of_activity,
+        e.link_web_site, e.logo, e.background_image, e.phone_number, e.scale, e.tax, e.city, e.is_active,
+        coalesce(${PREMIUM_USER_SQL('u')}, false) as is_premium, e.created_at,
+        (e.business_certificate is not null) as has_certificate,
+        u.id as owner_id, u.email as owner_email, u.fullname as owner_fullname
+      from enterprises e join users u on u.id = e.user_id
+      where ${where} order by e.created_at asc, e.id asc limit ${limit} offset ${offset}`,
+    (record) => ({
+      ...enterpriseFields(record, record.has_certificate ? adminCertificatePath(Number(record.id)) : null),
+      owner_id: Number(record.owner_id),
+      owner_email: record.owner_email,
+      owner_fullname: record.owner_fullname,
+    }),
+    paging,
+  );
+}
+
+/** Stored certificate key and owner of an enterprise (admin download, notifications). */
+export async function findEnterpriseForReview(
+  db: SqlExecutor,
+  id: number,
+): Promise<{ id: number; owner_id: number; company_name: string; business_certificate: string | null } | undefined> {
+  const [row] = await selectRows<{ id: number; owner_id: number; company_name: string; business_certificate: string | null }>(
+    db,
+    sql`select e.id, e.user_id as owner_id, e.company_name, e.business_certificate from enterprises e where e.id = ${id}`,
+  );
+  return row ? { ...row, id: Number(row.id), owner_id: Number(row.owner_id) } : undefined;
+}
+
+/**
+ * Locks an enterprise row until the transaction ends and returns its review state, so two admins
+ * deciding at once act one after the other (and the owner is notified once).
+ */
+export async function lockEnterpriseReview(db: SqlExecutor, id: number): Promise<{ is_active: boolean; is_rejected: boolean } | undefined> {
+  const [row] = await selectRows<{ is_active: boolean; is_rejected: boolean }>(
+    db,
+    sql`select e.is_active, exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id) as is_rejected
+      from enterprises e where e.id = ${id} for update`,
+  );
+  return row ? { is_active: Boolean(row.is_active), is_rejected: Boolean(row.is_rejected) } : undefined;
+}
+
+/** Locks a report row until the transaction ends and returns its status. */
+export async function lockReportStatus(db: SqlExecutor, id: number): Promise<AdminReport['status'] | undefined> {
+  const [row] = await selectRows<{ status: AdminReport['status'] }>(db, sql`select status from post_reports where id = ${id} for update`);
+  return row?.status;
+}
+
+/** Approves (and clears any rejection). */
+export async function approveEnterprise(db: SqlExecutor, id: number): Promise<void> {
+  await db.execute(sql`delete from enterprise_rejections where enterprise_id = ${id}`);
+  await db.execute(sql`update enterprises set is_active = true where id = ${id} and not is_active`);
+}
+
+/** Rejects: not approved, and recorded as rejected (leaves the pending queue). */
+export async function rejectEnterprise(db: SqlExecutor, id: number, adminId: number): Promise<void> {
+  await db.execute(sql`update enterprises set is_active = false where id = ${id} and is_active`);
+  await db.execute(
+    sql`insert into enterprise_rejections (enterprise_id, rejected_by) values (${id}, ${adminId})
+      on conflict (enterprise_id) do update set rejected_by = excluded.rejected_by, created_at = now()`,
+  );
+}
+
+interface ReportRecord {
+  id: number;
+  post_id: number;
+  title: string;
+  company_name: string;
+  is_removed: boolean;
+  reason: string;
+  reporter_id: number;
+  reporter_email: string;
+  status: AdminReport['status'];
+  created_at: Date | string;
+}
+
+/** Reports by status, oldest first. */
+export function listReports(db: SqlExecutor, status: AdminReport['status'], paging: { page: number; page_size: number }): Promise<Page<AdminReport>> {
+  return paged<ReportRecord, AdminReport>(
+    db,
+    sql`select count(*)::int as total from post_reports r where r.status = ${status}`,
+    (limit, offset) => sql`select r.id, r.post_id, p.title, e.company_name, p.is_removed, r.reason, r.reporter_id,
+        u.email as reporter_email, r.status, r.created_at
+      from post_reports r join posts p on p.id = r.post_id join enterprises e on e.id = p.enterprise_id
+        join users u on u.id = r.reporter_id
+      where r.status = ${status} order by r.created_at asc, r.id asc limit ${limit} offset ${offset}`,
+    (record) => ({
+      id: Number(record.id),
+      post: { id: Number(record.post_id), title: record.title, enterprise_name: record.company_name, is_removed: Boolean(record.is_removed) },
+      reason: record.reason,
+      reporter_id: Number(record.reporter_id),
+      reporter_email: record.reporter_email,
+      status: record.status,
+      created_at: isoTimestamp(record.created_at),
+    }),
+    paging,
+  );
+}
+
+/** A report with its post and the post's owner. */
+export async function findReport(
+  db: SqlExecutor,
+  id: number,
+): Promise<{ id: number; post_id: number; status: string; title: string; owner_id: number } | undefined> {
+  const [row] = await selectRows<{ id: number; post_id: number; status: string; title: string; owner_id: number }>(
+    db,
+    sql`select r.id, r.post_id, r.status, p.title, e.user_id as owner_id
+      from post_reports r join posts p on p.id = r.post_id join enterprises e on e.id = p.enterprise_id where r.id = ${id}`,
+  );
+  return row ? { ...row, id: Number(row.id), post_id: Number(row.post_id), owner_id: Number(row.owner_id) } : undefined;
+}
+
+/**
+ * Takes the reported post down (is_removed, switched off: the post_search trigger drops it from
+ * search in the same statement) and closes every open report of that post as taken_down.
+ */
+export async function takeDownReport(db: SqlExecutor, report: { id: number; post_id: number }, adminId: number): Promise<void> {
+  await db.execute(sql`update posts set is_removed = true, is_active = false where id = ${report.post_id}`);
+  await db.execute(
+    sql`update post_reports set status = 'taken_down', resolved_by = ${adminId}, resolved_at = now()
+      where post_id = ${report.post_id} and (status = 'open' or id = ${report.id})`,
+  );
+}
+
+/** Dismisses one report (the post stays). */
+export async function dismissReport(db: SqlExecutor, id: number, adminId: number): Promise<void> {
+  await db.execute(sql`update post_reports set status = 'dismissed', resolved_by = ${adminId}, resolved_at = now() where id = ${id}`);
+}

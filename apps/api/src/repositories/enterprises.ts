@@ -1,0 +1,190 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Enterprise, EnterpriseListQuery, EnterpriseSearchQuery, Page } from '@jobhub/sdk/contract';
+import { publicFileUrl } from './files';
+import { PREMIUM_USER_SQL } from './posts';
+import { allWordsMatch, escapeLike, searchWords } from './search-text';
+import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
+
+/** Enterprise reads for the public lists, the owner and the premium strip. */
+
+/** The enterprise columns that every enterprise read selects (public lists, owner, admin queue). */
+export interface EnterpriseColumns {
+  id: number;
+  company_name: string;
+  address: string | null;
+  description: string | null;
+  email_company: string | null;
+  field_of_activity: string | null;
+  link_web_site: string | null;
+  logo: string | null;
+  background_image: string | null;
+  phone_number: string | null;
+  scale: string | null;
+  tax: string | null;
+  city: string | null;
+  is_active: boolean;
+  is_premium: boolean;
+  created_at: Date | string;
+}
+
+interface EnterpriseRecord extends EnterpriseColumns {
+  total?: number;
+  user_id: number;
+  business_certificate: string | null;
+  job_count: number;
+}
+
+/** Public posts of the enterprise `e` (active, not removed, deadline today or later). */
+const JOB_COUNT = sql`(select count(*)::int from post_search s
+  where s.enterprise_id = e.id and s.is_public)`;
+
+const COLUMNS = sql`e.id, e.user_id, e.company_name, e.address, e.business_certificate, e.description,
+  e.email_company, e.field_of_activity, e.link_web_site, e.logo, e.background_image, e.phone_number,
+  e.scale, e.tax, e.city, e.is_active, coalesce(${PREMIUM_USER_SQL('u')}, false) as is_premium,
+  e.created_at, ${JOB_COUNT} as job_count`;
+
+/** Scale bands in size order, so sort_by=scale sorts '1-9' < '10-24' < ... < '1000+'. */
+const SCALE_RANK = sql`case e.scale when '1-9' then 1 when '10-24' then 2 when '25-99' then 3
+  when '100-499' then 4 when '500-999' then 5 when '1000+' then 6 else 0 end`;
+
+export interface EnterpriseView {
+  /** Whether the viewer may see the business certificate link (owner or admin). */
+  showCertificate?: boolean;
+}
+
+/** The private certificate is reachable only through the owner's certificate route. */
+export const OWN_CERTIFICATE_PATH = '/api/enterprises/user/certificate/';
+
+/**
+ * An enterprise as the API shows it, without `job_count`.
+ *
+ * @param record - the selected columns
+ * @param businessCertificate - the certificate link the viewer may follow, or null
+ */
+export function enterpriseFields(record: EnterpriseColumns, businessCertificate: string | null): Omit<Enterprise, 'job_count'> {
+  return {
+    id: Number(record.id),
+    company_name: record.company_name,
+    address: record.address,
+    business_certificate: businessCertificate,
+    description: record.description,
+    email_company: record.email_company,
+    field_of_activity: record.field_of_activity,
+    link_web_site: record.link_web_site,
+    logo: publicFileUrl(record.logo),
+    background_image: publicFileUrl(record.background_image),
+    phone_number: record.phone_number,
+    scale: record.scale,
+    tax: record.tax,
+    city: record.city,
+    is_active: Boolean(record.is_active),
+    is_premium: Boolean(record.is_premium),
+    created_at: isoTimestamp(record.created_at),
+  };
+}
+
+function toEnterprise(record: EnterpriseRecord, view: EnterpriseView = {}): Enterprise {
+  return {
+    ...enterpriseFields(record, view.showCertificate && record.business_certificate ? OWN_CERTIFICATE_PATH : null),
+    job_count: Number(record.job_count ?? 0),
+  };
+}
+
+function orderBy(query: Pick<EnterpriseListQuery, 'sort_by' | 'sort_order'>): SQL {
+  const direction = query.sort_order === 'desc' ? sql.raw('desc') : sql.raw('asc');
+  const key = query.sort_by === 'created_at' ? sql`e.created_at` : query.sort_by === 'scale' ? SCALE_RANK : sql`e.company_name`;
+  return sql`${key} ${direction}, e.id ${direction}`;
+}
+
+async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery): Promise<Page<Enterprise>> {
+  const offset = (query.page - 1) * query.page_size;
+  const [count] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from enterprises e where ${where}`,
+  );
+  const total = Number(count?.total ?? 0);
+  const records =
+    total > offset
+      ? await selectRows<EnterpriseRecord>(
+          db,
+          sql`select ${COLUMNS} from enterprises e left join users u on u.id = e.user_id
+            where ${where} order by ${orderBy(query)} limit ${query.page_size} offset ${offset}`,
+        )
+      : [];
+  return {
+    results: records.map((record) => toEnterprise(record)),
+    total,
+    page: query.page,
+    total_pages: pageCount(total, query.page_size),
+    page_size: query.page_size,
+  };
+}
+
+/** Approved enterprises, one page. */
+export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery): Promise<Page<Enterprise>> {
+  return pageOf(db, sql`e.is_active`, query);
+}
+
+/**
+ * Approved enterprises filtered by name (accent-insensitive, every word), city, field of activity
+ * (accent-insensitive substring) and scale.
+ */
+export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery): Promise<Page<Enterprise>> {
+  const parts: SQL[] = [sql`e.is_active`];
+  const words = searchWords(query.q);
+  if (words.length > 0) parts.push(allWordsMatch(sql`(' ' || e.search_name)`, words));
+  if (query.city) parts.push(sql`e.city = ${query.city}`);
+  const field = query.field?.replace(/\u0000/g, '').trim();
+  if (field) {
+    parts.push(
+      sql`jh_unaccent(lower(coalesce(e.field_of_activity, ''))) like '%' || jh_unaccent(lower(${escapeLike(field)})) || '%'`,
+    );
+  }
+  if (query.scale) parts.push(sql`e.scale = ${query.scale}`);
+  return pageOf(db, sql.join(parts, sql` and `), query);
+}
+
+/** One approved enterprise by id. */
+export async function findApprovedEnterprise(db: SqlExecutor, id: number): Promise<Enterprise | undefined> {
+  const [record] = await selectRows<EnterpriseRecord>(
+    db,
+    sql`select ${COLUMNS} from enterprises e left join users u on u.id = e.user_id where e.id = ${id} and e.is_active`,
+  );
+  return record ? toEnterprise(record) : undefined;
+}
+
+/** The enterprise owned by a user, approved or not, with its certificate link. */
+export async function findEnterpriseOfUser(db: SqlExecutor, userId: number): Promise<Enterprise | undefined> {
+  const record = await findEnterpriseRecordOfUser(db, userId);
+  return record ? toEnterprise(record, { showCertificate: true }) : undefined;
+}
+
+/** Raw record (with stored file keys) of a user's enterprise. */
+export async function findEnterpriseRecordOfUser(db: SqlExecutor, userId: number): Promise<EnterpriseRecord | undefined> {
+  const [record] = await selectRows<EnterpriseRecord>(
+    db,
+    sql`select ${COLUMNS} from enterprises e left join users u on u.id = e.user_id where e.user_id = ${userId}`,
+  );
+  return record;
+}
+
+/** Most Premium enterprises returned by GET /api/enterprises/premium. */
+export const PREMIUM_ENTERPRISES_LIMIT = 20;
+
+/**
+ * Approved enterprises whose owner is Premium now, best package first: the package's search
+ * priority when the accounts schema records it, then the latest expiry, then name.
+ */
+export async function listPremiumEnterprises(db: SqlExecutor): Promise<Enterprise[]> {
+  const records = await selectRows<EnterpriseRecord>(
+    db,
+    sql`select ${COLUMNS} from enterprises e join users u on u.id = e.user_id
+      where e.is_active and ${PREMIUM_USER_SQL('u')}
+      order by u.premium_expiry desc, e.company_name asc, e.id asc
+      limit ${PREMIUM_ENTERPRISES_LIMIT}`,
+  );
+  return records.map((record) => toEnterprise(record));
+}
+
+export { toEnterprise };
+export type { EnterpriseRecord };

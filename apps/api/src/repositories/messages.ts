@@ -1,0 +1,225 @@
+/** Chat messages and conversations: SQL only (rules live in routes/chat/chat.handlers.ts). */
+import type { Conversation, Message, MessageListQuery } from '@jobhub/sdk/contract';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { users } from '../db/schema/accounts';
+import { enterprises } from '../db/schema/catalogue';
+import { messages, type MessageRow } from '../db/schema/realtime';
+import { publicFileUrl } from './files';
+import { isoTimestamp, selectRows, type CatalogueDb as Database } from './sql-rows';
+
+/** Most conversations listed at once (newest first). */
+export const CONVERSATIONS_LIMIT = 200;
+/** Most unread messages listed by GET /api/messages/unread/ (the total is exact). */
+export const UNREAD_LIST_LIMIT = 100;
+
+/** Name shown for a user: name_display, else fullname, else 'Người dùng #{id}' (SPEC §3). */
+export function displayName(user: { id: number; fullname: string | null; name_display?: string | null }): string {
+  return user.name_display?.trim() || user.fullname?.trim() || `Người dùng #${user.id}`;
+}
+
+/** Avatar URL: the company logo for employers, else the user's avatar (public file or http(s) URL). */
+export function displayAvatar(logo: string | null, avatar: string | null): string | null {
+  const url = (value: string | null) => (value ? (publicFileUrl(value) ?? (/^https?:\/\//.test(value) ? value : null)) : null);
+  return url(logo) ?? url(avatar);
+}
+
+export interface ChatUser {
+  id: number;
+  fullname: string;
+  name_display: string;
+  role: string;
+  is_premium: boolean;
+  premium_expiry: Date | null;
+  is_active: boolean;
+  is_banned: boolean;
+}
+
+export async function findChatUsers(db: Database, ids: number[]): Promise<Map<number, ChatUser>> {
+  const rows = await db
+    .select({
+      id: users.id,
+      fullname: users.fullname,
+      name_display: users.name_display,
+      role: users.role,
+      is_premium: users.is_premium,
+      premium_expiry: users.premium_expiry,
+      is_active: users.is_active,
+      is_banned: users.is_banned,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** API shape of a message (SPEC §3) given the two participants' names. */
+export function toMessage(row: MessageRow, names: (id: number) => string | null): Message {
+  return {
+    id: row.id,
+    sender: row.sender_id,
+    recipient: row.recipient_id,
+    content: row.content,
+    is_read: row.is_read,
+    created_at: isoTimestamp(row.created_at),
+    recipient_fullname: names(row.recipient_id),
+    sender_fullname: names(row.sender_id),
+  };
+}
+
+export async function insertMessage(db: Database, input: { senderId: number; recipientId: number; content: string }): Promise<MessageRow> {
+  return (await insertMessageCheckingUnread(db, input)).row;
+}
+
+/**
+ * Stores a message and tells, in the same statement, whether the recipient already had an unread
+ * message from the sender before it (the CTE reads the statement's snapshot, which does not see
+ * the row being inserted), so a send costs one round trip instead of two.
+ *
+ * @example const { row, hadUnread } = await insertMessageCheckingUnread(db, { senderId: 1, recipientId: 2, content: 'Chào' });
+ */
+export async function insertMessageCheckingUnread(
+  db: Database,
+  input: { senderId: number; recipientId: number; content: string },
+): Promise<{ row: MessageRow; hadUnread: boolean }> {
+  const [row] = await selectRows<MessageRow & { had_unread: boolean }>(
+    db,
+    sql`with prior as (
+        select exists(select 1 from ${messages} where recipient_id = ${input.recipientId} and sender_id = ${input.senderId} and not is_read) as had_unread
+      )
+      insert into ${messages} (sender_id, recipient_id, content) values (${input.senderId}, ${input.recipientId}, ${input.content})
+      returning id, sender_id, recipient_id, content, is_read, created_at, (select had_unread from prior) as had_unread`,
+  );
+  const { had_unread, ...message } = row!;
+  return {
+    row: {
+      id: Number(message.id),
+      sender_id: Number(message.sender_id),
+      recipient_id: Number(message.recipient_id),
+      content: message.content,
+      is_read: Boolean(message.is_read),
+      created_at: new Date(isoTimestamp(message.created_at)),
+    },
+    hadUnread: Boolean(had_unread),
+  };
+}
+
+/** Messages between two users (matches the messages_pair_idx expression index). */
+function pair(a: number, b: number): SQL {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  return and(
+    sql`least(${messages.sender_id}, ${messages.recipient_id}) = ${low}`,
+    sql`greatest(${messages.sender_id}, ${messages.recipient_id}) = ${high}`,
+  )!;
+}
+
+/**
+ * One page of the conversation between `me` and `other`. With `after_id`: only newer messages,
+ * oldest first (catch-up after a reconnect); else by `ordering` (-created_at = newest first).
+ */
+export async function listConversationMessages(
+  db: Database,
+  me: number,
+  other: number,
+  query: MessageListQuery,
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const where = query.after_id !== undefined ? and(pair(me, other), gt(messages.id, query.after_id))! : pair(me, other);
+  const order = query.after_id !== undefined || query.ordering === 'created_at' ? asc(messages.id) : desc(messages.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(order)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ value: count() }).from(messages).where(where),
+  ]);
+  return { rows: rows as MessageRow[], total: Number(total?.value ?? 0) };
+}
+
+
+interface ConversationRow {
+  other_id: number;
+  fullname: string;
+  name_display: string;
+  role: string;
+  avatar: string | null;
+  logo: string | null;
+  id: number;
+  sender_id: number;
+  recipient_id: number;
+  content: string;
+  is_read: boolean;
+  created_at: unknown;
+  unread_count: number | string;
+}
+
+/** The user's conversations (one row per other participant), the newest message first. */
+export async function listConversations(db: Database, me: number, myName: string): Promise<Conversation[]> {
+  const rows = await selectRows<ConversationRow>(
+    db,
+    sql`with pairs as (
+        select case when m.sender_id = ${me} then m.recipient_id else m.sender_id end as other_id, max(m.id) as last_id
+        from ${messages} m where m.sender_id = ${me} or m.recipient_id = ${me} group by 1
+      )
+      select p.other_id, u.fullname, u.name_display, u.role, u.avatar, e.logo,
+        m.id, m.sender_id, m.recipient_id, m.content, m.is_read, m.created_at,
+        (select count(*) from ${messages} x where x.recipient_id = ${me} and x.sender_id = p.other_id and not x.is_read)::int as unread_count
+      from pairs p
+      join ${messages} m on m.id = p.last_id
+      join ${users} u on u.id = p.other_id
+      left join ${enterprises} e on e.user_id = u.id
+      order by m.id desc
+      limit ${CONVERSATIONS_LIMIT}`,
+  );
+  return rows.map((row) => {
+    const otherName = displayName({ id: row.other_id, fullname: row.fullname, name_display: row.name_display });
+    const names = (id: number) => (id === me ? myName : otherName);
+    return {
+      user_id: row.other_id,
+      fullname: otherName,
+      avatar: displayAvatar(row.logo, row.avatar),
+      role: row.role,
+      last_message: toMessage(
+        { id: row.id, sender_id: row.sender_id, recipient_id: row.recipient_id, content: row.content, is_read: row.is_read, created_at: new Date(isoTimestamp(row.created_at)) },
+        names,
+      ),
+      unread_count: Number(row.unread_count),
+    };
+  });
+}
+
+/** Unread messages addressed to the user, newest first (at most UNREAD_LIST_LIMIT), and their exact count. */
+export async function listUnreadMessages(db: Database, me: number): Promise<{ rows: MessageRow[]; total: number }> {
+  const where = and(eq(messages.recipient_id, me), eq(messages.is_read, false));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(UNREAD_LIST_LIMIT),
+    db.select({ value: count() }).from(messages).where(where),
+  ]);
+  return { rows: rows as MessageRow[], total: Number(total?.value ?? 0) };
+}
+
+/** The latest messages involving the user, newest first. */
+export async function listLatestMessages(db: Database, me: number, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(sql`${messages.sender_id} = ${me} or ${messages.recipient_id} = ${me}`)
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows as MessageRow[];
+}
+
+export async function findMessage(db: Database, id: number): Promise<MessageRow | null> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return (row as MessageRow | undefined) ?? null;
+}
+
+/** Marks read every unread message from `senderId` to `me` up to and including `upToId`; returns how many. */
+export async function markMessagesReadUpTo(db: Database, me: number, senderId: number, upToId: number): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ is_read: true })
+    .where(and(eq(messages.recipient_id, me), eq(messages.sender_id, senderId), eq(messages.is_read, false), lte(messages.id, upToId)))
+    .returning({ id: messages.id });
+  return rows.length;
+}

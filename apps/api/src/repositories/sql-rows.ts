@@ -1,0 +1,35 @@
+import type { SQL } from 'drizzle-orm';
+
+/** The part of a drizzle database (PGlite or postgres.js) that raw catalogue queries need. */
+export interface SqlExecutor {
+  execute: (query: SQL) => PromiseLike<unknown>;
+}
+
+/**
+ * Runs a raw query and returns its rows for either driver: postgres.js answers an array,
+ * PGlite an object with `rows`.
+ *
+ * @example const list = await selectRows<{ id: number }>(db, sql`select 1 as id`);
+ */
+export async function selectRows<T>(db: SqlExecutor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** ISO 8601 text of a timestamp column (both drivers give a Date; a string passes through). */
+export function isoTimestamp(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+/** Number of pages for `total` rows (0 rows → 0 pages). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.ceil(total / pageSize);
+}
+
+/**
+ * A drizzle PostgreSQL database or transaction, over PGlite or postgres.js.
+ * (`any` because the two drivers' result kinds differ and neither is assignable to the other.)
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CatalogueDb = import('drizzle-orm/pg-core').PgDatabase<any, any>;

@@ -1,0 +1,266 @@
+/** Accounts: registration, activation, login, tokens, passwords, role, profile (API.md, Accounts). */
+import { hash, verify } from '@node-rs/argon2';
+import type {
+  ChangePasswordBody,
+  EmailBody,
+  LoginBody,
+  LoginData,
+  Profile,
+  ProfileUpdateBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SetRoleBody,
+  TokenPair,
+  UserInfo,
+} from '@jobhub/sdk/contract';
+import { GenderSchema, RoleSchema } from '@jobhub/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema/accounts';
+import { fieldError, httpError } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { activationMail, resetMail } from '../../mail/templates';
+import { MSG_BANNED } from '../../plugins/auth';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../repositories/one-time-tokens';
+import { publicFileUrl } from '../../repositories/files';
+import {
+  findEnterpriseLogo,
+  findTakenIdentity,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  updateUser,
+} from '../../repositories/users';
+
+export const MSG = {
+  registered: 'Đăng ký thành công! Vui lòng kiểm tra email để kích hoạt tài khoản.',
+  emailTaken: 'Email đã được sử dụng',
+  usernameTaken: 'Tên đăng nhập đã tồn tại',
+  registerFailed: 'Đăng ký thất bại',
+  loginOk: 'Đăng nhập thành công!',
+  loginFailed: 'Đăng nhập thất bại',
+  wrongCredentials: 'Tên đăng nhập/email hoặc mật khẩu không đúng',
+  activated: 'Tài khoản đã được kích hoạt thành công!',
+  activationFailed: 'Kích hoạt tài khoản thất bại. Vui lòng thử lại.',
+  activationExpired: 'Liên kết kích hoạt đã hết hạn. Vui lòng yêu cầu gửi lại mã kích hoạt.',
+  resent: 'Mã kích hoạt mới đã được gửi vào email của bạn.',
+  alreadyActive: 'Tài khoản đã được kích hoạt',
+  noAccountForEmail: 'Không tìm thấy tài khoản với email này',
+  forgotSent: 'Nếu email tồn tại trong hệ thống, bạn sẽ nhận được liên kết đặt lại mật khẩu.',
+  resetOk: 'Đặt lại mật khẩu thành công! Vui lòng đăng nhập bằng mật khẩu mới.',
+  resetInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã được sử dụng.',
+  resetExpired: 'Liên kết đặt lại mật khẩu đã hết hạn. Vui lòng yêu cầu lại.',
+  resetMissingToken: 'Thiếu mã đặt lại mật khẩu',
+  passwordChanged: 'Đổi mật khẩu thành công!',
+  wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
+  roleSet: 'Cập nhật vai trò thành công!',
+  roleAlreadySet: 'Người dùng đã có vai trò',
+  profileUpdated: 'Cập nhật thông tin thành công!',
+  userNotFound: 'Không tìm thấy người dùng',
+  refreshed: 'Làm mới phiên đăng nhập thành công',
+} as const;
+
+/** argon2id with the library's defaults (19 MiB, t=2, p=1: OWASP's minimum recommendation). */
+export function hashPassword(password: string): Promise<string> {
+  // 2 = Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
+  return hash(password, { algorithm: 2 });
+}
+
+async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  if (!stored) return false;
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Hash verified when the login is unknown, so both branches cost the same. */
+let decoyHash: Promise<string> | undefined;
+
+/** A stored public key → /uploads/… URL; an absolute http(s) URL (e.g. a Google picture) as is. */
+function avatarUrl(value: string | null): string | null {
+  if (!value) return null;
+  return publicFileUrl(value) ?? (/^https?:\/\//.test(value) ? value : null);
+}
+
+function toProfile(user: UserRow): Profile {
+  const gender = GenderSchema.safeParse(user.gender);
+  return {
+    user_id: user.id,
+    username: user.username,
+    email: user.email,
+    fullname: user.fullname,
+    gender: gender.success ? gender.data : null,
+    role: RoleSchema.parse(user.role),
+    is_active: user.is_active,
+    is_premium: user.is_premium,
+    premium_expiry: user.premium_expiry ? user.premium_expiry.toISOString() : null,
+    balance: user.balance,
+    name_display: user.name_display,
+    avatar: avatarUrl(user.avatar),
+  };
+}
+
+export function createAccountsHandlers(app: FastifyInstance) {
+  const { db, clock, mailer, auth, env } = app;
+
+  const sendActivation = async (user: UserRow) => {
+    const token = await issueOneTimeToken(db, user.id, 'activation', clock.now());
+    await mailer.send(activationMail(user.email, user.fullname, `${env.PUBLIC_URL}/api/activate/${token}`));
+  };
+
+  const requireUser = async (id: number) => {
+    const user = await findUserById(db, id);
+    if (!user) throw httpError(401, 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
+    if (user.is_banned) throw httpError(403, MSG_BANNED);
+    return user;
+  };
+
+  return {
+    async register(body: RegisterBody) {
+      const taken = await findTakenIdentity(db, body.email, body.username);
+      if (taken.email || taken.username) {
+        throw fieldError(
+          {
+            ...(taken.email ? { email: [MSG.emailTaken] } : {}),
+            ...(taken.username ? { username: [MSG.usernameTaken] } : {}),
+          },
+          MSG.registerFailed,
+        );
+      }
+      let user: UserRow;
+      try {
+        user = await insertUser(db, {
+          username: body.username,
+          email: body.email,
+          password_hash: await hashPassword(body.password),
+          fullname: body.fullname,
+          gender: body.gender,
+          role: body.role,
+          is_active: false,
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        // Lost a race with a concurrent registration of the same identity.
+        throw fieldError(
+          constraint.includes('email') ? { email: [MSG.emailTaken] } : { username: [MSG.usernameTaken] },
+          MSG.registerFailed,
+        );
+      }
+      await sendActivation(user);
+      return { status: 201, message: MSG.registered };
+    },
+
+    async login(body: LoginBody): Promise<{ status: number; message: string; data: LoginData }> {
+      const user = await findUserByLogin(db, body.username);
+      if (!user) {
+        decoyHash ??= hashPassword('decoy-password-for-timing');
+        await verifyPassword(await decoyHash, body.password);
+      }
+      if (!user || !(await verifyPassword(user.password_hash, body.password))) {
+        throw fieldError({ username: [MSG.wrongCredentials], password: [MSG.wrongCredentials] }, MSG.wrongCredentials);
+      }
+      if (user.is_banned) throw httpError(403, MSG_BANNED);
+      return { status: 200, message: MSG.loginOk, data: await auth.loginData(user) };
+    },
+
+    async refresh(refresh: string): Promise<{ status: number; message: string; data: TokenPair }> {
+      return { status: 200, message: MSG.refreshed, data: await auth.rotate(refresh) };
+    },
+
+    async activate(token: string) {
+      const result = await consumeOneTimeToken(db, token, 'activation', clock.now());
+      if (!result.ok) {
+        if (result.reason === 'expired') throw httpError(400, MSG.activationExpired, { expired: true });
+        throw httpError(400, MSG.activationFailed);
+      }
+      const user = await updateUser(db, result.userId, { is_active: true });
+      if (!user) throw httpError(400, MSG.activationFailed);
+      return { status: 200, message: MSG.activated };
+    },
+
+    async resendActivation(body: EmailBody) {
+      const user = await findUserByEmail(db, body.email);
+      if (!user) throw fieldError({ email: [MSG.noAccountForEmail] }, MSG.noAccountForEmail);
+      if (user.is_active) throw httpError(400, MSG.alreadyActive);
+      if (user.is_banned) throw httpError(403, MSG_BANNED);
+      await sendActivation(user);
+      return { status: 200, message: MSG.resent };
+    },
+
+    async forgotPassword(body: EmailBody) {
+      const user = await findUserByEmail(db, body.email);
+      if (user && !user.is_banned) {
+        const token = await issueOneTimeToken(db, user.id, 'reset', clock.now());
+        await mailer.send(resetMail(user.email, user.fullname, `${env.PUBLIC_URL}/reset-password/${token}`));
+      }
+      return { status: 200, message: MSG.forgotSent };
+    },
+
+    async resetPassword(token: string | undefined, body: ResetPasswordBody) {
+      if (!token) throw fieldError({ token: [MSG.resetMissingToken] }, MSG.resetInvalid);
+      // Hash first so a slow hash cannot be raced by a second use of the same token.
+      const passwordHash = await hashPassword(body.password);
+      const result = await consumeOneTimeToken(db, token, 'reset', clock.now());
+      if (!result.ok) {
+        if (result.reason === 'expired') throw httpError(400, MSG.resetExpired, { expired: true });
+        throw httpError(400, MSG.resetInvalid);
+      }
+      await updateUser(db, result.userId, { password_hash: passwordHash });
+      await auth.revokeAll(result.userId);
+      return { status: 200, message: MSG.resetOk };
+    },
+
+    async changePassword(userId: number, body: ChangePasswordBody): Promise<{ status: number; message: string; data: TokenPair }> {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(user.password_hash, body.current_password))) {
+        throw fieldError({ current_password: [MSG.wrongCurrentPassword] }, MSG.wrongCurrentPassword);
+      }
+      const updated = await updateUser(db, user.id, { password_hash: await hashPassword(body.new_password) });
+      await auth.revokeAll(user.id);
+      // Other sessions end; this one continues with a fresh pair.
+      return { status: 200, message: MSG.passwordChanged, data: await auth.issueTokens(updated ?? user) };
+    },
+
+    async setRole(userId: number, body: SetRoleBody): Promise<{ status: number; message: string; data: TokenPair }> {
+      const user = await requireUser(userId);
+      if (user.role !== 'none') throw httpError(400, MSG.roleAlreadySet);
+      const updated = await updateUser(db, user.id, { role: body.role });
+      if (!updated) throw httpError(400, MSG.userNotFound);
+      return { status: 200, message: MSG.roleSet, data: await auth.issueTokens(updated) };
+    },
+
+    async profile(userId: number): Promise<{ status: number; data: Profile }> {
+      return { status: 200, data: toProfile(await requireUser(userId)) };
+    },
+
+    async updateProfile(userId: number, body: ProfileUpdateBody): Promise<{ status: number; message: string; data: Profile }> {
+      await requireUser(userId);
+      const values = {
+        ...(body.fullname !== undefined ? { fullname: body.fullname } : {}),
+        ...(body.gender !== undefined ? { gender: body.gender } : {}),
+        ...(body.name_display !== undefined ? { name_display: body.name_display } : {}),
+      };
+      const user = Object.keys(values).length > 0 ? await updateUser(db, userId, values) : await findUserById(db, userId);
+      if (!user) throw httpError(404, MSG.userNotFound);
+      return { status: 200, message: MSG.profileUpdated, data: toProfile(user) };
+    },
+
+    async userInfo(id: number): Promise<{ status: number; data: UserInfo }> {
+      const user = await findUserById(db, id);
+      if (!user) throw httpError(404, MSG.userNotFound);
+      const logo = user.role === 'employer' ? await findEnterpriseLogo(db, user.id) : null;
+      return {
+        status: 200,
+        data: {
+          user_id: user.id,
+          fullname: user.name_display || user.fullname || `Người dùng #${user.id}`,
+          avatar: avatarUrl(logo) ?? avatarUrl(user.avatar),
+          role: RoleSchema.parse(user.role),
+        },
+      };
+    },
+  };
+}

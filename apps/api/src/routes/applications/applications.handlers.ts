@@ -1,0 +1,337 @@
+/**
+ * Application (CV) rules (API.md, Applications).
+ *
+ * - Apply: candidates only; the post must be public; one application per candidate and post;
+ *   DAILY_APPLICATION_LIMIT_FREE per Vietnamese calendar day without Premium, PREMIUM_DAILY_LIMIT
+ *   with it (no packages table yet). Withdrawn applications still count that day
+ *   (application_daily_counts), so withdraw-and-reapply cannot get around the limit. The file
+ *   is streamed to a temporary file, checked by content and renamed inside the transaction that
+ *   inserts the row; any failure removes it.
+ * - Who sees an application: the candidate who sent it and the owner of its post; anyone else gets
+ *   404 (its existence is not revealed).
+ * - Contact masking: the post owner always sees the name, and email and phone only while Premium
+ *   (the stand-in for "a package with CV contact access"); otherwise those two are MASKED_CONTACT
+ *   and contact_masked = true.
+ *   The candidate always sees their own details.
+ * - Withdraw: the candidate deletes a pending application (row, interviews and file), which frees
+ *   the post for a new application; reviewed ones cannot be withdrawn.
+ * - Notifications go through notify() after the transaction committed.
+ */
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  ApplicationCreateFieldsSchema,
+  DAILY_APPLICATION_LIMIT_FREE,
+  type Application,
+  type ApplicationStatus,
+  type ApplicationStatusBody,
+  type FieldErrors,
+  type MyApplicationsQuery,
+  type PostApplicantsQuery,
+} from '@jobhub/sdk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { applications } from '../../db/schema/applications';
+import { users } from '../../db/schema/accounts';
+import { fieldError, httpError } from '../../lib/http-error';
+import {
+  countApplicationsSentOn,
+  deletePendingApplication,
+  findApplication,
+  findApplyTarget,
+  findPostOwner,
+  listApplications,
+  markViewedOnce,
+  recordApplicationSent,
+  toApplication,
+  updateApplicationNote,
+  updateApplicationStatus,
+  type ApplicationRecord,
+} from '../../repositories/applications';
+import { commitCv, discardCv, receiveCv, type ReceivedCv } from '../../repositories/cv-files';
+import { deleteStoredFiles } from '../../repositories/files';
+import { notify } from '../../services/notify';
+
+/** Daily applications with Premium (API.md: "the package's limit"; no packages table yet). */
+export const PREMIUM_DAILY_LIMIT = 50;
+/** Vietnam is UTC+7 all year (no daylight saving): days and months are counted there. */
+export const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+export const MSG_APPLICATION_NOT_FOUND = 'Không tìm thấy hồ sơ ứng tuyển';
+export const MSG_ALREADY_APPLIED = 'Bạn đã ứng tuyển vị trí này';
+export const MSG_POST_CLOSED = 'Tin tuyển dụng không tồn tại hoặc đã hết hạn nhận hồ sơ';
+export const MSG_CV_TYPE = 'CV phải là tệp PDF hoặc DOCX';
+export const MSG_CV_SIZE = 'Tệp CV tối đa 5 MB';
+export const MSG_CV_MISSING = 'Vui lòng chọn tệp CV';
+export const MSG_CV_FILE_MISSING = 'Không tìm thấy tệp CV';
+export const MSG_WITHDRAW_REVIEWED = 'Chỉ có thể rút hồ sơ đang chờ duyệt';
+export const CV_VIEWED_TITLE = 'CV của bạn đã được xem';
+export const CV_VIEWED_MESSAGE = 'Nhà tuyển dụng đã xem CV của bạn';
+/** Text parts beyond this count are refused (the form has five). */
+const MAX_TEXT_PARTS = 20;
+
+/** Start of the Vietnamese calendar day containing `now`. */
+export function startOfVietnamDay(now: Date): Date {
+  const shifted = now.getTime() + VIETNAM_OFFSET_MS;
+  return new Date(shifted - (shifted % DAY_MS) - VIETNAM_OFFSET_MS);
+}
+
+/** Today's date in Vietnam (YYYY-MM-DD), for deadlines. */
+export function vietnamToday(now: Date): string {
+  return new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Premium right now (flag and an expiry after `now`). */
+export async function isPremiumUser(app: FastifyInstance, userId: number): Promise<boolean> {
+  const [row] = await app.db
+    .select({ is_premium: users.is_premium, premium_expiry: users.premium_expiry })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.is_premium && row.premium_expiry && row.premium_expiry.getTime() > app.clock.now().getTime());
+}
+
+const STATUS_TEXT: Record<ApplicationStatus, { title: string; message: (company: string, title: string) => string }> = {
+  approved: { title: 'Hồ sơ đã được duyệt', message: (company, title) => `${company} đã duyệt hồ sơ của bạn cho vị trí "${title}".` },
+  rejected: {
+    title: 'Hồ sơ chưa phù hợp',
+    message: (company, title) => `${company} đã xem xét hồ sơ của bạn cho vị trí "${title}" và thấy chưa phù hợp.`,
+  },
+  pending: { title: 'Hồ sơ chuyển về chờ duyệt', message: (company, title) => `Hồ sơ của bạn cho vị trí "${title}" tại ${company} đang chờ duyệt lại.` },
+};
+
+function addError(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Keeps the original file name readable but bounded (and free of path separators / controls). */
+function cleanFileName(name: string | undefined, kind: 'pdf' | 'docx'): string {
+  const base = (name ?? '').replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(-200);
+  return base || `cv.${kind}`;
+}
+
+export function createApplicationsHandlers(app: FastifyInstance) {
+  const uploadDir = app.env.UPLOAD_DIR;
+
+  /** The application when `userId` is its candidate or its post's owner; 404 otherwise. */
+  async function visible(id: number, userId: number): Promise<{ record: ApplicationRecord; asOwner: boolean }> {
+    const record = await findApplication(app.db, id);
+    if (!record || (record.user_id !== userId && record.owner_id !== userId)) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
+    return { record, asOwner: record.owner_id === userId };
+  }
+
+  /** The application when `userId` owns its post; 404 otherwise. */
+  async function owned(id: number, userId: number): Promise<ApplicationRecord> {
+    const record = await findApplication(app.db, id);
+    if (!record || record.owner_id !== userId) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
+    return record;
+  }
+
+  async function view(record: ApplicationRecord, viewerId: number): Promise<Application> {
+    const masked = record.user_id !== viewerId && !(await isPremiumUser(app, viewerId));
+    return toApplication(record, masked);
+  }
+
+  /** Reads the multipart form; the CV is on disk (temporary name) when this returns. */
+  async function readForm(request: FastifyRequest) {
+    if (!request.isMultipart()) throw fieldError({ cv: [MSG_CV_MISSING] }, 'Yêu cầu phải ở dạng multipart/form-data');
+    const errors: FieldErrors = {};
+    const text: Record<string, string> = {};
+    let received: ReceivedCv | undefined;
+    let fileName = '';
+    let fileSeen = false;
+    let textParts = 0;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const file = part as MultipartFile;
+          if (file.fieldname !== 'cv' || fileSeen) {
+            file.file.resume();
+            addError(errors, file.fieldname, 'Tệp không được hỗ trợ');
+            continue;
+          }
+          fileSeen = true;
+          const result = await receiveCv(uploadDir, file.file, () => file.file.truncated);
+          if (result.ok) {
+            received = result.file;
+            fileName = cleanFileName(file.filename, result.file.kind);
+          } else addError(errors, 'cv', result.reason === 'size' ? MSG_CV_SIZE : result.reason === 'empty' ? MSG_CV_MISSING : MSG_CV_TYPE);
+        } else {
+          textParts += 1;
+          if (textParts > MAX_TEXT_PARTS) throw fieldError({ body: ['Quá nhiều trường dữ liệu'] });
+          const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+          if (!(part.fieldname in text)) text[part.fieldname] = value;
+        }
+      }
+      if (!fileSeen) addError(errors, 'cv', MSG_CV_MISSING);
+      const parsed = z.safeParse(ApplicationCreateFieldsSchema, text);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) addError(errors, String(issue.path[0] ?? 'body'), issue.message);
+      }
+      if (Object.keys(errors).length > 0 || !parsed.success || !received) throw fieldError(errors);
+      return { fields: parsed.data, file: received, fileName };
+    } catch (error) {
+      if (received) await discardCv(uploadDir, received);
+      throw error;
+    }
+  }
+
+  return {
+    async create(request: FastifyRequest, candidateId: number): Promise<Application> {
+      const { fields, file, fileName } = await readForm(request);
+      const now = app.clock.now();
+      let id: number;
+      let target: { title: string; company_name: string; owner_id: number };
+      try {
+        const limit = (await isPremiumUser(app, candidateId)) ? PREMIUM_DAILY_LIMIT : DAILY_APPLICATION_LIMIT_FREE;
+        ({ id, target } = await app.db.transaction(async (tx) => {
+          // One apply at a time per candidate, so two parallel requests cannot both pass the limit.
+          await tx.execute(sql`select pg_advisory_xact_lock(727301, ${candidateId})`);
+          const post = await findApplyTarget(tx, fields.post, vietnamToday(now));
+          if (!post?.is_public) throw fieldError({ post: [MSG_POST_CLOSED] }, MSG_POST_CLOSED);
+          const [already] = await tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(sql`${applications.post_id} = ${post.id} and ${applications.user_id} = ${candidateId}`);
+          if (already) throw httpError(400, MSG_ALREADY_APPLIED);
+          // Withdrawn applications still count (their rows are gone, the day's counter is not).
+          const today = vietnamToday(now);
+          const appliedToday = await countApplicationsSentOn(tx, candidateId, today, startOfVietnamDay(now));
+          if (appliedToday >= limit) {
+            throw httpError(403, `Bạn đã đạt giới hạn ${limit} lượt ứng tuyển mỗi ngày. Nâng cấp Premium hoặc quay lại vào ngày mai.`, {
+              daily_limit: limit,
+              applied_today: appliedToday,
+            });
+          }
+          const [row] = await tx
+            .insert(applications)
+            .values({
+              post_id: post.id,
+              user_id: candidateId,
+              name: fields.name,
+              email: fields.email,
+              phone_number: fields.phone_number,
+              description: fields.description,
+              cv_path: file.key,
+              cv_file_name: fileName,
+              cv_file_type: file.kind,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning({ id: applications.id });
+          await recordApplicationSent(tx, candidateId, today, appliedToday);
+          await commitCv(uploadDir, file);
+          return { id: row!.id, target: post };
+        }));
+      } catch (error) {
+        await discardCv(uploadDir, file);
+        if (isUniqueViolation(error)) throw httpError(400, MSG_ALREADY_APPLIED);
+        throw error;
+      }
+      await notify(app, {
+        recipientId: target.owner_id,
+        type: 'new_application',
+        title: 'Hồ sơ mới',
+        message: `${fields.name} đã ứng tuyển vị trí "${target.title}".`,
+        objectId: id,
+        actorId: candidateId,
+      });
+      await notify(app, {
+        recipientId: candidateId,
+        type: 'job_applied',
+        title: 'Ứng tuyển thành công',
+        message: `Bạn đã ứng tuyển vị trí "${target.title}" tại ${target.company_name}.`,
+        objectId: id,
+      });
+      const record = await findApplication(app.db, id);
+      return toApplication(record!, false);
+    },
+
+    listOwn(candidateId: number, query: MyApplicationsQuery) {
+      return listApplications(app.db, { userId: candidateId }, query, false);
+    },
+
+    async listForPost(ownerId: number, postId: number, query: PostApplicantsQuery) {
+      // Another employer's post answers like a missing one (404), so post ids cannot be probed.
+      const owner = await findPostOwner(app.db, postId);
+      if (owner === undefined || owner !== ownerId) throw httpError(404, 'Không tìm thấy tin tuyển dụng');
+      return listApplications(app.db, { postId }, query, !(await isPremiumUser(app, ownerId)));
+    },
+
+    async detail(id: number, userId: number): Promise<Application> {
+      const { record } = await visible(id, userId);
+      return view(record, userId);
+    },
+
+    /** Path on disk and headers of the CV file. */
+    async file(id: number, userId: number) {
+      const { record } = await visible(id, userId);
+      return record;
+    },
+
+    async withdraw(id: number, candidateId: number): Promise<void> {
+      const record = await findApplication(app.db, id);
+      if (!record || record.user_id !== candidateId) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
+      if (record.status !== 'pending') throw httpError(400, MSG_WITHDRAW_REVIEWED);
+      const key = await deletePendingApplication(app.db, id);
+      if (!key) throw httpError(400, MSG_WITHDRAW_REVIEWED);
+      await deleteStoredFiles(uploadDir, [key]);
+      await notify(app, {
+        recipientId: record.owner_id,
+        type: 'application_withdrawn',
+        title: 'Ứng viên rút hồ sơ',
+        message: `${record.name} đã rút hồ sơ ứng tuyển vị trí "${record.post_title}".`,
+        objectId: record.post_id,
+        actorId: candidateId,
+      });
+    },
+
+    async setStatus(id: number, ownerId: number, body: ApplicationStatusBody): Promise<Application> {
+      const record = await owned(id, ownerId);
+      const previous = await updateApplicationStatus(app.db, id, body.status, body.note, app.clock.now());
+      if (previous === undefined) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
+      if (previous !== body.status) {
+        const text = STATUS_TEXT[body.status];
+        await notify(app, {
+          recipientId: record.user_id,
+          type: 'cv_status_changed',
+          title: text.title,
+          message: text.message(record.company_name, record.post_title),
+          objectId: id,
+          actorId: ownerId,
+        });
+      }
+      return view((await findApplication(app.db, id))!, ownerId);
+    },
+
+    async setNote(id: number, ownerId: number, note: string): Promise<Application> {
+      await owned(id, ownerId);
+      await updateApplicationNote(app.db, id, note, app.clock.now());
+      return view((await findApplication(app.db, id))!, ownerId);
+    },
+
+    async markViewed(id: number, ownerId: number): Promise<Application> {
+      const record = await owned(id, ownerId);
+      if (await markViewedOnce(app.db, id, app.clock.now())) {
+        await notify(app, {
+          recipientId: record.user_id,
+          type: 'cv_viewed',
+          title: CV_VIEWED_TITLE,
+          message: CV_VIEWED_MESSAGE,
+          objectId: id,
+          actorId: ownerId,
+        });
+      }
+      return view((await findApplication(app.db, id))!, ownerId);
+    },
+  };
+}

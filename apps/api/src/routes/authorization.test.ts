@@ -1,0 +1,551 @@
+/**
+ * Authorization walk: every endpoint the API serves × every kind of caller, with the status each
+ * must get, over one fixture world built once. A second test reads the app's route table and
+ * fails when an endpoint is served that this table does not list (or the table lists one that is
+ * gone), so a new route cannot skip the walk.
+ *
+ * What it proves, besides the statuses: no caller reads or changes what is not theirs. Reads of
+ * someone else's application, CV file, post, company, notification, message or interview answer
+ * 404 (existence not revealed) or 403 (wrong role); lists answered 200 are checked not to hold
+ * the other party's rows; and after the walk every protected row is checked unchanged except by
+ * the callers allowed to change it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { sql } from 'drizzle-orm';
+import {
+  AdminEnterprisePageSchema,
+  AdminReportPageSchema,
+  ApiErrorBodySchema,
+  ApplicationPageSchema,
+  ApplicationSchema,
+  EmployerPostDetailSchema,
+  EmployerPostPageSchema,
+  InterviewSchema,
+  MessagePageSchema,
+  NotificationPageSchema,
+  NotificationSchema,
+  PostPageResponseSchema,
+  SavedPostPageSchema,
+  envelope,
+  paged,
+} from '@jobhub/sdk/contract';
+import { insertInterview } from '../repositories/interviews';
+import { insertMessage } from '../repositories/messages';
+import { insertNotification } from '../repositories/notifications';
+import { selectRows } from '../repositories/sql-rows';
+import { describeEachDatabase, useTestContext } from '../test/context';
+import {
+  createCatalogue,
+  createEmployer,
+  insertApplication,
+  insertPost,
+  insertReport,
+  postBody,
+  storePrivateFile,
+  TEST_PDF,
+  type TestCatalogue,
+  type TestEmployer,
+} from '../test/employer-fixtures';
+import { createUser, type CreatedUser } from '../test/helpers';
+import type { TestContext } from '../test/context';
+
+/** The kinds of caller, in the order each row is walked (owners last: their writes succeed). */
+const CALLERS = ['anonymous', 'none', 'premium', 'other', 'admin', 'candidate', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+/** Everything the walk reads or changes; ids are fixed once, in beforeAll. */
+interface World {
+  catalogue: TestCatalogue;
+  users: Record<Exclude<Caller, 'anonymous'>, CreatedUser>;
+  /** The owning employer ("owner") and another employer ("other") with their companies. */
+  owner: TestEmployer;
+  other: TestEmployer;
+  /** A company waiting for approval (no caller owns it). */
+  pending: TestEmployer;
+  posts: {
+    /** The owner's public post, applied to by the candidate. */
+    public: number;
+    /** The owner's hidden post (only the owner may read it). */
+    hidden: number;
+    /** Targets of the owner's writes. */
+    toggle: number;
+    update: number;
+    remove: number;
+    /** Hidden posts holding the candidate's applications to withdraw. */
+    withdrawA: number;
+    withdrawB: number;
+    /** The other employer's public posts: one to save, two reported. */
+    otherPublic: number;
+    reportedA: number;
+    reportedB: number;
+    /** A live post of the pending company: not public until the company is approved. */
+    pendingCompany: number;
+  };
+  /** The candidate's application to the public post, and two to withdraw. */
+  application: number;
+  withdrawA: number;
+  withdrawB: number;
+  interview: number;
+  /** A notification of the owner and one of the candidate. */
+  ownerNotification: number;
+  candidateNotification: number;
+  /** A message from the owner to the candidate. */
+  message: number;
+  /** The candidate's saved posts (public post, other employer's post). */
+  savedPublic: number;
+  reports: { takeDown: number; dismiss: number };
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as registered (parameters as `:name`), the key of the coverage check. */
+  route: string;
+  url: (world: World, caller: Caller) => string;
+  body?: (world: World, ctx: TestContext) => unknown;
+  expected: Expected;
+  /** Schema of a 2xx body. */
+  schema?: z.ZodMiniType;
+  /** Extra checks of a 2xx answer (e.g. a list holds none of the other party's rows). */
+  check?: (caller: Caller, body: unknown, world: World) => void;
+}
+
+const all = (status: number): Expected => ({ anonymous: status, none: status, premium: status, other: status, admin: status, candidate: status, owner: status });
+/** Any signed-in caller gets `status` (the route only needs a token). */
+const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({ ...all(status), anonymous: 401, ...overrides });
+/** Only the listed callers pass the role check; others get 403, anonymous 401. */
+const only = (allowed: Partial<Expected>): Expected => ({ ...all(403), anonymous: 401, ...allowed });
+/** Both employers (each on their own data). */
+const employers = (owner: number, other: number, overrides: Partial<Expected> = {}) => only({ owner, other, ...overrides });
+/** Both candidates (each on their own data). */
+const candidates = (candidate: number, premium: number) => only({ candidate, premium });
+
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+const dataOf = <T>(schema: z.ZodMiniType<{ data: T }>, body: unknown): T => z.parse(schema, body).data;
+
+/** Routes served but walked elsewhere, with the reason. */
+const NOT_WALKED: Record<string, string> = {
+  'GET /api/ws/notifications': 'WebSocket upgrade; its token handshake is tested in plugins/realtime.test.ts',
+  'GET /ws/notifications': 'WebSocket upgrade (alias); see plugins/realtime.test.ts',
+};
+
+const ROWS: Row[] = [
+  // Health, catalogue: public.
+  { method: 'GET', route: '/api/health', url: () => '/api/health', expected: all(200) },
+  { method: 'GET', route: '/api/fields/', url: () => '/api/fields/', expected: all(200) },
+  { method: 'GET', route: '/api/fields/:id/', url: (w) => `/api/fields/${w.catalogue.fieldId}/`, expected: all(200) },
+  { method: 'GET', route: '/api/positions/', url: () => '/api/positions/', expected: all(200) },
+  { method: 'GET', route: '/api/positions/field/:field_id/', url: (w) => `/api/positions/field/${w.catalogue.fieldId}/`, expected: all(200) },
+  { method: 'GET', route: '/api/position/:id/', url: (w) => `/api/position/${w.catalogue.positionId}/`, expected: all(200) },
+  { method: 'GET', route: '/api/cities/', url: () => '/api/cities/', expected: all(200) },
+
+  // Accounts. Public calls get the same answer whoever calls; bodies are deliberately invalid or
+  // unknown so nothing changes.
+  { method: 'POST', route: '/api/register/', url: () => '/api/register/', body: () => ({}), expected: all(400) },
+  { method: 'POST', route: '/api/login/', url: () => '/api/login/', body: () => ({ username: 'nobody@example.vn', password: 'Sai-mat-khau-1' }), expected: all(400) },
+  { method: 'POST', route: '/api/token-refresh/', url: () => '/api/token-refresh/', body: () => ({ refresh: 'not-a-refresh-token' }), expected: all(401) },
+  { method: 'GET', route: '/api/activate/:token/', url: () => '/api/activate/not-a-token/', expected: all(400) },
+  { method: 'POST', route: '/api/resend-it/', url: () => '/api/resend-it/', body: () => ({ email: 'nobody@example.vn' }), expected: all(400) },
+  { method: 'POST', route: '/api/resend-activation/', url: () => '/api/resend-activation/', body: () => ({ email: 'nobody@example.vn' }), expected: all(400) },
+  { method: 'POST', route: '/api/forgot-password/', url: () => '/api/forgot-password/', body: () => ({ email: 'nobody@example.vn' }), expected: all(200) },
+  { method: 'POST', route: '/api/reset-password/', url: () => '/api/reset-password/', body: () => ({ token: 'not-a-token', password: 'Mat-khau-moi-1' }), expected: all(400) },
+  { method: 'POST', route: '/api/reset-password/:token/', url: () => '/api/reset-password/not-a-token/', body: () => ({ password: 'Mat-khau-moi-1' }), expected: all(400) },
+  { method: 'POST', route: '/api/change-password/', url: () => '/api/change-password/', body: () => ({}), expected: signedIn(400) },
+  { method: 'POST', route: '/api/set-role/', url: () => '/api/set-role/', body: () => ({ role: 'candidate' }), expected: signedIn(400, { none: 200 }) },
+  { method: 'GET', route: '/api/profile/', url: () => '/api/profile/', expected: signedIn(200) },
+  { method: 'PUT', route: '/api/profile/update/', url: () => '/api/profile/update/', body: () => ({}), expected: signedIn(200) },
+  { method: 'GET', route: '/profile/', url: () => '/profile/', expected: signedIn(200) },
+  { method: 'PUT', route: '/profile/update/', url: () => '/profile/update/', body: () => ({}), expected: signedIn(200) },
+  { method: 'PUT', route: '/api/profile/', url: () => '/api/profile/', body: () => ({}), expected: signedIn(200) },
+  { method: 'PUT', route: '/profile/', url: () => '/profile/', body: () => ({}), expected: signedIn(200) },
+  { method: 'GET', route: '/api/users/:id/info/', url: (w) => `/api/users/${w.users.owner.user.id}/info/`, expected: signedIn(200) },
+
+  // Enterprises: public reads; own company for employers; the certificate for its owner only.
+  { method: 'GET', route: '/api/enterprises/', url: () => '/api/enterprises/', expected: all(200) },
+  { method: 'GET', route: '/api/enterprises/search/', url: () => '/api/enterprises/search/', expected: all(200) },
+  { method: 'GET', route: '/api/enterprises/premium/', url: () => '/api/enterprises/premium/', expected: all(200) },
+  { method: 'GET', route: '/api/enterprises/:id/', url: (w) => `/api/enterprises/${w.owner.enterpriseId}/`, expected: all(200) },
+  { method: 'GET', route: '/api/enterprises/:id/ (pending)', url: (w) => `/api/enterprises/${w.pending.enterpriseId}/`, expected: all(404) },
+  {
+    method: 'GET',
+    route: '/api/enterprises/user/',
+    url: () => '/api/enterprises/user/',
+    expected: employers(200, 200),
+    check: (caller, body, w) => expect(dataOf(envelope(z.object({ id: z.number() })), body).id).toBe(caller === 'owner' ? w.owner.enterpriseId : w.other.enterpriseId),
+  },
+  { method: 'GET', route: '/api/enterprises/user/certificate/', url: () => '/api/enterprises/user/certificate/', expected: employers(200, 404) },
+  { method: 'POST', route: '/api/enterprises/create/', url: () => '/api/enterprises/create/', body: () => ({}), expected: employers(400, 400) },
+  { method: 'PUT', route: '/api/enterprises/update/', url: () => '/api/enterprises/update/', body: () => ({}), expected: employers(400, 400) },
+  { method: 'GET', route: '/api/enterprises/statistics/', url: () => '/api/enterprises/statistics/', expected: employers(200, 200) },
+  { method: 'GET', route: '/api/statistics/', url: () => '/api/statistics/', expected: employers(200, 200) },
+
+  // Job posts: public reads (a hidden post only for its owner).
+  { method: 'GET', route: '/api/posts/', url: () => '/api/posts/', expected: all(200) },
+  {
+    method: 'GET',
+    route: '/api/posts/search/',
+    url: () => '/api/posts/search/?page_size=100',
+    expected: all(200),
+    schema: PostPageResponseSchema,
+    check: (_caller, body, w) => {
+      const listed = ids(dataOf(PostPageResponseSchema, body).results);
+      expect(listed).toContain(w.posts.public);
+      expect(listed).not.toContain(w.posts.pendingCompany); // its company is not approved yet
+    },
+  },
+  { method: 'GET', route: '/api/posts/enterprise/:enterprise_id/', url: (w) => `/api/posts/enterprise/${w.owner.enterpriseId}/`, expected: all(200) },
+  {
+    method: 'GET',
+    route: '/api/posts/enterprise/:enterprise_id/ (pending company)',
+    url: (w) => `/api/posts/enterprise/${w.pending.enterpriseId}/`,
+    expected: all(200),
+    check: (_caller, body) => expect(dataOf(PostPageResponseSchema, body).results).toEqual([]),
+  },
+  { method: 'GET', route: '/api/post/:id/', url: (w) => `/api/post/${w.posts.public}/`, expected: all(200) },
+  { method: 'GET', route: '/api/post/:id/ (hidden)', url: (w) => `/api/post/${w.posts.hidden}/`, expected: { ...all(404), owner: 200 } },
+  { method: 'GET', route: '/api/post/:id/ (pending company)', url: (w) => `/api/post/${w.posts.pendingCompany}/`, expected: all(404) },
+
+  // The employer's own posts: another employer gets 404 for the owner's post.
+  {
+    method: 'GET',
+    route: '/api/posts/enterprise/',
+    url: () => '/api/posts/enterprise/',
+    expected: employers(200, 200),
+    schema: envelope(EmployerPostPageSchema),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(EmployerPostPageSchema), body).results);
+      if (caller === 'other') expect(listed).not.toContain(w.posts.public);
+      else expect(listed).toContain(w.posts.hidden);
+    },
+  },
+  { method: 'GET', route: '/api/post/enterprise/:id/', url: (w) => `/api/post/enterprise/${w.posts.hidden}/`, expected: employers(200, 404), schema: envelope(EmployerPostDetailSchema) },
+  { method: 'POST', route: '/api/posts/create/', url: () => '/api/posts/create/', body: (w, ctx) => postBody(ctx, w.catalogue), expected: employers(201, 201), schema: envelope(EmployerPostDetailSchema) },
+  { method: 'PUT', route: '/api/posts/update/:id/', url: (w) => `/api/posts/update/${w.posts.update}/`, body: (w, ctx) => postBody(ctx, w.catalogue, { title: 'Tin đã sửa bởi chủ' }), expected: employers(200, 404) },
+  { method: 'PUT', route: '/api/post/:id/toggle-status/', url: (w) => `/api/post/${w.posts.toggle}/toggle-status/`, expected: employers(200, 404) },
+  { method: 'DELETE', route: '/api/posts/delete/:id/', url: (w) => `/api/posts/delete/${w.posts.remove}/`, expected: employers(200, 404) },
+  // Activated candidates and employers report; role none and admins get 403; nobody reports their own post.
+  {
+    method: 'POST',
+    route: '/api/posts/report/',
+    url: () => '/api/posts/report/',
+    body: (w) => ({ post: w.posts.otherPublic, reason: 'Nội dung không phù hợp' }),
+    expected: only({ candidate: 201, premium: 201, owner: 201, other: 400 }),
+  },
+
+  // Applications: the candidate and the post's owner only; contacts and files likewise.
+  { method: 'POST', route: '/api/cv/create/', url: () => '/api/cv/create/', body: () => ({}), expected: candidates(400, 400) },
+  {
+    method: 'GET',
+    route: '/api/cv/',
+    url: () => '/api/cv/',
+    expected: candidates(200, 200),
+    schema: envelope(ApplicationPageSchema),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(ApplicationPageSchema), body).results);
+      if (caller === 'premium') expect(listed).toEqual([]);
+      else expect(listed).toContain(w.application);
+    },
+  },
+  // 404 for another employer's post, the same answer as for a missing one (ids cannot be probed).
+  { method: 'GET', route: '/api/cv/post/:post_id/', url: (w) => `/api/cv/post/${w.posts.public}/`, expected: employers(200, 404), schema: envelope(ApplicationPageSchema) },
+  { method: 'GET', route: '/api/cv/post/:post_id/ (missing)', url: () => '/api/cv/post/2000000000/', expected: employers(404, 404) },
+  { method: 'GET', route: '/api/cv/:id/', url: (w) => `/api/cv/${w.application}/`, expected: signedIn(404, { candidate: 200, owner: 200 }), schema: envelope(ApplicationSchema) },
+  { method: 'GET', route: '/api/cv/:id/file/', url: (w) => `/api/cv/${w.application}/file/`, expected: signedIn(404, { candidate: 200, owner: 200 }) },
+  { method: 'PUT', route: '/api/cv/:id/status/', url: (w) => `/api/cv/${w.application}/status/`, body: () => ({ status: 'approved', note: 'Hẹn phỏng vấn' }), expected: employers(200, 404) },
+  { method: 'PUT', route: '/api/cv/:id/note/', url: (w) => `/api/cv/${w.application}/note/`, body: () => ({ note: 'Ứng viên tiềm năng' }), expected: employers(200, 404) },
+  { method: 'POST', route: '/api/cv/mark-as-viewed/:id/', url: (w) => `/api/cv/mark-as-viewed/${w.application}/`, expected: employers(200, 404) },
+  { method: 'DELETE', route: '/api/cv/:id/', url: (w) => `/api/cv/${w.withdrawA}/`, expected: candidates(200, 404) },
+  { method: 'POST', route: '/api/cv/:id/withdraw/', url: (w) => `/api/cv/${w.withdrawB}/withdraw/`, expected: candidates(200, 404) },
+
+  // Interviews.
+  {
+    method: 'POST',
+    route: '/api/interviews/',
+    url: () => '/api/interviews/',
+    body: (w, ctx) => ({ cv: w.application, title: 'Phỏng vấn vòng 2', interview_date: new Date(ctx.clock.now().getTime() + 3 * 86_400_000).toISOString(), location: 'Văn phòng' }),
+    expected: employers(201, 404),
+    schema: envelope(InterviewSchema),
+  },
+  {
+    method: 'GET',
+    route: '/api/interviews/',
+    url: () => '/api/interviews/',
+    expected: only({ candidate: 200, premium: 200, owner: 200, other: 200 }),
+    schema: envelope(paged(InterviewSchema)),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(paged(InterviewSchema)), body).results);
+      if (caller === 'premium' || caller === 'other') expect(listed).not.toContain(w.interview);
+      else expect(listed).toContain(w.interview);
+    },
+  },
+  { method: 'POST', route: '/api/interviews/:id/respond/', url: (w) => `/api/interviews/${w.interview}/respond/`, body: () => ({ response: 'accepted' }), expected: candidates(200, 404) },
+
+  // Saved posts, criteria, recommendations: candidates, each on their own rows.
+  { method: 'POST', route: '/api/saved-posts/save/', url: () => '/api/saved-posts/save/', body: (w) => ({ post_id: w.posts.otherPublic }), expected: candidates(400, 201) }, // the candidate saved it already
+  {
+    method: 'GET',
+    route: '/api/saved-posts/',
+    url: () => '/api/saved-posts/',
+    expected: candidates(200, 200),
+    schema: envelope(SavedPostPageSchema),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(SavedPostPageSchema), body).results);
+      if (caller === 'premium') expect(listed).not.toContain(w.savedPublic);
+      else expect(listed).toContain(w.savedPublic);
+    },
+  },
+  { method: 'GET', route: '/api/saved-posts/post/:post_id/check/', url: (w) => `/api/saved-posts/post/${w.posts.public}/check/`, expected: candidates(200, 200) },
+  { method: 'DELETE', route: '/api/saved-posts/:id/delete/', url: (w) => `/api/saved-posts/${w.savedPublic}/delete/`, expected: candidates(200, 404) },
+  { method: 'DELETE', route: '/api/saved-posts/post/:post_id/delete/', url: (w) => `/api/saved-posts/post/${w.posts.otherPublic}/delete/`, expected: candidates(200, 200) },
+  { method: 'GET', route: '/api/criteria/', url: () => '/api/criteria/', expected: candidates(200, 404) },
+  { method: 'GET', route: '/api/posts/recommended/', url: () => '/api/posts/recommended/', expected: candidates(200, 404) },
+  { method: 'POST', route: '/api/criteria/create/', url: () => '/api/criteria/create/', body: () => ({ city: 'Đà Nẵng' }), expected: candidates(400, 201) },
+  { method: 'PUT', route: '/api/criteria/update/', url: () => '/api/criteria/update/', body: () => ({ city: 'Hà Nội' }), expected: candidates(200, 200) },
+  { method: 'DELETE', route: '/api/criteria/delete/', url: () => '/api/criteria/delete/', expected: candidates(200, 200) },
+
+  // Notifications: each user their own; another user's notification is 404.
+  {
+    method: 'GET',
+    route: '/api/notifications/',
+    url: () => '/api/notifications/',
+    expected: signedIn(200),
+    schema: envelope(NotificationPageSchema),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(NotificationPageSchema), body).results);
+      if (caller !== 'owner') expect(listed).not.toContain(w.ownerNotification);
+      if (caller !== 'candidate') expect(listed).not.toContain(w.candidateNotification);
+    },
+  },
+  { method: 'GET', route: '/api/notifications/unread-count/', url: () => '/api/notifications/unread-count/', expected: signedIn(200) },
+  { method: 'GET', route: '/api/notifications/:id/', url: (w) => `/api/notifications/${w.ownerNotification}/`, expected: signedIn(404, { owner: 200 }), schema: envelope(NotificationSchema) },
+  { method: 'POST', route: '/api/notifications/:id/read/', url: (w) => `/api/notifications/${w.ownerNotification}/read/`, expected: signedIn(404, { owner: 200 }) },
+  {
+    method: 'POST',
+    route: '/api/notifications/create/',
+    url: () => '/api/notifications/create/',
+    body: (w) => ({ notification_type: 'cv_viewed', recipient_id: w.users.candidate.user.id, object_id: w.application, title: 'x', message: 'x' }),
+    // Only the owner of the applied-to post (or an admin): the other employer has no relation to the
+    // candidate (403). The owner already sent this cv_viewed (mark-as-viewed above): 200, not 201.
+    expected: signedIn(403, { owner: 200, admin: 201 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/create-system/',
+    url: () => '/api/notifications/create-system/',
+    body: (w) => ({ recipient_id: w.users.candidate.user.id, title: 'Bảo trì', message: 'JobHub bảo trì lúc 23:00.' }),
+    expected: only({ admin: 201 }),
+  },
+  { method: 'POST', route: '/api/notifications/mark-all-as-read/', url: () => '/api/notifications/mark-all-as-read/', expected: signedIn(200) },
+
+  // Chat: conversations and messages are the caller's own; only the recipient marks read.
+  { method: 'GET', route: '/api/conversations/', url: () => '/api/conversations/', expected: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/messages/',
+    // Each caller asks for the conversation with the candidate; the candidate asks for the owner's.
+    url: (w, caller) => `/api/messages/?user_id=${(caller === 'candidate' ? w.users.owner : w.users.candidate).user.id}`,
+    expected: signedIn(200),
+    schema: envelope(MessagePageSchema),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(MessagePageSchema), body).results);
+      if (caller === 'owner' || caller === 'candidate') expect(listed).toContain(w.message);
+      else expect(listed).not.toContain(w.message);
+    },
+  },
+  { method: 'GET', route: '/api/messages/latest/', url: () => '/api/messages/latest/', expected: signedIn(200) },
+  { method: 'GET', route: '/api/messages/unread/', url: () => '/api/messages/unread/', expected: signedIn(200) },
+  { method: 'POST', route: '/api/messages/:id/read/', url: (w) => `/api/messages/${w.message}/read/`, expected: signedIn(404, { owner: 403, candidate: 200 }) },
+  {
+    method: 'POST',
+    route: '/api/messages/send/',
+    url: () => '/api/messages/send/',
+    body: (w) => ({ recipient: w.users.other.user.id, content: 'Xin chào' }),
+    expected: signedIn(201, { none: 403, candidate: 403, other: 400 }),
+  },
+
+  // Admin moderation.
+  { method: 'GET', route: '/api/admin/enterprises/', url: () => '/api/admin/enterprises/', expected: only({ admin: 200 }), schema: envelope(AdminEnterprisePageSchema) },
+  { method: 'GET', route: '/api/admin/enterprises/:id/certificate/', url: (w) => `/api/admin/enterprises/${w.owner.enterpriseId}/certificate/`, expected: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/admin/enterprises/:id/approve/', url: (w) => `/api/admin/enterprises/${w.pending.enterpriseId}/approve/`, expected: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/admin/enterprises/:id/reject/', url: (w) => `/api/admin/enterprises/${w.pending.enterpriseId}/reject/`, expected: only({ admin: 200 }) },
+  { method: 'GET', route: '/api/admin/reports/', url: () => '/api/admin/reports/', expected: only({ admin: 200 }), schema: envelope(AdminReportPageSchema) },
+  { method: 'POST', route: '/api/admin/reports/:id/take-down/', url: (w) => `/api/admin/reports/${w.reports.takeDown}/take-down/`, expected: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/admin/reports/:id/dismiss/', url: (w) => `/api/admin/reports/${w.reports.dismiss}/dismiss/`, expected: only({ admin: 200 }) },
+
+  // Dev outbox: served only without SMTP_URL and with DEV_MAIL_ENABLED (default outside production,
+  // as in tests), to anyone; routes/dev-mail/dev-mail.test.ts checks production hides it.
+  { method: 'GET', route: '/dev/mail', url: () => '/dev/mail', expected: all(200) },
+  { method: 'GET', route: '/dev/mail.json', url: () => '/dev/mail.json', expected: all(200) },
+];
+
+/** `METHOD /path` without trailing slash or the row's "(variant)" note. */
+const routeKey = (method: string, route: string) => `${method} ${route.replace(/ \(.*\)$/, '').replace(/\/+$/, '')}`;
+
+/**
+ * Every `METHOD /path` the app serves, read from `printRoutes({ commonPrefix: false })`: each line
+ * is a tree node whose text continues its parent's path. HEAD (automatic for GET) and the
+ * OPTIONS catch-all are left out.
+ */
+function servedRoutes(tree: string): Set<string> {
+  const served = new Set<string>();
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (stack[depth - 1] ?? '') + match[2]!;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method === 'HEAD' || (method === 'OPTIONS' && path === '*')) continue;
+      served.add(routeKey(method, path));
+    }
+  }
+  return served;
+}
+
+async function buildWorld(ctx: TestContext): Promise<World> {
+  const catalogue = await createCatalogue(ctx);
+  const certificate = await storePrivateFile(ctx, 'certificates', TEST_PDF, 'pdf');
+  const owner = await createEmployer(ctx, { certificate });
+  const other = await createEmployer(ctx);
+  const pending = await createEmployer(ctx, { state: 'pending' });
+  const candidate = await createUser(ctx, { role: 'candidate' });
+  const premium = await createUser(ctx, { role: 'candidate', is_premium: true, premium_expiry: new Date(ctx.clock.now().getTime() + 30 * 86_400_000) });
+  const none = await createUser(ctx, { role: 'none' });
+  const admin = await createUser(ctx, { role: 'admin' });
+
+  // The owner has two live posts (public, toggle), so creating a third stays within the free limit.
+  const posts = {
+    public: await insertPost(ctx, owner, catalogue, { title: 'Kỹ sư phần mềm của chủ' }),
+    hidden: await insertPost(ctx, owner, catalogue, { is_active: false }),
+    toggle: await insertPost(ctx, owner, catalogue),
+    update: await insertPost(ctx, owner, catalogue, { is_active: false }),
+    remove: await insertPost(ctx, owner, catalogue, { is_active: false }),
+    withdrawA: await insertPost(ctx, owner, catalogue, { is_active: false }),
+    withdrawB: await insertPost(ctx, owner, catalogue, { is_active: false }),
+    otherPublic: await insertPost(ctx, other, catalogue),
+    reportedA: await insertPost(ctx, other, catalogue),
+    // Hidden, so the other employer has two live posts and may create a third.
+    reportedB: await insertPost(ctx, other, catalogue, { is_active: false }),
+    pendingCompany: await insertPost(ctx, pending, catalogue, { title: 'Tin của công ty chờ duyệt' }),
+  };
+  const application = await insertApplication(ctx, posts.public, candidate.user.id);
+  const withdrawA = await insertApplication(ctx, posts.withdrawA, candidate.user.id);
+  const withdrawB = await insertApplication(ctx, posts.withdrawB, candidate.user.id);
+  const now = ctx.clock.now();
+  const interview = await insertInterview(ctx.database.db, {
+    applicationId: application,
+    title: 'Phỏng vấn vòng 1',
+    date: new Date(now.getTime() + 2 * 86_400_000),
+    location: 'Hà Nội',
+    meetingLink: null,
+    note: null,
+    now,
+  });
+  const ownerNotification = await insertNotification(ctx.database.db, {
+    recipientId: owner.user.id,
+    type: 'new_application',
+    title: 'Hồ sơ mới',
+    message: 'Ứng viên mới',
+    objectId: application,
+  });
+  const candidateNotification = await insertNotification(ctx.database.db, { recipientId: candidate.user.id, type: 'system', title: 'Chào mừng', message: 'Chào mừng' });
+  const message = await insertMessage(ctx.database.db, { senderId: owner.user.id, recipientId: candidate.user.id, content: 'Mời bạn phỏng vấn' });
+  const [saved] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`insert into saved_posts (user_id, post_id) values (${candidate.user.id}, ${posts.public}) returning id`,
+  );
+  await ctx.database.db.execute(sql`insert into saved_posts (user_id, post_id) values (${candidate.user.id}, ${posts.otherPublic})`);
+  await ctx.database.db.execute(sql`insert into criteria (user_id, city, field_id) values (${candidate.user.id}, 'Hà Nội', ${catalogue.fieldId})`);
+  const reports = {
+    takeDown: await insertReport(ctx, posts.reportedA, candidate.user.id),
+    dismiss: await insertReport(ctx, posts.reportedB, premium.user.id),
+  };
+  return {
+    catalogue,
+    users: { none, candidate, premium, owner, other, admin },
+    owner,
+    other,
+    pending,
+    posts,
+    application,
+    withdrawA,
+    withdrawB,
+    interview,
+    ownerNotification: ownerNotification.id,
+    candidateNotification: candidateNotification.id,
+    message: message.id,
+    savedPublic: Number(saved!.id),
+    reports,
+  };
+}
+
+describeEachDatabase('authorization walk', (kind) => {
+  const ctx = useTestContext(kind);
+  let world: World;
+
+  beforeAll(async () => {
+    world = await buildWorld(ctx());
+  });
+
+  it('lists every served endpoint exactly once (new routes must join the walk)', () => {
+    const served = servedRoutes(ctx().app.printRoutes({ commonPrefix: false }));
+    const walked = new Set([...ROWS.map((row) => routeKey(row.method, row.route)), ...Object.keys(NOT_WALKED)]);
+    expect([...served].filter((key) => !walked.has(key)).sort(), 'served but not in the walk').toEqual([]);
+    expect([...walked].filter((key) => !served.has(key)).sort(), 'in the walk but not served').toEqual([]);
+  });
+
+  describe('each endpoint × each caller', () => {
+    for (const row of ROWS) {
+      it(`${row.method} ${row.route}`, async () => {
+        const outcomes: string[] = [];
+        for (const caller of CALLERS) {
+          const who = caller === 'anonymous' ? undefined : world.users[caller];
+          const body = row.body?.(world, ctx());
+          const response = await ctx().inject({
+            method: row.method,
+            url: row.url(world, caller),
+            headers: { accept: 'application/json', ...(who?.headers ?? {}) },
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          const got = response.statusCode;
+          outcomes.push(`${caller}: ${got}${got === row.expected[caller] ? '' : ` (expected ${row.expected[caller]})`}`);
+          const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+          if (got >= 400) {
+            // Every refusal is the contract's error body, and never carries data.
+            const error = ApiErrorBodySchema.parse(response.json());
+            expect(error.status).toBe(got);
+            expect(response.json()).not.toHaveProperty('data');
+          } else if (got === row.expected[caller]) {
+            if (row.schema && json) z.parse(row.schema, response.json());
+            if (row.check) row.check(caller, json ? response.json() : undefined, world);
+          }
+        }
+        expect(outcomes.filter((line) => line.includes('expected')), outcomes.join(', ')).toEqual([]);
+      });
+    }
+  });
+
+  it('left every protected row as only its owner could change it', async () => {
+    const db = ctx().database.db;
+    const [post] = await selectRows<{ title: string; is_active: boolean }>(db, sql`select title, is_active from posts where id = ${world.posts.public}`);
+    expect(post).toMatchObject({ title: 'Kỹ sư phần mềm của chủ', is_active: true });
+    const [updated] = await selectRows<{ title: string }>(db, sql`select title from posts where id = ${world.posts.update}`);
+    expect(updated?.title).toBe('Tin đã sửa bởi chủ');
+    const [application] = await selectRows<{ status: string; note: string | null }>(db, sql`select status, note from applications where id = ${world.application}`);
+    expect(application).toMatchObject({ status: 'approved', note: 'Ứng viên tiềm năng' });
+    const [company] = await selectRows<{ company_name: string }>(db, sql`select company_name from enterprises where id = ${world.owner.enterpriseId}`);
+    expect(company?.company_name).toBe(world.owner.companyName);
+    const [candidateNote] = await selectRows<{ is_read: boolean }>(db, sql`select is_read from notifications where id = ${world.candidateNotification}`);
+    expect(candidateNote?.is_read).toBe(true); // by the candidate's own mark-all-as-read
+    const [message] = await selectRows<{ content: string; is_read: boolean }>(db, sql`select content, is_read from messages where id = ${world.message}`);
+    expect(message).toMatchObject({ content: 'Mời bạn phỏng vấn', is_read: true });
+    const reported = await selectRows<{ id: number; is_removed: boolean }>(
+      db,
+      sql`select id, is_removed from posts where id in (${world.posts.reportedA}, ${world.posts.reportedB}) order by id`,
+    );
+    expect(reported.map((row) => row.is_removed)).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * One-to-one chat (SPEC §7 Chat, API.md).
+ *
+ * - Sending: the sender is the token's user. Candidates need active Premium (is_premium and
+ *   premium_expiry in the future), employers and admins may always send, role 'none' may not.
+ *   No messages to yourself (400) or to a missing user (404).
+ * - Each sent message is pushed as a `new_message` frame to the recipient's sockets and to the
+ *   sender's (other tabs; the client drops an id it already has).
+ * - `message_received` notifications are not one per message: one is written (object_id = sender
+ *   id, so a click opens that conversation) only when the recipient had no unread message from
+ *   that sender yet, i.e. one per burst of unread messages.
+ * - POST /api/messages/{id}/read/ is for the recipient only; it also marks the older unread
+ *   messages of the same sender read (reading the newest means the thread was seen).
+ */
+import type { Conversation, Message, MessageListQuery, SendMessageBody } from '@jobhub/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { MessageRow } from '../../db/schema/realtime';
+import { fieldError, httpError } from '../../lib/http-error';
+import {
+  displayName,
+  findChatUsers,
+  findMessage,
+  insertMessageCheckingUnread,
+  listConversationMessages,
+  listConversations,
+  listLatestMessages,
+  listUnreadMessages,
+  markMessagesReadUpTo,
+  type ChatUser,
+} from '../../repositories/messages';
+import { pageCount } from '../../repositories/sql-rows';
+import { notify } from '../../services/notify';
+
+export const MSG = {
+  premiumOnly: 'Tính năng nhắn tin chỉ dành cho người dùng Premium',
+  noRole: 'Bạn cần chọn vai trò trước khi nhắn tin',
+  self: 'Bạn không thể gửi tin nhắn cho chính mình',
+  recipientNotFound: 'Không tìm thấy người nhận',
+  userNotFound: 'Không tìm thấy người dùng',
+  messageNotFound: 'Không tìm thấy tin nhắn',
+  recipientOnly: 'Chỉ người nhận mới có thể đánh dấu tin nhắn đã đọc',
+  sent: 'Gửi tin nhắn thành công',
+  read: 'Đã đánh dấu tin nhắn là đã đọc',
+  newMessageTitle: 'Tin nhắn mới',
+};
+
+/** Characters of the message quoted in the message_received notification. */
+export const NOTIFICATION_PREVIEW_CHARS = 100;
+/** Rows of GET /api/messages/latest/ without separate_by_user. */
+export const LATEST_MESSAGES_LIMIT = 20;
+
+function preview(content: string): string {
+  const chars = [...content];
+  return chars.length > NOTIFICATION_PREVIEW_CHARS ? `${chars.slice(0, NOTIFICATION_PREVIEW_CHARS).join('')}...` : content;
+}
+
+/** Whether the user may send: employers and admins always, candidates with active Premium. */
+function checkMaySend(user: ChatUser, now: Date): void {
+  if (user.role === 'employer' || user.role === 'admin') return;
+  if (user.role !== 'candidate') throw httpError(403, MSG.noRole);
+  const premium = user.is_premium && user.premium_expiry !== null && user.premium_expiry.getTime() > now.getTime();
+  if (!premium) throw httpError(403, MSG.premiumOnly);
+}
+
+export function createChatHandlers(app: FastifyInstance) {
+  const { db } = app;
+
+  async function names(ids: number[]) {
+    const found = await findChatUsers(db, ids);
+    return (id: number) => {
+      const user = found.get(id);
+      return user ? displayName(user) : null;
+    };
+  }
+
+  const toMessages = async (rows: MessageRow[], also: number[] = []) => {
+    const ids = [...new Set([...also, ...rows.flatMap((row) => [row.sender_id, row.recipient_id])])];
+    const nameOf = ids.length > 0 ? await names(ids) : () => null;
+    return rows.map((row) => toMessageOf(row, nameOf));
+  };
+
+  return {
+    async send(senderId: number, body: SendMessageBody): Promise<{ status: number; message: string; data: Message }> {
+      if (body.recipient === senderId) throw fieldError({ recipient: [MSG.self] });
+      const found = await findChatUsers(db, [senderId, body.recipient]);
+      const sender = found.get(senderId);
+      if (!sender) throw httpError(404, MSG.userNotFound);
+      checkMaySend(sender, app.clock.now());
+      const recipient = found.get(body.recipient);
+      if (!recipient) throw httpError(404, MSG.recipientNotFound);
+
+      const { row, hadUnread } = await insertMessageCheckingUnread(db, { senderId, recipientId: recipient.id, content: body.content });
+      const senderName = displayName(sender);
+      const message = toMessageOf(row, (id) => (id === senderId ? senderName : displayName(recipient)));
+      const frame = {
+        type: 'new_message',
+        message_id: message.id,
+        sender_id: message.sender,
+        recipient_id: message.recipient,
+        content: message.content,
+        is_read: message.is_read,
+        created_at: message.created_at,
+        recipient_fullname: message.recipient_fullname,
+        sender_fullname: message.sender_fullname ?? null,
+      };
+      // One fan-out event for both users (one Redis publish with several processes). The
+      // notification is written meanwhile; its frame is published after this one.
+      await Promise.all([
+        app.realtime.publish([recipient.id, senderId], frame),
+        hadUnread
+          ? null
+          : notify(app, {
+              recipientId: recipient.id,
+              type: 'message_received',
+              title: MSG.newMessageTitle,
+              message: `${senderName}: ${preview(message.content)}`,
+              objectId: senderId,
+              actorId: senderId,
+            }),
+      ]);
+      return { status: 201, message: MSG.sent, data: message };
+    },
+
+    async list(me: number, query: MessageListQuery) {
+      const nameOf = await names([me, query.user_id]);
+      if (query.user_id !== me && nameOf(query.user_id) === null) throw httpError(404, MSG.userNotFound);
+      const { rows, total } = await listConversationMessages(db, me, query.user_id, query);
+      return {
+        results: rows.map((row) => toMessageOf(row, nameOf)),
+        total,
+        page: query.page,
+        total_pages: pageCount(total, query.page_size),
+        page_size: query.page_size,
+      };
+    },
+
+    async conversations(me: number): Promise<Conversation[]> {
+      const myName = (await names([me]))(me) ?? `Người dùng #${me}`;
+      return listConversations(db, me, myName);
+    },
+
+    async latest(me: number): Promise<Message[]> {
+      return toMessages(await listLatestMessages(db, me, LATEST_MESSAGES_LIMIT), [me]);
+    },
+
+    async unread(me: number) {
+      const { rows, total } = await listUnreadMessages(db, me);
+      return { total, results: await toMessages(rows, [me]) };
+    },
+
+    async markRead(me: number, id: number) {
+      const row = await findMessage(db, id);
+      if (!row || (row.recipient_id !== me && row.sender_id !== me)) throw httpError(404, MSG.messageNotFound);
+      if (row.recipient_id !== me) throw httpError(403, MSG.recipientOnly);
+      const marked = await markMessagesReadUpTo(db, me, row.sender_id, row.id);
+      return { status: 200, message: MSG.read, data: { message_id: row.id, marked } };
+    },
+  };
+}
+
+function toMessageOf(row: MessageRow, nameOf: (id: number) => string | null): Message {
+  return {
+    id: row.id,
+    sender: row.sender_id,
+    recipient: row.recipient_id,
+    content: row.content,
+    is_read: row.is_read,
+    created_at: row.created_at.toISOString(),
+    recipient_fullname: nameOf(row.recipient_id),
+    sender_fullname: nameOf(row.sender_id),
+  };
+}

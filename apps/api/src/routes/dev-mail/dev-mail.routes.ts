@@ -1,0 +1,83 @@
+/**
+ * Dev outbox viewer: GET /dev/mail (HTML, newest first, links clickable) and GET /dev/mail.json
+ * (for tests and e2e). Registered only when SMTP_URL is unset AND DEV_MAIL_ENABLED (default on
+ * outside production, off in production; mail/mailer.ts devMailServed): it shows every
+ * activation and reset link to anyone.
+ */
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox } from '../../db/schema/accounts';
+import { escapeHtml } from '../../mail/templates';
+
+const MAIL_LIMIT = 200;
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+/** Escapes the text and turns every http(s) URL into a link. */
+function linkify(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const index = match.index ?? 0;
+    out += escapeHtml(text.slice(last, index));
+    const url = escapeHtml(match[0]);
+    out += `<a href="${url}">${url}</a>`;
+    last = index + match[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+function renderPage(rows: (typeof mailOutbox.$inferSelect)[]): string {
+  const items = rows
+    .map(
+      (row) => `<li class="mail">
+  <article aria-labelledby="mail-${row.id}">
+    <h2 id="mail-${row.id}">${escapeHtml(row.subject)}</h2>
+    <dl>
+      <dt>Người nhận</dt><dd>${escapeHtml(row.to)}</dd>
+      <dt>Thời gian</dt><dd><time datetime="${row.created_at.toISOString()}">${escapeHtml(row.created_at.toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }))}</time></dd>
+    </dl>
+    <pre>${linkify(row.text)}</pre>
+  </article>
+</li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Hộp thư phát triển — JobHub</title>
+<style>
+body{font-family:system-ui,Arial,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111827;line-height:1.5}
+ul{list-style:none;padding:0}.mail{border:1px solid #d1d5db;border-radius:8px;padding:1rem;margin:0 0 1rem}
+h2{font-size:1.1rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 .5rem}
+dt{font-weight:600}dd{margin:0}pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;background:#f9fafb;padding:.75rem;border-radius:6px}
+a{color:#1d4ed8}
+</style>
+</head>
+<body>
+<main>
+<h1>Hộp thư phát triển</h1>
+<p>Email do máy chủ gửi khi chưa cấu hình SMTP (mới nhất ở trên). Dữ liệu dạng JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>
+${rows.length === 0 ? '<p>Chưa có email nào.</p>' : `<ul aria-label="Danh sách email">\n${items}\n</ul>`}
+</main>
+</body>
+</html>`;
+}
+
+export async function devMailRoutes(app: FastifyInstance) {
+  const latest = () => app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(MAIL_LIMIT);
+
+  app.get('/dev/mail', async (_request, reply) => {
+    const rows = await latest();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(rows));
+  });
+
+  app.get('/dev/mail.json', async (_request, reply) => {
+    const rows = await latest();
+    return reply.header('cache-control', 'no-store').send({
+      status: 200,
+      data: rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, created_at: row.created_at.toISOString() })),
+    });
+  });
+}

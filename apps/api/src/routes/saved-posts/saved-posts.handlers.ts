@@ -1,0 +1,58 @@
+/**
+ * Saved-jobs rules (API.md: Saved jobs). Candidates save public posts only (a hidden, expired,
+ * removed or unknown post answers 404, as its detail page would); saving twice answers 400.
+ * Removing answers 404 when there is nothing of the caller's to remove, so another candidate's
+ * saves can be neither seen nor deleted.
+ */
+import type { Page, SavedPost } from '@jobhub/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import { httpError } from '../../lib/http-error';
+import { findPreference } from '../../repositories/criteria';
+import { markRowsForViewer } from '../../repositories/posts';
+import {
+  deleteSavedPost,
+  deleteSavedPostByPost,
+  findSavedId,
+  isPublicPost,
+  listSavedPosts,
+  savePost,
+} from '../../repositories/saved-posts';
+
+export const MSG_POST_NOT_FOUND = 'Không tìm thấy tin tuyển dụng';
+export const MSG_ALREADY_SAVED = 'Bạn đã lưu tin tuyển dụng này';
+export const MSG_SAVED = 'Đã lưu tin tuyển dụng';
+export const MSG_UNSAVED = 'Đã bỏ lưu tin tuyển dụng';
+export const MSG_SAVED_NOT_FOUND = 'Không tìm thấy tin đã lưu';
+
+export function createSavedPostsHandlers(app: FastifyInstance) {
+  const { db } = app;
+  return {
+    async save(userId: number, postId: number): Promise<number> {
+      if (!(await isPublicPost(db, postId))) throw httpError(404, MSG_POST_NOT_FOUND);
+      const id = await savePost(db, userId, postId);
+      if (id === undefined) throw httpError(400, MSG_ALREADY_SAVED);
+      return id;
+    },
+
+    /** Newest save first; each post also says whether it matches the candidate's criteria. */
+    async list(userId: number, paging: { page: number; page_size: number }): Promise<Page<SavedPost>> {
+      const page = await listSavedPosts(db, userId, paging);
+      const viewer = { userId, preference: await findPreference(db, userId) };
+      const posts = await markRowsForViewer(db, page.results.map((row) => row.post), viewer);
+      return { ...page, results: page.results.map((row, index) => ({ ...row, post: posts[index]! })) };
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await deleteSavedPost(db, userId, id))) throw httpError(404, MSG_SAVED_NOT_FOUND);
+    },
+
+    async removeByPost(userId: number, postId: number): Promise<void> {
+      if (!(await deleteSavedPostByPost(db, userId, postId))) throw httpError(404, MSG_SAVED_NOT_FOUND);
+    },
+
+    async check(userId: number, postId: number) {
+      const savedId = await findSavedId(db, userId, postId);
+      return { is_saved: savedId !== null, saved_id: savedId };
+    },
+  };
+}

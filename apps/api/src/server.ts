@@ -1,0 +1,75 @@
+/**
+ * Starts the API: env → database → migrations → seed (if empty) → listen. Stops gracefully on
+ * SIGINT/SIGTERM within 10 s.
+ */
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { EnvError, parseEnv, type Env } from './env';
+import { startPositionExpiredJob } from './jobs/position-expired';
+import { devMailServed, outboxWarning } from './mail/mailer';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`\n${error.message}\n\nFix the variables above and start again.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(env);
+  await database.migrate();
+  const app = await buildApp({ env, database });
+
+  if (env.SEED) {
+    const { seedIfEmpty } = await import('./db/seed');
+    await seedIfEmpty(database.db, env, app.log);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await app.mailer.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  // position_expired notifications: once now, then every 10 minutes. Hooks must be added before
+  // listen(); the job's first run waits for the server to be ready.
+  let stopExpiryJob = () => {};
+  app.addHook('onClose', async () => stopExpiryJob());
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  stopExpiryJob = startPositionExpiredJob(app, app.log);
+  app.log.info({ address, database: database.driver }, 'JobHub API listening');
+  process.stdout.write(`\nJobHub đang chạy tại ${env.PUBLIC_URL} (listening on ${address}, database: ${database.driver})\n`);
+  if (devMailServed(env, app.mailer)) process.stdout.write(`Hộp thư phát triển: ${env.PUBLIC_URL}/dev/mail\n`);
+  const mailWarning = outboxWarning(env, app.mailer);
+  if (mailWarning) process.stderr.write(`\n⚠ ${mailWarning}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`JobHub API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,229 @@
+/**
+ * Test harness: a fresh app + database per context, fast.
+ *
+ * - PGlite: the migrations run ONCE into a template whose data dir dump is cached on disk (keyed by
+ *   a hash of the migrations), and every context loads that dump into an in-memory PGlite.
+ * - PostgreSQL (when JOBHUB_TEST_DATABASE_URL is set): a migrated template database
+ *   `jobhub_template_<hash>` is built once (under an advisory lock), each context gets
+ *   `CREATE DATABASE jh_test_<random> TEMPLATE …`, dropped on close.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type AppDeps } from '../app';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/client';
+import { parseEnv, readTestVariable, type Env } from '../env';
+import { createFixedClock, type FixedClock } from '../lib/clock';
+
+/** Version of the installed PGlite (its exports map hides package.json, so read it from disk). */
+const PGLITE_VERSION: string = (() => {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const root = entry.slice(0, entry.lastIndexOf('/node_modules/@electric-sql/pglite/') + '/node_modules/@electric-sql/pglite/'.length);
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+})();
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when JOBHUB_TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: readonly DatabaseKind[] = readTestVariable('JOBHUB_TEST_DATABASE_URL') ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestContextOptions {
+  /** Extra env variables (strings, as in process.env), e.g. `{ RATE_LIMIT_ENABLED: 'true' }`. */
+  env?: Record<string, string>;
+  /** Start time of the fixed clock (default: the real time at creation). */
+  now?: Date | string | number;
+  /** Create `${SITE_DIR}/index.html` so SPA fallback can be tested. */
+  withSite?: boolean;
+  /** Called after the app is built and before `ready()`: add test-only routes or hooks. */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** WebSocket options of the app (e.g. a short `authTimeoutMs`, a unique Redis `channel`). */
+  realtime?: AppDeps['realtime'];
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  /** Fixed clock used by the app (tokens, expiries); move it with `clock.advance(ms)`. */
+  clock: FixedClock;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  // A PGlite upgrade may change the data dir format: key the cached dump on its version too.
+  hash.update(PGLITE_VERSION);
+  return hash.digest('hex').slice(0, 12);
+}
+
+const BASE_ENV = { DATA_DIR: tmpdir() };
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The migrated PGlite data dir (cached on disk across test files and runs). */
+function pgliteTemplateDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const dir = join(tmpdir(), 'jobhub-test-templates');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `pglite-${migrationsHash()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const database = await openDatabase(BASE_ENV as Env, { pgliteDataDir: 'memory://' });
+    await database.migrate();
+    const dump = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/** Builds `jobhub_template_<hash>` once (advisory lock) and returns its name. */
+function postgresTemplateName(url: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `jobhub_template_${migrationsHash()}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await admin`select pg_advisory_lock(727274)`;
+      const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (!exists) {
+        const building = `${name}_building`;
+        await admin.unsafe(`drop database if exists ${building} with (force)`);
+        await admin.unsafe(`create database ${building}`);
+        const target = new URL(url);
+        target.pathname = `/${building}`;
+        const database = await openDatabase(BASE_ENV as Env, { databaseUrl: target.toString(), maxConnections: 1 });
+        await database.migrate();
+        await database.close();
+        await admin.unsafe(`alter database ${building} rename to ${name}`);
+        // Older templates (other migration sets) are not needed any more.
+        const stale = await admin<{ datname: string }[]>`select datname from pg_database where datname like 'jobhub\_template\_%' and datname <> ${name}`;
+        for (const row of stale) await admin.unsafe(`drop database if exists ${row.datname} with (force)`).catch(() => {});
+      }
+      await admin`select pg_advisory_unlock(727274)`;
+      return name;
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+  })();
+  return postgresTemplate;
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase(BASE_ENV as Env, { pgliteDataDir: 'memory://', loadDataDir: await pgliteTemplateDump() });
+    return { database, drop: async () => {} };
+  }
+  const url = readTestVariable('JOBHUB_TEST_DATABASE_URL');
+  if (!url) throw new Error('JOBHUB_TEST_DATABASE_URL is not set');
+  const template = await postgresTemplateName(url);
+  const name = `jh_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${template}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase(BASE_ENV as Env, { databaseUrl: target.toString(), maxConnections: 4 });
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh, migrated database. Rate limits are off unless `env` turns them on;
+ * mails go to the outbox; logs are silent.
+ * @example const ctx = await createTestContext('pglite'); await ctx.inject({ method: 'GET', url: '/api/health' });
+ */
+export async function createTestContext(kind: DatabaseKind = 'pglite', options: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'jobhub-test-'));
+  const siteDir = join(dataDir, 'site');
+  // Never the repository's build output: tests see only the files they write here.
+  const widgetsDir = join(dataDir, 'widgets');
+  if (options.withSite) {
+    mkdirSync(siteDir, { recursive: true });
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><html lang="vi"><head><title>JobHub</title></head><body><div id="root"></div></body></html>');
+    mkdirSync(widgetsDir, { recursive: true });
+    writeFileSync(join(widgetsDir, 'embed.js'), '/* <jobhub-job-search> test bundle */');
+  }
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SITE_DIR: siteDir,
+    WIDGETS_DIR: widgetsDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: 'http://jobhub.test',
+    SEED: 'false',
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase(kind);
+  const clock = createFixedClock(options.now ?? Date.now());
+  const app = await buildApp({ env, database, clock, ...(options.realtime ? { realtime: options.realtime } : {}) });
+  await options.configure?.(app);
+  await app.ready();
+  return {
+    kind,
+    app,
+    database,
+    env,
+    clock,
+    inject: (request) => app.inject(request),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs a suite once per test database ("accounts [pglite]", "accounts [postgres]").
+ * @example describeEachDatabase('accounts', (kind) => { const ctx = useTestContext(kind); it(...) });
+ */
+export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => void): void {
+  for (const kind of TEST_DATABASES) describe(`${name} [${kind}]`, () => fn(kind));
+}
+
+/**
+ * One context for the enclosing describe block (created in beforeAll, closed in afterAll).
+ * Returns a getter because the context exists only once the hooks ran.
+ */
+export function useTestContext(kind: DatabaseKind, options: TestContextOptions = {}): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, options);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  return () => {
+    if (!ctx) throw new Error('test context not ready (use it inside a test or hook)');
+    return ctx;
+  };
+}

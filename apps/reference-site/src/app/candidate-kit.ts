@@ -1,0 +1,49 @@
+import {
+  createApplicationsApi,
+  createCriteriaApi,
+  createInterviewsApi,
+  createProfileApi,
+  createRecommendationsApi,
+  createReportsApi,
+  createSavedJobsApi,
+} from '@jobhub/sdk';
+import { useClient, type Client } from './client-context';
+
+/** The candidate-side SDK resources of one client (applications, saved jobs, criteria, ...). */
+export type CandidateApis = ReturnType<typeof composeCandidateApis>;
+
+function composeCandidateApis(client: Client) {
+  return {
+    applications: createApplicationsApi(client),
+    savedJobs: createSavedJobsApi(client),
+    criteria: createCriteriaApi(client),
+    recommendations: createRecommendationsApi(client),
+    interviews: createInterviewsApi(client),
+    profile: createProfileApi(client),
+    reports: createReportsApi(client),
+  };
+}
+
+const kits = new WeakMap<Client, CandidateApis>();
+
+/**
+ * The candidate resources composed onto the site's client once per client. They live here, not in
+ * `createSiteClient`, so that their code and contract schemas load with the (lazy) candidate pages
+ * and the job detail page, never on a first visit to `/` (120 KiB budget).
+ *
+ * @example
+ * const { savedJobs } = candidateApis(client);
+ */
+export function candidateApis(client: Client): CandidateApis {
+  let kit = kits.get(client);
+  if (!kit) {
+    kit = composeCandidateApis(client);
+    kits.set(client, kit);
+  }
+  return kit;
+}
+
+/** The candidate resources of the nearest `ClientProvider`'s client. */
+export function useCandidateApis(): CandidateApis {
+  return candidateApis(useClient());
+}

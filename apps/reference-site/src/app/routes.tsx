@@ -1,0 +1,200 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import type { RouteMeta } from '@jobhub/sdk';
+import { RouteGuard } from './guards';
+import { RootLayout } from '../layouts/root-layout';
+
+/** React.lazy over a named export (pages that share a module). */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// Browse pages (owned by the site-browse helper): default exports.
+const HomePage = lazy(() => import('../pages/browse/home'));
+const JobSearchPage = lazy(() => import('../pages/browse/job-search'));
+const JobDetailPage = lazy(() => import('../pages/browse/job-detail'));
+const EnterprisesPage = lazy(() => import('../pages/browse/enterprises'));
+const EnterpriseDetailPage = lazy(() => import('../pages/browse/enterprise-detail'));
+
+// Auth screens.
+const LoginPage = lazy(() => import('../pages/auth/login'));
+const RegisterPage = lazy(() => import('../pages/auth/register'));
+const ActivatePage = lazy(() => import('../pages/auth/activate'));
+const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password'));
+const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password'));
+const GoogleCallbackPage = lazy(() => import('../pages/auth/google-callback'));
+const SelectRolePage = lazy(() => import('../pages/auth/select-role'));
+const ProfilePage = lazy(() => import('../pages/account/profile'));
+
+// Simple pages.
+const simple = () => import('../pages/misc/simple-pages');
+const NotFoundPage = lazyNamed(simple, 'NotFoundPage');
+const GeminiChatPage = lazyNamed(simple, 'GeminiChatPage');
+const PremiumPage = lazyNamed(simple, 'PremiumPage');
+const AdminPage = lazyNamed(() => import('../pages/admin/admin-page'), 'AdminPage');
+const CvJobDetailPage = lazyNamed(simple, 'CvJobDetailPage');
+const PaymentSuccessPage = lazyNamed(simple, 'PaymentSuccessPage');
+const PaymentFailedPage = lazyNamed(simple, 'PaymentFailedPage');
+
+// Candidate pages (each its own lazy chunk, with the candidate SDK resources).
+const MyApplicationsPage = lazy(() => import('../pages/candidate/my-applications'));
+const SavedJobsPage = lazy(() => import('../pages/candidate/saved-jobs'));
+const MyCriteriaPage = lazy(() => import('../pages/candidate/my-criteria'));
+const JobRecommendationsPage = lazy(() => import('../pages/candidate/job-recommendations'));
+
+// Notifications and messages (real time; their code loads only for signed-in users).
+const notificationPages = () => import('../pages/notifications/employer-notifications');
+const notificationDetail = () => import('../pages/notifications/notification-detail');
+const messagePages = () => import('../pages/messages/messages-page');
+const NotificationDetailPage = lazyNamed(notificationDetail, 'NotificationDetailPage');
+const EmployerNotificationDetailPage = lazyNamed(notificationDetail, 'EmployerNotificationDetailPage');
+const EmployerNotificationsPage = lazyNamed(notificationPages, 'EmployerNotificationsPage');
+const CandidateMessagesPage = lazyNamed(messagePages, 'CandidateMessagesPage');
+const EmployerMessagesPage = lazyNamed(messagePages, 'EmployerMessagesPage');
+const MessagesRedirect = lazyNamed(() => import('../pages/messages/messages-redirect'), 'MessagesRedirect');
+
+// Footer pages.
+const info = () => import('../pages/info/info-pages');
+const AboutPage = lazyNamed(info, 'AboutPage');
+const ContactPage = lazyNamed(info, 'ContactPage');
+const BlogPage = lazyNamed(info, 'BlogPage');
+const CareerAdvicePage = lazyNamed(info, 'CareerAdvicePage');
+const PostJobPage = lazyNamed(info, 'PostJobPage');
+const PricingPage = lazyNamed(info, 'PricingPage');
+const RecruitmentSolutionsPage = lazyNamed(info, 'RecruitmentSolutionsPage');
+
+// Employer area.
+const EmployerLayout = lazy(() => import('../layouts/employer-layout'));
+const CreateEnterprisePage = lazy(() => import('../pages/employer/create-enterprise'));
+const employerPages = () => import('../pages/employer/employer-pages');
+const EmployerNotFoundPage = lazyNamed(employerPages, 'EmployerNotFoundPage');
+const EmployerPendingPage = lazyNamed(employerPages, 'EmployerPendingPage');
+const EmployerDashboardPage = lazyNamed(() => import('../pages/employer/dashboard'), 'EmployerDashboardPage');
+const company = () => import('../pages/employer/company');
+const CompanyPage = lazyNamed(company, 'CompanyPage');
+const CompanyEditPage = lazyNamed(company, 'CompanyEditPage');
+const EmployerPostsPage = lazyNamed(() => import('../pages/employer/posts'), 'EmployerPostsPage');
+const postForm = () => import('../pages/employer/post-form');
+const PostCreatePage = lazyNamed(postForm, 'PostCreatePage');
+const PostEditPage = lazyNamed(postForm, 'PostEditPage');
+const PostDetailPage = lazyNamed(() => import('../pages/employer/post-detail'), 'PostDetailPage');
+const CvDetailPage = lazyNamed(() => import('../pages/employer/cv-detail'), 'CvDetailPage');
+const profileAndApplications = () => import('../pages/employer/profile-and-applications');
+const EmployerProfilePage = lazyNamed(profileAndApplications, 'EmployerProfilePage');
+const EmployerApplicationsPage = lazyNamed(profileAndApplications, 'EmployerApplicationsPage');
+
+const EMPLOYER_PENDING_PATHS = ['premium'] as const;
+
+/** Guard metadata of SPEC §6 (stable objects: the guard effect depends on them). */
+export const GUEST: RouteMeta = { access: 'guest' };
+export const AUTH: RouteMeta = { access: 'auth' };
+export const CANDIDATE: RouteMeta = { access: 'auth', roles: ['candidate'] };
+/** Employer area: role employer and (except on create-enterprise) a company profile. */
+export const EMPLOYER: RouteMeta = { access: 'auth', roles: ['employer'] };
+/** Admin area: role admin. */
+export const ADMIN: RouteMeta = { access: 'auth', roles: ['admin'] };
+
+/** /api/activate/:token → the activate screen with the token (SPEC §2). */
+function ActivateTokenRedirect() {
+  const { token = '' } = useParams();
+  return <Navigate to={`/activate?token=${encodeURIComponent(token)}`} replace />;
+}
+
+/** The route tree of SPEC §2 with the guards of SPEC §6 (route wrappers over the SDK rule). */
+export const ROUTES: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <RouteGuard meta={GUEST} />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'activate/:email?', element: <ActivatePage /> },
+          { path: 'api/activate/:token', element: <ActivateTokenRedirect /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+        ],
+      },
+      // Open routes.
+      { path: 'enterprises', element: <EnterprisesPage /> },
+      { path: 'enterprises/:id', element: <EnterpriseDetailPage /> },
+      { path: 'companies', element: <EnterprisesPage /> },
+      { path: 'job-search', element: <JobSearchPage /> },
+      { path: 'job/:id', element: <JobDetailPage /> },
+      { path: 'job-detail', element: <CvJobDetailPage /> },
+      { path: 'gemini-chat', element: <GeminiChatPage /> },
+      { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'blog', element: <BlogPage /> },
+      { path: 'career-advice', element: <CareerAdvicePage /> },
+      { path: 'post-job', element: <PostJobPage /> },
+      { path: 'pricing', element: <PricingPage /> },
+      { path: 'recruitment-solutions', element: <RecruitmentSolutionsPage /> },
+      // Authenticated routes.
+      {
+        element: <RouteGuard meta={AUTH} />,
+        children: [
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'select-role', element: <SelectRolePage /> },
+          { path: 'premium', id: 'CandidatePremium', element: <PremiumPage /> },
+          { path: 'payment-success', element: <PaymentSuccessPage /> },
+          { path: 'payment-failed', element: <PaymentFailedPage /> },
+          // SPEC §2 leaves its guard open; it shows the signed-in user's own notification.
+          { path: 'notifications/:id', element: <NotificationDetailPage /> },
+          // The 'Tin nhắn mới' toast's link (SPEC §9): redirects by role.
+          { path: 'messages', element: <MessagesRedirect /> },
+        ],
+      },
+      // Admin-only routes.
+      { element: <RouteGuard meta={ADMIN} />, children: [{ path: 'admin', element: <AdminPage /> }] },
+      // Candidate-only routes.
+      {
+        element: <RouteGuard meta={CANDIDATE} />,
+        children: [
+          { path: 'my-applications', element: <MyApplicationsPage /> },
+          { path: 'saved-jobs', element: <SavedJobsPage /> },
+          { path: 'candidate/messages', element: <CandidateMessagesPage /> },
+          { path: 'my-criteria', element: <MyCriteriaPage /> },
+          { path: 'job-recommendations', element: <JobRecommendationsPage /> },
+        ],
+      },
+      // Employer area (no candidate header/footer: see RootLayout).
+      {
+        path: 'employer',
+        element: <RouteGuard meta={EMPLOYER} />,
+        children: [
+          { path: 'create-enterprise', element: <CreateEnterprisePage /> },
+          {
+            element: <EmployerLayout />,
+            children: [
+              { index: true, element: <EmployerDashboardPage /> },
+              { path: 'profile', element: <EmployerProfilePage /> },
+              { path: 'company', element: <CompanyPage /> },
+              { path: 'company/edit', element: <CompanyEditPage /> },
+              { path: 'posts', element: <EmployerPostsPage /> },
+              { path: 'posts/create', element: <PostCreatePage /> },
+              { path: 'posts/:id', element: <PostDetailPage /> },
+              { path: 'posts/:id/edit', element: <PostEditPage /> },
+              { path: 'cv/:id', element: <CvDetailPage /> },
+              { path: 'applications', element: <EmployerApplicationsPage /> },
+              { path: 'notifications', element: <EmployerNotificationsPage /> },
+              { path: 'notifications/:id', element: <EmployerNotificationDetailPage /> },
+              { path: 'messages', element: <EmployerMessagesPage /> },
+              ...EMPLOYER_PENDING_PATHS.map((path) => ({ path, element: <EmployerPendingPage /> })),
+              { path: '*', element: <EmployerNotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Renders the route tree inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}

@@ -1,0 +1,134 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+interface FieldShellProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label + control + hint + error, wired with htmlFor / aria-describedby / aria-invalid. */
+export function FieldShell({ label, error, hint, required, className, children }: FieldShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="req" aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function InputField({ label, error, hint, fieldClassName, required, ...rest }: InputFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className="input"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          required={required}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function SelectField({ label, error, hint, fieldClassName, required, children, ...rest }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className="select"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          required={required}
+          {...rest}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function TextareaField({ label, error, hint, fieldClassName, required, ...rest }: TextareaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          className="textarea"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          required={required}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** Form-level error, announced to screen readers. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <div className="alert alert-error" role="alert">
+      {message}
+    </div>
+  );
+}
+
+/** Submit button: disabled with 'Đang xử lý...' while pending. */
+export function SubmitButton({ pending, children, className }: { pending: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button type="submit" className={className ?? 'btn btn-primary btn-block'} disabled={pending} aria-busy={pending || undefined}>
+      {pending ? 'Đang xử lý...' : children}
+    </button>
+  );
+}

@@ -1,0 +1,7 @@
+export function PageLoading() {
+  return (
+    <div className="loading" role="status">
+      Đang tải...
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { errorMessage } from '@jobhub/sdk';
+import { notify } from '../app/notify';
+
+/**
+ * Runs an action on one row of a list (approve, hide, delete...): marks that row busy so its
+ * buttons disable, toasts the server's message (or `success`), reloads the list, and on failure
+ * keeps the message for an inline alert as well as the toast.
+ *
+ * @param reload - refreshes the list after a successful action
+ * @example
+ * const { busy, error, run } = useRowAction(reload);
+ * void run(post.id, () => client.employerPosts.remove(post.id), 'Đã xóa tin tuyển dụng', DELETE_FAILED);
+ */
+export function useRowAction(reload: () => void) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /**
+   * @param handled - gets the error first; returns true when it dealt with it (e.g. opened a
+   *   dialog), so no alert or toast is shown
+   */
+  const run = async (
+    id: number,
+    action: () => Promise<string | null | undefined>,
+    success: string,
+    failure: string,
+    handled?: (caught: unknown) => boolean,
+  ) => {
+    setBusy(id);
+    setError(null);
+    try {
+      notify.success((await action()) ?? success);
+      reload();
+    } catch (caught) {
+      if (!handled?.(caught)) {
+        const message = errorMessage(caught, failure);
+        setError(message);
+        notify.error(message);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, error, run };
+}

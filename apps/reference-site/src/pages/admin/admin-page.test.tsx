@@ -1,0 +1,42 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ENTERPRISE, message, ok, renderSite, signedIn } from '../../test/site-harness';
+
+const PENDING = { ...ENTERPRISE, is_active: false, owner_id: 9, owner_email: 'owner@saoviet.vn', owner_fullname: 'Nguyễn Văn A' };
+const page = (results: unknown[]) => ok({ results, total: results.length, page: 1, total_pages: 1, page_size: 10 });
+
+describe('admin page', () => {
+  it('lists pending companies with their total and approves one with the server message', async () => {
+    let approved = false;
+    const { requests } = renderSite('/admin', {
+      storage: signedIn({ role: 'admin' }),
+      routes: {
+        'GET /api/admin/enterprises/': () => page(approved ? [] : [PENDING]),
+        'GET /api/admin/reports/': () => page([]),
+        'POST /api/admin/enterprises/3/approve/': () => {
+          approved = true;
+          return message('Đã duyệt Sao Việt');
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Doanh nghiệp chờ duyệt (1)' })).toBeTruthy();
+    expect(await screen.findByText('Không có báo cáo nào đang chờ xử lý.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Duyệt Công ty TNHH Sao Việt' }));
+    expect(await screen.findByText('Đã duyệt Sao Việt')).toBeTruthy();
+    expect(await screen.findByText('Không có doanh nghiệp nào đang chờ duyệt.')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/admin/enterprises/3/approve/')).toBe(true);
+  });
+
+  it('shows a failed action inline and as a toast', async () => {
+    renderSite('/admin', {
+      storage: signedIn({ role: 'admin' }),
+      routes: {
+        'GET /api/admin/enterprises/': () => page([PENDING]),
+        'GET /api/admin/reports/': () => page([]),
+        'POST /api/admin/enterprises/3/reject/': () => ({ status: 500, body: null }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Từ chối Công ty TNHH Sao Việt' }));
+    await waitFor(() => expect(screen.getAllByText('Thao tác không thành công. Vui lòng thử lại.').length).toBeGreaterThanOrEqual(2));
+  });
+});

@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../app/notify';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage, fieldErrors } from '@jobhub/sdk';
+import { useClient } from '../../app/client-context';
+import { FormError, InputField, SubmitButton } from '../../components/form-field';
+import { firstMessages, safeRedirect, useFormState } from '../../components/use-form-state';
+import { useDocumentTitle } from '../../components/use-document-title';
+
+/** Where the 'Đăng nhập với Google' button sends the browser (SPEC §6). */
+export const GOOGLE_LOGIN_URL = '/api/auth/google/login/';
+
+/** /login — every branch of SPEC §4 Login. */
+export default function LoginPage() {
+  useDocumentTitle('Đăng nhập');
+  const client = useClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useFormState({ username: '', password: '' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.setPending(true);
+    form.setFormError(null);
+    form.setErrors({});
+    try {
+      const outcome = await client.auth.login(
+        { username: form.values.username.trim(), password: form.values.password },
+        { returnTo: safeRedirect(params.get('redirect')) },
+      );
+      if (outcome.kind === 'ok') {
+        notify.success(SUCCESS_MESSAGES.login);
+        await navigate(outcome.redirect, { replace: true });
+        return;
+      }
+      if (outcome.kind === 'not_activated') {
+        await navigate(`/activate/${encodeURIComponent(outcome.email)}`, { state: { error: outcome.message } });
+        return;
+      }
+      form.setFormError(outcome.message || ERROR_MESSAGES.noToken);
+      form.setPending(false);
+    } catch (error) {
+      form.setFormError(errorMessage(error, ERROR_MESSAGES.loginFailed));
+      form.setErrors(firstMessages(fieldErrors(error)));
+      form.setPending(false);
+    }
+  }
+
+  const username = form.bind('username');
+  const password = form.bind('password');
+  return (
+    <div className="auth-wrap">
+      <div className="card auth-card">
+        <h1>Đăng nhập</h1>
+        <p className="auth-sub">Chào mừng bạn quay lại JobHub</p>
+        <FormError message={form.formError} />
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <InputField label="Email" type="text" inputMode="email" autoComplete="username" required {...username} />
+          <InputField label="Mật khẩu" type="password" autoComplete="current-password" required {...password} />
+          <div className="auth-links">
+            <Link to="/forgot-password">Quên mật khẩu?</Link>
+          </div>
+          <SubmitButton pending={form.pending}>Đăng nhập</SubmitButton>
+        </form>
+        <div className="stack" style={{ marginTop: 16 }}>
+          <div className="divider">hoặc</div>
+          <button type="button" className="btn btn-google" onClick={() => window.location.assign(GOOGLE_LOGIN_URL)}>
+            Đăng nhập với Google
+          </button>
+          <p className="center">
+            Chưa có tài khoản? <Link to="/register">Đăng ký ngay</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

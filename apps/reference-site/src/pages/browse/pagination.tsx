@@ -1,0 +1,67 @@
+import { Link, type To } from 'react-router';
+
+/** Page numbers to show: the first, the last, and two either side of the current one. */
+function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
+  const pages = new Set<number>([1, totalPages]);
+  for (let n = page - 2; n <= page + 2; n += 1) if (n >= 1 && n <= totalPages) pages.add(n);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: Array<number | 'gap'> = [];
+  sorted.forEach((n, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && n - previous > 1) out.push('gap');
+    out.push(n);
+  });
+  return out;
+}
+
+/**
+ * Page links for a paged list. Each page is a real link (`?page=n` kept with the other query
+ * values), so a page can be shared and opened in a new tab.
+ *
+ * @param hrefFor - builds the link target (usually just the search string) for a page number
+ */
+export function Pagination({ page, totalPages, hrefFor, label = 'Phân trang' }: { page: number; totalPages: number; hrefFor: (page: number) => To; label?: string }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="jb-pagination" aria-label={label}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={hrefFor(page - 1)} rel="prev">
+              ‹ Trước<span className="jb-visually-hidden"> (trang {page - 1})</span>
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`}>
+              <span className="jb-pagination__gap" aria-hidden="true">
+                …
+              </span>
+            </li>
+          ) : (
+            <li key={item}>
+              {item === page ? (
+                <span aria-current="page">
+                  <span className="jb-visually-hidden">Trang </span>
+                  {item}
+                </span>
+              ) : (
+                <Link to={hrefFor(item)} aria-label={`Trang ${item}`}>
+                  {item}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < totalPages ? (
+          <li>
+            <Link to={hrefFor(page + 1)} rel="next">
+              Sau ›<span className="jb-visually-hidden"> (trang {page + 1})</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

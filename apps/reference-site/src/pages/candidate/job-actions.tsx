@@ -1,0 +1,199 @@
+import { errorMessage, fieldErrors, type DailyLimit, type PostDetail } from '@jobhub/sdk';
+import { useState, type FormEvent } from 'react';
+import { useCandidateApis } from '../../app/candidate-kit';
+import { notify } from '../../app/notify';
+import { FormError, TextareaField } from '../../components/form-field';
+import { ApplyModal, DailyLimitDialog } from './apply-modal';
+import { Modal } from './modal';
+import { CANDIDATE_TEXTS } from './texts';
+import './candidate.css';
+
+/**
+ * 'Ứng tuyển ngay' for a signed-in candidate: opens the apply modal; a daily-limit refusal closes
+ * it and opens the limit dialog. `onApplied` receives the application's date.
+ */
+export function ApplyButton({ job, onApplied }: { job: Pick<PostDetail, 'id' | 'title'>; onApplied: (appliedAt: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [limit, setLimit] = useState<DailyLimit | null>(null);
+  return (
+    <>
+      <button type="button" className="jb-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Ứng tuyển ngay
+      </button>
+      {open ? (
+        <ApplyModal
+          job={job}
+          onClose={() => setOpen(false)}
+          onApplied={(application) => {
+            setOpen(false);
+            onApplied(application.created_at);
+          }}
+          onDailyLimit={(value) => {
+            setOpen(false);
+            setLimit(value);
+          }}
+        />
+      ) : null}
+      {limit ? <DailyLimitDialog limit={limit} onClose={() => setLimit(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * Saved state of one post for a signed-in candidate, and the toggle that saves or unsaves it
+ * through the SDK (`savedJobs`) with a toast either way. `onChange` hears each confirmed change
+ * (e.g. to remember it beyond this component's life).
+ */
+function useSaveJob(postId: number, initialSaved: boolean, onChange?: (saved: boolean) => void) {
+  const { savedJobs } = useCandidateApis();
+  const [saved, setSaved] = useState(initialSaved);
+  const [pending, setPending] = useState(false);
+
+  async function toggle() {
+    if (pending) return;
+    setPending(true);
+    try {
+      if (saved) {
+        await savedJobs.unsave(postId);
+        setSaved(false);
+        onChange?.(false);
+        notify.success(CANDIDATE_TEXTS.unsaved);
+      } else {
+        await savedJobs.save(postId);
+        setSaved(true);
+        onChange?.(true);
+        notify.success(CANDIDATE_TEXTS.saved);
+      }
+    } catch (error) {
+      notify.error(errorMessage(error, saved ? CANDIDATE_TEXTS.unsaveFailed : CANDIDATE_TEXTS.saveFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { saved, pending, toggle: () => void toggle() };
+}
+
+/** Save / unsave toggle (a pressed button) for one post. */
+export function SaveJobButton({ postId, initialSaved, title }: { postId: number; initialSaved: boolean; title?: string }) {
+  const { saved, pending, toggle } = useSaveJob(postId, initialSaved);
+  return (
+    <button type="button" className="jb-button jb-button--ghost cand-save" aria-pressed={saved} disabled={pending} onClick={toggle}>
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Đã lưu' : 'Lưu tin'}
+      {title ? <span className="jb-visually-hidden"> {title}</span> : null}
+    </button>
+  );
+}
+
+/** Labels of the bookmark toggle (its only text: the icon is hidden from assistive technology). */
+export const BOOKMARK_LABELS = { save: 'Lưu việc làm', unsave: 'Bỏ lưu việc làm' } as const;
+
+/** The bookmark icon, outlined; the widget's `jh-bookmark` rules fill it when pressed. */
+export function BookmarkIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 3h12v18l-6-4.5L6 21z" />
+    </svg>
+  );
+}
+
+/**
+ * The save toggle as a round bookmark icon button, for the JobSearch widget's card slot
+ * (`renderCardActions`): it renders inside the widget's shadow root and wears the widget's
+ * `jh-bookmark` class, so the site's stylesheet is not needed there.
+ *
+ * @example
+ * <JobSearch client={client} renderCardActions={(job) => <SaveJobBookmark postId={job.id} initialSaved={job.is_saved} />} />
+ */
+export function SaveJobBookmark({
+  postId,
+  initialSaved,
+  onChange,
+}: {
+  postId: number;
+  initialSaved: boolean;
+  onChange?: (saved: boolean) => void;
+}) {
+  const { saved, pending, toggle } = useSaveJob(postId, initialSaved, onChange);
+  return (
+    <button
+      type="button"
+      className="jh-bookmark"
+      aria-pressed={saved}
+      aria-label={saved ? BOOKMARK_LABELS.unsave : BOOKMARK_LABELS.save}
+      title={saved ? BOOKMARK_LABELS.unsave : BOOKMARK_LABELS.save}
+      // aria-disabled, not disabled: a disabled button would drop the keyboard focus mid-request.
+      aria-disabled={pending || undefined}
+      onClick={toggle}
+    >
+      <BookmarkIcon />
+    </button>
+  );
+}
+
+function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
+  const { reports } = useCandidateApis();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setFormError(null);
+    try {
+      const message = await reports.report(postId, reason);
+      notify.success(message || CANDIDATE_TEXTS.reportSuccess);
+      onClose();
+    } catch (caught) {
+      const fieldError = fieldErrors(caught).reason?.[0];
+      setError(fieldError);
+      if (!fieldError) setFormError(errorMessage(caught, CANDIDATE_TEXTS.reportFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal title="Báo cáo tin tuyển dụng" onClose={onClose} busy={pending}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormError message={formError} />
+        <TextareaField
+          label="Lý do báo cáo"
+          required
+          rows={4}
+          maxLength={1000}
+          hint="Từ 5 đến 1000 ký tự, ví dụ: tin lừa đảo, yêu cầu nộp phí, thông tin sai sự thật."
+          value={reason}
+          error={error}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="actions cand-modal__actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={pending}>
+            Hủy
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
+            {pending ? 'Đang gửi...' : 'Gửi báo cáo'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** 'Báo cáo tin' with its reason dialog. */
+export function ReportJobButton({ postId }: { postId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="cand-link-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Báo cáo tin
+      </button>
+      {open ? <ReportDialog postId={postId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { errorMessage, type SavedPost } from '@jobhub/sdk';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useCandidateApis } from '../../app/candidate-kit';
+import { notify } from '../../app/notify';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { formatDate } from '../browse/format';
+import { JobCard } from '../browse/job-card';
+import { Pagination } from '../browse/pagination';
+import { EmptyState, ErrorAlert, LoadingCards } from '../browse/states';
+import { useResource } from '../browse/use-resource';
+import { pageParam } from './format';
+import { CANDIDATE_TEXTS } from './texts';
+import '../browse/browse.css';
+import './candidate.css';
+
+const PAGE_SIZE = 10;
+
+function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRemoved: () => void }) {
+  const { savedJobs } = useCandidateApis();
+  const [pending, setPending] = useState(false);
+  async function unsave() {
+    setPending(true);
+    try {
+      await savedJobs.unsave(saved.post.id);
+      notify.success(CANDIDATE_TEXTS.unsaved);
+      onRemoved();
+    } catch (error) {
+      notify.error(errorMessage(error, CANDIDATE_TEXTS.unsaveFailed));
+      setPending(false);
+    }
+  }
+  return (
+    <li className="cand-card-wrap">
+      <JobCard job={saved.post} now={now} headingLevel={2} />
+      <div className="cand-score">
+        <span className="muted">
+          Đã lưu ngày <time dateTime={saved.created_at}>{formatDate(saved.created_at)}</time>
+        </span>
+        <button type="button" className="btn btn-outline btn-sm" disabled={pending} onClick={() => void unsave()}>
+          {pending ? 'Đang xử lý...' : 'Bỏ lưu'}
+          <span className="visually-hidden"> {saved.post.title}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Route /saved-jobs (candidates): saved posts, newest first, with unsave and pagination. */
+export function SavedJobsPage() {
+  useDocumentTitle('Việc đã lưu');
+  const { savedJobs } = useCandidateApis();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const [version, setVersion] = useState(0);
+  const [now] = useState(() => new Date());
+  const [list, retry] = useResource(`saved:${page}:${version}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }));
+
+  function onRemoved(lastOnPage: boolean) {
+    if (lastOnPage && page > 1) setParams({ page: String(page - 1) });
+    else setVersion((value) => value + 1);
+  }
+
+  return (
+    <div className="container page cand-page jb-page">
+      <h1>Việc đã lưu</h1>
+      {list.status === 'loading' ? <LoadingCards count={4} label="Đang tải danh sách việc đã lưu..." /> : null}
+      {list.status === 'error' ? <ErrorAlert message={errorMessage(list.error, CANDIDATE_TEXTS.savedError)} onRetry={retry} /> : null}
+      {list.status === 'ready' && list.data.results.length === 0 ? (
+        <EmptyState title="Bạn chưa lưu việc làm nào">
+          <p>Nhấn 'Lưu tin' trên trang chi tiết việc làm để xem lại sau.</p>
+          <p>
+            <Link to="/job-search">Tìm việc làm</Link>
+          </p>
+        </EmptyState>
+      ) : null}
+      {list.status === 'ready' && list.data.results.length > 0 ? (
+        <>
+          <p className="muted">{`${list.data.total} việc làm đã lưu`}</p>
+          <ul className="jb-grid">
+            {list.data.results.map((saved) => (
+              <SavedRow key={saved.id} saved={saved} now={now} onRemoved={() => onRemoved(list.data.results.length === 1)} />
+            ))}
+          </ul>
+          <Pagination page={list.data.page} totalPages={list.data.total_pages} hrefFor={(n) => `?page=${n}`} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default SavedJobsPage;

@@ -1,0 +1,46 @@
+import type { ApplicationStatus } from '@jobhub/sdk';
+
+/** Vietnamese labels of application statuses (stat cards, filter, badges). */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Đang chờ',
+  approved: 'Đã duyệt',
+  rejected: 'Bị từ chối',
+};
+
+/** Vietnamese labels of interview statuses. */
+export const INTERVIEW_STATUS_LABELS: Record<string, string> = {
+  scheduled: 'Đã lên lịch',
+  accepted: 'Đã chấp nhận',
+  declined: 'Đã từ chối',
+  completed: 'Đã hoàn thành',
+  cancelled: 'Đã hủy',
+};
+
+/** Texts of the candidate pages (SPEC §8 style: the server's message wins when it sends one). */
+export const CANDIDATE_TEXTS = {
+  applySuccess: 'Ứng tuyển thành công!',
+  applyFailed: 'Không thể gửi hồ sơ ứng tuyển. Vui lòng thử lại.',
+  dailyLimitTitle: 'Đã đạt giới hạn ứng tuyển hôm nay',
+  saved: 'Đã lưu việc làm',
+  unsaved: 'Đã bỏ lưu việc làm',
+  saveFailed: 'Không thể lưu việc làm',
+  unsaveFailed: 'Không thể bỏ lưu việc làm',
+  reportSuccess: 'Cảm ơn bạn đã báo cáo. Chúng tôi sẽ xem xét tin tuyển dụng này.',
+  reportFailed: 'Không thể gửi báo cáo',
+  applicationsError: 'Không thể tải danh sách việc đã ứng tuyển',
+  applicationError: 'Không thể tải hồ sơ ứng tuyển',
+  interviewsError: 'Không thể tải lịch phỏng vấn',
+  respondFailed: 'Không thể gửi phản hồi lịch phỏng vấn',
+  withdrawSuccess: 'Đã rút hồ sơ ứng tuyển',
+  withdrawFailed: 'Không thể rút hồ sơ ứng tuyển',
+  fileFailed: 'Không thể mở file CV',
+  savedError: 'Không thể tải danh sách việc đã lưu',
+  criteriaError: 'Không thể tải tiêu chí tìm việc',
+  criteriaSaved: 'Đã lưu tiêu chí tìm việc',
+  criteriaSaveFailed: 'Không thể lưu tiêu chí tìm việc',
+  criteriaDeleted: 'Đã xóa tiêu chí tìm việc',
+  criteriaDeleteFailed: 'Không thể xóa tiêu chí tìm việc',
+  recommendationsError: 'Không thể tải việc làm gợi ý',
+  profileUpdated: 'Cập nhật hồ sơ thành công!',
+  profileUpdateFailed: 'Không thể cập nhật hồ sơ.',
+} as const;

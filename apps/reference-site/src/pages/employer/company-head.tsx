@@ -1,0 +1,19 @@
+import type { Enterprise } from '@jobhub/sdk';
+import { ApprovalPill } from './approval-pill';
+import { CompanyLogo } from './company-logo';
+
+/**
+ * Logo, name and approval state at the top of a company card. The name is the `company-heading`
+ * that labels the surrounding section, so use it once per page.
+ */
+export function CompanyHead({ enterprise }: { enterprise: Pick<Enterprise, 'logo' | 'company_name' | 'is_active'> }) {
+  return (
+    <div className="company-head">
+      <CompanyLogo enterprise={enterprise} />
+      <div>
+        <h2 id="company-heading">{enterprise.company_name}</h2>
+        <ApprovalPill isActive={enterprise.is_active} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { CITIES, SCALES, type Enterprise } from '@jobhub/sdk';
+import { InputField, SelectField, TextareaField } from '../../components/form-field';
+import type { useFormState } from '../../components/use-form-state';
+import { ChoiceOptions } from '../../components/choice-options';
+
+/** The company's text fields, in the order the form shows them (and sends them). */
+const ENTERPRISE_TEXT_FIELDS = [
+  'company_name',
+  'address',
+  'city',
+  'field_of_activity',
+  'scale',
+  'email_company',
+  'phone_number',
+  'link_web_site',
+  'tax',
+  'description',
+] as const;
+
+/** The company form's text values; a field the company has not filled is ''. */
+export type EnterpriseValues = Record<(typeof ENTERPRISE_TEXT_FIELDS)[number], string>;
+
+/** Form values of a company, or all empty for a company still to be created. */
+export function enterpriseValues(enterprise?: Enterprise): EnterpriseValues {
+  const out = {} as EnterpriseValues;
+  for (const key of ENTERPRISE_TEXT_FIELDS) out[key] = enterprise?.[key] ?? '';
+  return out;
+}
+
+type Bind = ReturnType<typeof useFormState<EnterpriseValues>>['bind'];
+
+/**
+ * The company's text fields, shared by the create and the edit page so both ask for the same
+ * data with the same labels. Renders into the caller's `.form-grid`; uploads differ per page and
+ * stay with the caller.
+ */
+export function EnterpriseFields({ bind, descriptionRows }: { bind: Bind; descriptionRows: number }) {
+  return (
+    <>
+      <InputField label="Tên công ty" required fieldClassName="span-2" autoComplete="organization" {...bind('company_name')} />
+      <InputField label="Địa chỉ" fieldClassName="span-2" autoComplete="street-address" {...bind('address')} />
+      <SelectField label="Tỉnh/Thành phố" {...bind('city')}>
+        <ChoiceOptions placeholder="Chọn tỉnh/thành phố" values={CITIES} />
+      </SelectField>
+      <SelectField label="Quy mô" {...bind('scale')}>
+        <ChoiceOptions placeholder="Chọn quy mô" values={SCALES} format={(value) => `${value} nhân viên`} />
+      </SelectField>
+      <InputField label="Lĩnh vực hoạt động" {...bind('field_of_activity')} />
+      <InputField label="Mã số thuế" inputMode="numeric" {...bind('tax')} />
+      <InputField label="Email công ty" type="email" autoComplete="email" {...bind('email_company')} />
+      <InputField label="Số điện thoại" type="tel" autoComplete="tel" {...bind('phone_number')} />
+      <InputField label="Website" type="url" fieldClassName="span-2" placeholder="https://example.com" {...bind('link_web_site')} />
+      <TextareaField label="Giới thiệu công ty" fieldClassName="span-2" rows={descriptionRows} {...bind('description')} />
+    </>
+  );
+}

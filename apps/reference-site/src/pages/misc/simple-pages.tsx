@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+
+/**
+ * A one-message page: a big symbol, its title (also the document title) and what follows.
+ * Shared by the pending-feature and payment result pages so they stay one visual family.
+ */
+function StatusCard({ symbol, title, narrow = false, children }: { symbol: string; title: string; narrow?: boolean; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className={narrow ? 'container page page-narrow' : 'container page'}>
+      <div className="card pending-page">
+        <div className="badge-big" aria-hidden="true">
+          {symbol}
+        </div>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A page whose feature is not built yet. */
+export function FeaturePending({ title, note }: { title: string; note?: string }) {
+  return (
+    <StatusCard symbol="⏳" title={title}>
+      <p className="muted">{note ?? 'Tính năng đang được phát triển'}</p>
+      <p>
+        <Link to="/job-search" className="btn btn-outline">
+          Tìm việc làm
+        </Link>
+      </p>
+    </StatusCard>
+  );
+}
+
+export function NotFoundPage() {
+  useDocumentTitle('Không tìm thấy trang');
+  return (
+    <div className="container not-found">
+      <p className="code" aria-hidden="true">
+        404
+      </p>
+      <h1>Không tìm thấy trang</h1>
+      <p className="muted">Trang bạn tìm không tồn tại hoặc đã được di chuyển.</p>
+      <Link to="/" className="btn btn-primary">
+        Về trang chủ
+      </Link>
+    </div>
+  );
+}
+
+export function GeminiChatPage() {
+  return <FeaturePending title="JobHub AI" note="Trợ lý JobHub AI sẽ sớm có mặt để giúp bạn tìm việc và tư vấn nghề nghiệp." />;
+}
+export function PremiumPage() {
+  return <FeaturePending title="JobHub Premium" note="Tính năng đang được phát triển. Các gói Premium sẽ sớm được mở bán." />;
+}
+export function AdminPage() {
+  return <FeaturePending title="Quản trị" note="Tính năng đang được phát triển. Khu vực quản trị sẽ sớm ra mắt." />;
+}
+
+/** /job-detail?cv_id= — opened from a 'CV viewed' notification. */
+export function CvJobDetailPage() {
+  const [params] = useSearchParams();
+  const cvId = params.get('cv_id');
+  useDocumentTitle('Chi tiết hồ sơ ứng tuyển');
+  return (
+    <div className="container page page-narrow">
+      <div className="card stack">
+        <h1>Chi tiết hồ sơ ứng tuyển</h1>
+        {cvId ? (
+          <p>
+            Hồ sơ ứng tuyển <strong>#{cvId}</strong> của bạn đã được nhà tuyển dụng xem.
+          </p>
+        ) : (
+          <p className="muted">Không có hồ sơ ứng tuyển nào được chọn.</p>
+        )}
+        <div className="actions">
+          <Link className="btn btn-primary" to={cvId ? `/my-applications?cv_id=${encodeURIComponent(cvId)}` : '/my-applications'}>
+            Xem việc đã ứng tuyển
+          </Link>
+          <Link className="btn btn-outline" to="/job-search">
+            Tìm việc khác
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const name = params.get('name');
+  return (
+    <StatusCard symbol="✓" title="Thanh toán thành công" narrow>
+      <p>{name ? `Bạn đã kích hoạt ${name}. Cảm ơn bạn đã sử dụng JobHub Premium!` : 'Cảm ơn bạn đã sử dụng JobHub Premium!'}</p>
+      <Link className="btn btn-primary" to="/premium">
+        Xem gói Premium
+      </Link>
+    </StatusCard>
+  );
+}
+
+export function PaymentFailedPage() {
+  return (
+    <StatusCard symbol="!" title="Thanh toán thất bại" narrow>
+      <p>Giao dịch chưa được hoàn tất. Bạn có thể thử lại hoặc chọn phương thức khác.</p>
+      <Link className="btn btn-primary" to="/premium">
+        Thử lại
+      </Link>
+    </StatusCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useSession } from '../app/client-context';
+import { QuietErrorBoundary } from '../components/error-boundary';
+
+// Real-time code (SDK socket and stores, widgets) is fetched only once a user is signed in.
+const RealtimeRootChunk = lazy(() => import('./realtime-root'));
+const HeaderWidgetsChunk = lazy(() => import('./header-widgets'));
+const EmployerTopbarWidgetsChunk = lazy(() => import('./employer-topbar-widgets'));
+
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  return (
+    <QuietErrorBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </QuietErrorBoundary>
+  );
+}
+
+/** Socket listener, 'Tin nhắn mới' toasts, Premium check and the chat windows, for signed-in users. */
+export function LazyRealtimeRoot() {
+  return (
+    <SignedInOnly>
+      <RealtimeRootChunk />
+    </SignedInOnly>
+  );
+}
+
+/** The candidate header's bell and chat dropdown, for signed-in users. */
+export function LazyHeaderWidgets() {
+  return (
+    <SignedInOnly>
+      <HeaderWidgetsChunk />
+    </SignedInOnly>
+  );
+}
+
+/** The employer top bar's bell and message icon with its badge. */
+export function LazyEmployerTopbarWidgets() {
+  return (
+    <SignedInOnly>
+      <EmployerTopbarWidgetsChunk />
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_TARGET = 'http://127.0.0.1:8000';
+
+/**
+ * SDK modules used only by signed-in users (socket, notifications, chat and their rules). They are
+ * left out of the eager 'sdk' chunk so that Rollup puts them in the lazy real-time chunks and a
+ * first visit never downloads them.
+ */
+const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\/](realtime|notifications|notifications-api|chat|chat-api)\.ts$|contract[\\/](notifications|chat|realtime)\.ts$|lib[\\/](emitter|ref-count)\.ts$|rules[\\/](badge|chat-text|chat-windows|notification-filter|notification-label|notification-target|premium|socket-url)\.ts$)/;
+
+/** Groups third-party code into a few long-cached chunks; pages stay in their own lazy chunks. */
+function manualChunks(id: string): string | undefined {
+  if (SDK_REALTIME.test(id)) return undefined;
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
+  if (/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(id)) return 'toastify';
+  if (/[\\/]packages[\\/]sdk[\\/]|[\\/]node_modules[\\/](zod|nanostores|@nanostores|ofetch|destr|ufo)[\\/]/.test(id)) return 'sdk';
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Workspace packages (@jobhub/sdk, @jobhub/widgets) resolve to their TypeScript sources.
+    conditions: ['source', 'module', 'browser', 'development|production'],
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+      '/dev': { target: API_TARGET, changeOrigin: true },
+      '/uploads': { target: API_TARGET, changeOrigin: true },
+      '/auth/delete-premium': { target: API_TARGET, changeOrigin: true },
+      '/ws': { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+      '/dev': { target: API_TARGET, changeOrigin: true },
+      '/uploads': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: { output: { manualChunks } },
+  },
+});

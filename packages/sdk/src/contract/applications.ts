@@ -1,0 +1,144 @@
+import * as z from 'zod/mini';
+import { IdSchema, PageQuerySchema, QueryBooleanSchema, paged } from './envelope';
+
+/** Review status of an application (API.md, Applications). */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ApplicationStatusSchema = /* @__PURE__ */ z.enum(APPLICATION_STATUSES, { error: 'Trạng thái không hợp lệ' });
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+/** Shown instead of contact details to employers whose package lacks CV contact access (API.md). */
+export const MASKED_CONTACT = '***ẩn***';
+/** CV files: PDF or DOCX, checked by content, at most 5 MB (API.md). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** Applications a candidate without Premium may send per day (API.md). */
+export const DAILY_APPLICATION_LIMIT_FREE = 10;
+
+/** An application (CV) as the candidate or the post's owner sees it. */
+export const ApplicationSchema = /* @__PURE__ */ z.object({
+  id: z.number(),
+  post: z.number(),
+  post_title: z.string(),
+  enterprise: z.number(),
+  enterprise_name: z.string(),
+  enterprise_logo: z.nullable(z.string()),
+  user: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  description: z.string(),
+  /** URL of the file, served only to the candidate and the post's owner. */
+  cv_file: z.string(),
+  cv_file_name: z.string(),
+  cv_file_type: z.enum(['pdf', 'docx']),
+  status: ApplicationStatusSchema,
+  is_viewed: z.boolean(),
+  note: z.nullable(z.string()),
+  /** True when name/email/phone are masked for this viewer. */
+  contact_masked: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+/** Counts for the stat cards of /my-applications and the applicant filters. */
+export const ApplicationCountsSchema = /* @__PURE__ */ z.object({
+  total: z.number(),
+  pending: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+});
+export type ApplicationCounts = z.infer<typeof ApplicationCountsSchema>;
+
+/** GET /api/cv/ and GET /api/cv/post/{post_id}/: a page plus the counts over all statuses. */
+export const ApplicationPageSchema = /* @__PURE__ */ z.extend(paged(ApplicationSchema), { counts: ApplicationCountsSchema });
+
+/** GET /api/cv/ (own applications). */
+export const MyApplicationsQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
+  status: z.optional(ApplicationStatusSchema),
+});
+export type MyApplicationsQuery = z.infer<typeof MyApplicationsQuerySchema>;
+
+/** GET /api/cv/post/{post_id}/ (the post owner's applicants). */
+export const PostApplicantsQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
+  status: z.optional(ApplicationStatusSchema),
+  is_viewed: QueryBooleanSchema,
+});
+export type PostApplicantsQuery = z.infer<typeof PostApplicantsQuerySchema>;
+
+/** Text parts of POST /api/cv/create/ (multipart; the file travels as the `cv` part). */
+export const ApplicationCreateFieldsSchema = /* @__PURE__ */ z.object({
+  post: IdSchema,
+  name: z.string({ error: 'Vui lòng nhập họ tên' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập họ tên'), z.maxLength(100, 'Họ tên tối đa 100 ký tự')),
+  email: z.string({ error: 'Vui lòng nhập email' }).check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email quá dài'), z.email({ error: 'Email không hợp lệ' })),
+  phone_number: z.string({ error: 'Vui lòng nhập số điện thoại' }).check(z.trim(), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ')),
+  description: z._default(z.string().check(z.trim(), z.maxLength(5000, 'Thư giới thiệu tối đa 5000 ký tự')), ''),
+});
+export type ApplicationCreateFields = z.infer<typeof ApplicationCreateFieldsSchema>;
+
+/** PUT /api/cv/{id}/status/ */
+export const ApplicationStatusBodySchema = /* @__PURE__ */ z.object({
+  status: ApplicationStatusSchema,
+  note: z.optional(z.nullable(z.string().check(z.maxLength(2000, 'Ghi chú tối đa 2000 ký tự')))),
+});
+export type ApplicationStatusBody = z.infer<typeof ApplicationStatusBodySchema>;
+
+/** PUT /api/cv/{id}/note/ */
+export const ApplicationNoteBodySchema = /* @__PURE__ */ z.object({
+  note: z.string().check(z.maxLength(2000, 'Ghi chú tối đa 2000 ký tự')),
+});
+
+/** Body of the daily-limit refusal (403) that the apply modal shows. */
+export const DailyLimitErrorSchema = /* @__PURE__ */ z.object({
+  status: z.number(),
+  message: z.string(),
+  daily_limit: z.number(),
+  applied_today: z.number(),
+});
+
+export const INTERVIEW_STATUSES = ['scheduled', 'accepted', 'declined', 'completed', 'cancelled'] as const;
+export const InterviewStatusSchema = /* @__PURE__ */ z.enum(INTERVIEW_STATUSES);
+
+/** An interview (API.md, Applications → Interviews). */
+export const InterviewSchema = /* @__PURE__ */ z.object({
+  id: z.number(),
+  cv: z.number(),
+  post: z.number(),
+  post_title: z.string(),
+  enterprise_name: z.string(),
+  candidate_name: z.string(),
+  title: z.string(),
+  interview_date: z.string(),
+  location: z.nullable(z.string()),
+  meeting_link: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  status: InterviewStatusSchema,
+  response_note: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type Interview = z.infer<typeof InterviewSchema>;
+
+/** POST /api/interviews/: a place or a meeting link is required; the date lies in the future. */
+export const InterviewCreateBodySchema = /* @__PURE__ */ z
+  .object({
+    cv: IdSchema,
+    title: z.string({ error: 'Vui lòng nhập tiêu đề' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập tiêu đề'), z.maxLength(200, 'Tiêu đề tối đa 200 ký tự')),
+    interview_date: z.iso.datetime({ offset: true, error: 'Thời gian phỏng vấn không hợp lệ' }),
+    location: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255, 'Địa điểm tối đa 255 ký tự')))),
+    // Only web links: the candidate's page renders it as an anchor (no javascript:, data:).
+    meeting_link: z.optional(z.nullable(z.url({ protocol: /^https?$/, error: 'Liên kết họp không hợp lệ' }))),
+    note: z.optional(z.nullable(z.string().check(z.maxLength(2000, 'Ghi chú tối đa 2000 ký tự')))),
+  })
+  .check(
+    z.refine((body) => Boolean(body.location?.trim() || body.meeting_link), {
+      message: 'Vui lòng nhập địa điểm hoặc liên kết họp',
+      path: ['location'],
+    }),
+  );
+export type InterviewCreateBody = z.infer<typeof InterviewCreateBodySchema>;
+
+/** POST /api/interviews/{id}/respond/ (the candidate). */
+export const InterviewRespondBodySchema = /* @__PURE__ */ z.object({
+  response: z.enum(['accepted', 'declined'], { error: 'Phản hồi không hợp lệ' }),
+  note: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'Ghi chú tối đa 1000 ký tự')))),
+});
+export type InterviewRespondBody = z.infer<typeof InterviewRespondBodySchema>;

@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope';
+
+export const ROLES = ['admin', 'employer', 'candidate', 'none'] as const;
+export const RoleSchema = /* @__PURE__ */ z.enum(ROLES, { error: 'Vai trò không hợp lệ' });
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Roles a user may pick at sign-up or on /select-role. */
+export const SelectableRoleSchema = /* @__PURE__ */ z.enum(['candidate', 'employer'], { error: 'Vui lòng chọn vai trò' });
+export type SelectableRole = z.infer<typeof SelectableRoleSchema>;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const GenderSchema = /* @__PURE__ */ z.enum(GENDERS, { error: 'Giới tính không hợp lệ' });
+export type Gender = z.infer<typeof GenderSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+// Messages with numbers are built outside the schema calls: a template literal inside a call
+// counts as a possible side effect for esbuild, which would keep unused schemas in bundles.
+const PASSWORD_TOO_SHORT = `Mật khẩu phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`;
+const PASSWORD_TOO_LONG = `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự`;
+
+const EmailSchema = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.string({ error: 'Vui lòng nhập email' }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, 'Email quá dài'),
+    z.email({ error: 'Email không hợp lệ' }),
+  ),
+  z.string(),
+);
+
+const PasswordSchema = /* @__PURE__ */ z.string({ error: 'Vui lòng nhập mật khẩu' }).check(
+  z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+);
+
+const UsernameSchema = /* @__PURE__ */ z.string({ error: 'Vui lòng nhập tên đăng nhập' }).check(
+  z.trim(),
+  z.minLength(3, 'Tên đăng nhập phải có ít nhất 3 ký tự'),
+  z.maxLength(150, 'Tên đăng nhập tối đa 150 ký tự'),
+  z.regex(/^[\p{L}\p{N}_.@+-]+$/u, 'Tên đăng nhập chỉ gồm chữ, số và . _ @ + -'),
+);
+
+const FullnameSchema = /* @__PURE__ */ z.string({ error: 'Vui lòng nhập họ tên' }).check(
+  z.trim(),
+  z.minLength(1, 'Vui lòng nhập họ tên'),
+  z.maxLength(100, 'Họ tên tối đa 100 ký tự'),
+);
+
+/** Company data an employer may give at sign-up (SPEC §3 Register payload). */
+export const RegisterEnterpriseSchema = /* @__PURE__ */ z.object({
+  company_name: /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1, 'Vui lòng nhập tên công ty'), z.maxLength(255, 'Tên công ty tối đa 255 ký tự')),
+  address: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(255, 'Địa chỉ tối đa 255 ký tự'))),
+});
+
+export const RegisterBodySchema = /* @__PURE__ */ z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  fullname: FullnameSchema,
+  gender: GenderSchema,
+  role: SelectableRoleSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = /* @__PURE__ */ z.object({
+  username: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập email' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập email'), z.maxLength(254, 'Email quá dài')),
+  password: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập mật khẩu' }).check(z.minLength(1, 'Vui lòng nhập mật khẩu'), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const LoginDataSchema = /* @__PURE__ */ z.object({
+  access: z.string(),
+  refresh: z.string(),
+  role: RoleSchema,
+  is_active: z.boolean(),
+  is_banned: z.boolean(),
+});
+export type LoginData = z.infer<typeof LoginDataSchema>;
+export const LoginResponseSchema = /* @__PURE__ */ envelope(LoginDataSchema);
+
+export const TokenRefreshBodySchema = /* @__PURE__ */ z.object({ refresh: /* @__PURE__ */ z.string({ error: 'Thiếu refresh token' }).check(z.minLength(1, 'Thiếu refresh token'), z.maxLength(4096, 'Refresh token không hợp lệ')) });
+export const TokenPairSchema = /* @__PURE__ */ z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+export const TokenRefreshResponseSchema = /* @__PURE__ */ envelope(TokenPairSchema);
+
+/** Claims of the access JWT (API.md, Conventions). */
+export const TokenClaimsSchema = /* @__PURE__ */ z.object({
+  user_id: z.number(),
+  is_active: z.boolean(),
+  is_banned: z.optional(z.boolean()),
+  role: RoleSchema,
+  exp: z.optional(z.number()),
+  username: z.optional(z.string()),
+  fullname: z.optional(z.string()),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
+
+export const EmailBodySchema = /* @__PURE__ */ z.object({ email: EmailSchema });
+export type EmailBody = z.infer<typeof EmailBodySchema>;
+
+export const ResetPasswordBodySchema = /* @__PURE__ */ z.object({ password: PasswordSchema, token: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(512))) });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const ChangePasswordBodySchema = /* @__PURE__ */ z
+  .object({
+    current_password: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập mật khẩu hiện tại' }).check(z.minLength(1, 'Vui lòng nhập mật khẩu hiện tại'), z.maxLength(PASSWORD_MAX_LENGTH)),
+    new_password: PasswordSchema,
+    confirm_password: z.string({ error: 'Vui lòng xác nhận mật khẩu' }),
+  })
+  .check(
+    z.refine((body) => body.new_password === body.confirm_password, {
+      message: 'Mật khẩu xác nhận không khớp',
+      path: ['confirm_password'],
+    }),
+  );
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const SetRoleBodySchema = /* @__PURE__ */ z.object({ role: SelectableRoleSchema });
+export type SetRoleBody = z.infer<typeof SetRoleBodySchema>;
+
+export const ProfileSchema = /* @__PURE__ */ z.object({
+  user_id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  gender: z.nullable(GenderSchema),
+  role: RoleSchema,
+  is_active: z.boolean(),
+  is_premium: z.boolean(),
+  premium_expiry: z.nullable(z.string()),
+  balance: z.number(),
+  name_display: z.string(),
+  avatar: z.nullable(z.string()),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export const ProfileResponseSchema = /* @__PURE__ */ envelope(ProfileSchema);
+
+export const ProfileUpdateBodySchema = /* @__PURE__ */ z.object({
+  fullname: z.optional(FullnameSchema),
+  gender: z.optional(GenderSchema),
+  name_display: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(100, 'Tên hiển thị tối đa 100 ký tự'))),
+});
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+export const UserInfoSchema = /* @__PURE__ */ z.object({
+  user_id: z.number(),
+  fullname: z.string(),
+  avatar: z.nullable(z.string()),
+  role: RoleSchema,
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;

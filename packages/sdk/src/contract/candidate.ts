@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { CitySchema } from './cities';
+import { ExperienceSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
+import { IdSchema, paged } from './envelope';
+import { MAX_SALARY_VND, PostRowSchema } from './posts';
+
+/** A saved job: GET /api/saved-posts/ rows. */
+export const SavedPostSchema = /* @__PURE__ */ z.object({ id: z.number(), post: PostRowSchema, created_at: z.string() });
+export type SavedPost = z.infer<typeof SavedPostSchema>;
+export const SavedPostPageSchema = /* @__PURE__ */ paged(SavedPostSchema);
+
+/** POST /api/saved-posts/save/ */
+export const SavePostBodySchema = /* @__PURE__ */ z.object({ post_id: IdSchema });
+/** GET /api/saved-posts/post/{post_id}/check/ */
+export const SavedCheckSchema = /* @__PURE__ */ z.object({ is_saved: z.boolean(), saved_id: z.nullable(z.number()) });
+
+/** Job-search criteria, one per candidate (API.md). Empty fields show 'Chưa thiết lập'. */
+export const CriteriaSchema = /* @__PURE__ */ z.object({
+  id: z.number(),
+  city: z.nullable(z.string()),
+  experience: z.nullable(z.string()),
+  field: z.nullable(NamedRefSchema),
+  position: z.nullable(NamedRefSchema),
+  scales: z.array(z.string()),
+  type_working: z.nullable(z.string()),
+  salary_min: z.nullable(z.number()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Criteria = z.infer<typeof CriteriaSchema>;
+
+/** POST /api/criteria/create/ and PUT /api/criteria/update/ (every field optional; null clears). */
+export const CriteriaBodySchema = /* @__PURE__ */ z.object({
+  city: z.optional(z.nullable(CitySchema)),
+  experience: z.optional(z.nullable(ExperienceSchema)),
+  field: z.optional(z.nullable(IdSchema)),
+  position: z.optional(z.nullable(IdSchema)),
+  scales: z.optional(z.array(ScaleSchema).check(z.maxLength(6, 'Tối đa 6 quy mô'))),
+  type_working: z.optional(z.nullable(TypeWorkingSchema)),
+  salary_min: z.optional(
+    z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, 'Mức lương không được âm'), z.maximum(MAX_SALARY_VND, 'Mức lương quá lớn'))),
+  ),
+});
+export type CriteriaBody = z.infer<typeof CriteriaBodySchema>;
+
+export const NO_CRITERIA_MESSAGE = 'Bạn chưa có tiêu chí tìm việc';
+export const CRITERIA_EMPTY_LABEL = 'Chưa thiết lập';
+
+/** GET /api/posts/recommended/ rows: a post and its score against the criteria. */
+export const RecommendedPostSchema = /* @__PURE__ */ z.extend(PostRowSchema, { score: z.number() });
+export type RecommendedPost = z.infer<typeof RecommendedPostSchema>;
+export const RecommendedPostPageSchema = /* @__PURE__ */ paged(RecommendedPostSchema);
+
+/** POST /api/posts/report/ — one report per user per post. */
+export const ReportBodySchema = /* @__PURE__ */ z.object({
+  post: IdSchema,
+  reason: z.string({ error: 'Vui lòng nhập lý do' }).check(z.trim(), z.minLength(5, 'Lý do phải có ít nhất 5 ký tự'), z.maxLength(1000, 'Lý do tối đa 1000 ký tự')),
+});
+export type ReportBody = z.infer<typeof ReportBodySchema>;

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { CitySchema } from './cities';
+import { ExperienceSchema, LevelSchema, TypeWorkingSchema } from './catalogue';
+import { EnterpriseSchema } from './enterprise';
+import { IdSchema, PageQuerySchema, paged } from './envelope';
+import { MAX_SALARY_VND, PostDetailSchema, PostRowSchema } from './posts';
+
+/** Active posts allowed without Premium (API.md, Job posts). */
+export const FREE_ACTIVE_POST_LIMIT = 3;
+
+const SalarySchema = /* @__PURE__ */ z.optional(
+  z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, 'Mức lương không được âm'), z.maximum(MAX_SALARY_VND, 'Mức lương quá lớn'))),
+);
+const richText = (label: string) =>
+  z.string({ error: `Vui lòng nhập ${label}` }).check(z.trim(), z.minLength(1, `Vui lòng nhập ${label}`), z.maxLength(20_000, 'Nội dung quá dài'));
+
+/** POST /api/posts/create/ and PUT /api/posts/update/{id}/ (rich text is sanitised on write). */
+export const PostWriteBodySchema = /* @__PURE__ */ z
+  .object({
+    title: z.string({ error: 'Vui lòng nhập tiêu đề' }).check(z.trim(), z.minLength(5, 'Tiêu đề phải có ít nhất 5 ký tự'), z.maxLength(200, 'Tiêu đề tối đa 200 ký tự')),
+    position: IdSchema,
+    /** Optional: when sent (the form's field select), the position must belong to it. */
+    field: z.optional(IdSchema),
+    city: CitySchema,
+    district: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100, 'Quận/huyện tối đa 100 ký tự')))),
+    detail_address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255, 'Địa chỉ tối đa 255 ký tự')))),
+    experience: ExperienceSchema,
+    level: LevelSchema,
+    type_working: TypeWorkingSchema,
+    time_working: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255, 'Thời gian làm việc tối đa 255 ký tự')))),
+    quantity: z.number({ error: 'Số lượng phải là số' }).check(z.int('Số lượng phải là số nguyên'), z.minimum(1, 'Số lượng tối thiểu là 1'), z.maximum(1000, 'Số lượng tối đa là 1000')),
+    salary_min: SalarySchema,
+    salary_max: SalarySchema,
+    is_salary_negotiable: z._default(z.boolean(), false),
+    description: richText('mô tả công việc'),
+    required: richText('yêu cầu ứng viên'),
+    interest: richText('quyền lợi'),
+    deadline: z.iso.date({ error: 'Hạn nộp hồ sơ không hợp lệ (YYYY-MM-DD)' }),
+  })
+  .check(
+    z.refine((b) => b.is_salary_negotiable || b.salary_min != null || b.salary_max != null, {
+      message: 'Vui lòng nhập mức lương hoặc chọn thỏa thuận',
+      path: ['salary_min'],
+    }),
+    z.refine((b) => b.salary_min == null || b.salary_max == null || b.salary_min <= b.salary_max, {
+      message: 'Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa',
+      path: ['salary_min'],
+    }),
+  );
+export type PostWriteBody = z.infer<typeof PostWriteBodySchema>;
+
+/** GET /api/posts/enterprise (own posts): a row plus its state and CV count. */
+export const EmployerPostRowSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
+  is_active: z.boolean(),
+  is_removed: z.boolean(),
+  is_expired: z.boolean(),
+  total_cvs: z.number(),
+  new_cvs: z.number(),
+});
+export type EmployerPostRow = z.infer<typeof EmployerPostRowSchema>;
+export const EmployerPostPageSchema = /* @__PURE__ */ paged(EmployerPostRowSchema);
+
+export const EmployerPostListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
+  status: z.optional(z.enum(['active', 'hidden', 'expired'], { error: 'Trạng thái không hợp lệ' })),
+  q: z.optional(z.string().check(z.maxLength(200, 'Từ khóa tối đa 200 ký tự'))),
+});
+export type EmployerPostListQuery = z.infer<typeof EmployerPostListQuerySchema>;
+
+/** GET /api/post/enterprise/{id}/ (own detail). */
+export const EmployerPostDetailSchema = /* @__PURE__ */ z.extend(PostDetailSchema, {
+  is_removed: z.boolean(),
+  total_cvs: z.number(),
+});
+export type EmployerPostDetail = z.infer<typeof EmployerPostDetailSchema>;
+
+/** GET /api/enterprises/statistics/ and GET /api/statistics/ (API.md). */
+export const EmployerStatisticsSchema = /* @__PURE__ */ z.object({
+  total_posts: z.number(),
+  active_posts: z.number(),
+  expired_posts: z.number(),
+  total_applicants: z.number(),
+  pending_applicants: z.number(),
+  approved_applicants: z.number(),
+  rejected_applicants: z.number(),
+  total_interviews: z.number(),
+  upcoming_interviews: z.number(),
+  completed_interviews: z.number(),
+  monthly_stats: z.array(z.object({ month: z.string(), applicants: z.number(), posts: z.number() })),
+  post_stats: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      applicants: z.number(),
+      is_active: z.boolean(),
+      deadline: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type EmployerStatistics = z.infer<typeof EmployerStatisticsSchema>;
+
+/** Admin: an enterprise waiting for approval, with its owner. */
+export const AdminEnterpriseSchema = /* @__PURE__ */ z.extend(EnterpriseSchema, {
+  owner_id: z.number(),
+  owner_email: z.string(),
+  owner_fullname: z.string(),
+});
+export type AdminEnterprise = z.infer<typeof AdminEnterpriseSchema>;
+export const AdminEnterprisePageSchema = /* @__PURE__ */ paged(AdminEnterpriseSchema);
+
+export const REPORT_STATUSES = ['open', 'taken_down', 'dismissed'] as const;
+/** Admin: a reported post. */
+export const AdminReportSchema = /* @__PURE__ */ z.object({
+  id: z.number(),
+  post: z.object({ id: z.number(), title: z.string(), enterprise_name: z.string(), is_removed: z.boolean() }),
+  reason: z.string(),
+  reporter_id: z.number(),
+  reporter_email: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+});
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+export const AdminReportPageSchema = /* @__PURE__ */ paged(AdminReportSchema);
+export const AdminIdParamsSchema = /* @__PURE__ */ z.object({ id: IdSchema });

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { CitySchema } from './cities';
+import { ScaleSchema } from './catalogue';
+import { PageQuerySchema, SearchTextSchema } from './envelope';
+
+/** An enterprise as the API shows it (API.md, Enterprises). Files are URLs or null. */
+export const EnterpriseSchema = /* @__PURE__ */ z.object({
+  id: z.number(),
+  company_name: z.string(),
+  address: z.nullable(z.string()),
+  business_certificate: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  email_company: z.nullable(z.string()),
+  field_of_activity: z.nullable(z.string()),
+  link_web_site: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
+  background_image: z.nullable(z.string()),
+  phone_number: z.nullable(z.string()),
+  scale: z.nullable(z.string()),
+  tax: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  is_active: z.boolean(),
+  is_premium: z.boolean(),
+  created_at: z.string(),
+  job_count: z.optional(z.number()),
+});
+export type Enterprise = z.infer<typeof EnterpriseSchema>;
+
+export const ENTERPRISE_SORT_FIELDS = ['company_name', 'created_at', 'scale'] as const;
+export const SortOrderSchema = /* @__PURE__ */ z._default(z.enum(['asc', 'desc'], { error: 'Thứ tự sắp xếp không hợp lệ' }), 'asc');
+
+export const EnterpriseListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
+  sort_by: z._default(z.enum(ENTERPRISE_SORT_FIELDS, { error: 'Trường sắp xếp không hợp lệ' }), 'company_name'),
+  sort_order: SortOrderSchema,
+});
+export type EnterpriseListQuery = z.infer<typeof EnterpriseListQuerySchema>;
+
+export const EnterpriseSearchQuerySchema = /* @__PURE__ */ z.extend(EnterpriseListQuerySchema, {
+  q: SearchTextSchema,
+  city: z.optional(CitySchema),
+  field: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(100, 'Lĩnh vực tối đa 100 ký tự'))),
+  scale: z.optional(ScaleSchema),
+});
+export type EnterpriseSearchQuery = z.infer<typeof EnterpriseSearchQuerySchema>;
+
+/** SPEC §5: the example host shown in the invalid-URL message. */
+export const WEBSITE_EXAMPLE_HOST = 'https://example.com';
+export const INVALID_WEBSITE_MESSAGE = `URL website không hợp lệ. Vui lòng nhập đúng định dạng (ví dụ: ${WEBSITE_EXAMPLE_HOST})`;
+
+/** True for an absolute http(s) URL with a host (SPEC §5 enterprise website rule). */
+export function isValidWebsiteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number, label: string) =>
+  z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(max, `${label} tối đa ${max} ký tự`)));
+
+/**
+ * Text fields of the multipart create/update form. Files (logo, background_image,
+ * business_certificate) travel as separate parts and are checked by the API.
+ */
+export const EnterpriseFieldsSchema = /* @__PURE__ */ z.object({
+  company_name: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập tên công ty' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập tên công ty'), z.maxLength(255, 'Tên công ty tối đa 255 ký tự')),
+  address: optionalText(255, 'Địa chỉ'),
+  description: optionalText(20_000, 'Mô tả'),
+  email_company: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(254, 'Email quá dài'), z.email({ error: 'Email công ty không hợp lệ' }))),
+  field_of_activity: optionalText(100, 'Lĩnh vực'),
+  link_web_site: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(500, 'URL website quá dài'), z.refine(isValidWebsiteUrl, INVALID_WEBSITE_MESSAGE))),
+  phone_number: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ'))),
+  scale: z.optional(ScaleSchema),
+  tax: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.regex(/^[0-9-]{10,14}$/, 'Mã số thuế không hợp lệ'))),
+  city: z.optional(CitySchema),
+});
+export type EnterpriseFields = z.infer<typeof EnterpriseFieldsSchema>;
+export const EnterpriseUpdateFieldsSchema = /* @__PURE__ */ z.partial(EnterpriseFieldsSchema);
+export type EnterpriseUpdateFields = z.infer<typeof EnterpriseUpdateFieldsSchema>;

@@ -1,0 +1,17 @@
+/**
+ * The JobHub contract: zod schemas and inferred types shared by apps/api (request validation) and
+ * the SDK (response parsing). Imports zod only.
+ */
+export * from './envelope';
+export * from './catalogue';
+export * from './cities';
+export * from './auth';
+export * from './enterprise';
+export * from './posts';
+export * from './responses';
+export * from './notifications';
+export * from './chat';
+export * from './realtime';
+export * from './applications';
+export * from './candidate';
+export * from './employer';

@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { IdSchema, PageQuerySchema, paged } from './envelope';
+
+/** Employer-side notification types (SPEC §3). */
+export const EMPLOYER_NOTIFICATION_TYPES = [
+  'new_application',
+  'cv_viewed',
+  'application_withdrawn',
+  'position_expired',
+  'message_received',
+  'system',
+] as const;
+/** Candidate-side notification types (SPEC §3); 'other' stands for anything else. */
+export const CANDIDATE_NOTIFICATION_TYPES = [
+  'cv_status_changed',
+  'job_applied',
+  'interview_scheduled',
+  'message_received',
+  'cv_viewed',
+  'system',
+] as const;
+/** Every type the server writes (the union of both sides). */
+export const NOTIFICATION_TYPES = [
+  'new_application',
+  'cv_viewed',
+  'application_withdrawn',
+  'position_expired',
+  'message_received',
+  'system',
+  'cv_status_changed',
+  'job_applied',
+  'interview_scheduled',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NotificationTypeSchema = /* @__PURE__ */ z.enum(NOTIFICATION_TYPES, { error: 'Loại thông báo không hợp lệ' });
+
+/** Types grouped under the employer 'applications' filter (SPEC §4 Notification). */
+export const APPLICATION_NOTIFICATION_TYPES = ['new_application', 'cv_viewed', 'application_withdrawn'] as const;
+
+/** A notification as the API returns it (SPEC §3). `notification_type` is kept as a string so new types never break old clients. */
+export const NotificationSchema = /* @__PURE__ */ z.object({
+  id: z.number(),
+  notification_type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  link: z.nullable(z.string()),
+  object_id: z.nullable(z.number()),
+  is_read: z.boolean(),
+  created_at: z.string(),
+  icon: z.nullable(z.string()),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationPageSchema = /* @__PURE__ */ paged(NotificationSchema);
+
+/** GET /api/notifications: page, page_size, read=false, type=application|system. */
+export const NotificationListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
+  read: z.optional(z.stringbool({ error: 'Giá trị phải là true hoặc false' })),
+  type: z.optional(z.enum(['application', 'system'], { error: 'Bộ lọc không hợp lệ' })),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+/** The compatibility exception of API.md: `{ status, unread_count }` with no `data`. */
+export const UnreadCountResponseSchema = /* @__PURE__ */ z.object({ status: z.number(), unread_count: z.number() });
+
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_MESSAGE_MAX = 2000;
+const TITLE_TOO_LONG = `Tiêu đề tối đa ${NOTIFICATION_TITLE_MAX} ký tự`;
+const MESSAGE_TOO_LONG = `Nội dung tối đa ${NOTIFICATION_MESSAGE_MAX} ký tự`;
+
+const NotificationTextFields = {
+  title: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập tiêu đề' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập tiêu đề'), z.maxLength(NOTIFICATION_TITLE_MAX, TITLE_TOO_LONG)),
+  message: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập nội dung' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập nội dung'), z.maxLength(NOTIFICATION_MESSAGE_MAX, MESSAGE_TOO_LONG)),
+  link: /* @__PURE__ */ z.optional(z.nullable(z.string().check(z.maxLength(500, 'Liên kết quá dài')))),
+  object_id: /* @__PURE__ */ z.optional(z.nullable(IdSchema)),
+};
+
+/** POST /api/notifications/create/ (used for 'CV viewed'). */
+export const NotificationCreateBodySchema = /* @__PURE__ */ z.object({
+  notification_type: NotificationTypeSchema,
+  recipient_id: IdSchema,
+  ...NotificationTextFields,
+});
+export type NotificationCreateBody = z.infer<typeof NotificationCreateBodySchema>;
+
+/** POST /api/notifications/create-system/ (admin). */
+export const SystemNotificationCreateBodySchema = /* @__PURE__ */ z.object({
+  notification_type: z.optional(z.literal('system')),
+  recipient_id: z.optional(IdSchema),
+  ...NotificationTextFields,
+});
+export type SystemNotificationCreateBody = z.infer<typeof SystemNotificationCreateBodySchema>;

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { CitySchema } from './cities';
+import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
+import { IdSchema, PageQuerySchema, QueryBooleanSchema, SearchTextSchema } from './envelope';
+
+/** Largest salary accepted anywhere, in VND (10 billion): bounds integer input. */
+export const MAX_SALARY_VND = 10_000_000_000;
+const SalaryQuerySchema = /* @__PURE__ */ z.optional(
+  /* @__PURE__ */ z.coerce.number({ error: 'Mức lương phải là số' }).check(
+    z.int('Mức lương phải là số nguyên (VND)'),
+    z.minimum(0, 'Mức lương không được âm'),
+    z.maximum(MAX_SALARY_VND, 'Mức lương quá lớn'),
+  ),
+);
+
+export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
+
+/** A query value that may repeat (`?scales=a&scales=b`) or be comma separated. */
+/* @__NO_SIDE_EFFECTS__ */
+function listOf<T extends z.core.$ZodType<unknown, string>>(item: T) {
+  return z.optional(
+    z.pipe(
+      z.pipe(
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((value: string | string[]) =>
+          (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean),
+        ),
+      ),
+      /* @__PURE__ */ z.array(item).check(z.maxLength(10, 'Tối đa 10 giá trị')),
+    ),
+  );
+}
+
+export const PostSearchQuerySchema = /* @__PURE__ */ z
+  .extend(PageQuerySchema, {
+    q: SearchTextSchema,
+    city: z.optional(CitySchema),
+    position: z.optional(IdSchema),
+    field: z.optional(IdSchema),
+    experience: z.optional(ExperienceSchema),
+    type_working: z.optional(TypeWorkingSchema),
+    level: z.optional(LevelSchema),
+    scales: listOf(ScaleSchema),
+    salary_min: SalaryQuerySchema,
+    salary_max: SalaryQuerySchema,
+    negotiable: QueryBooleanSchema,
+    enterprise: z.optional(IdSchema),
+    sort: z._default(z.enum(POST_SEARCH_SORTS, { error: 'Kiểu sắp xếp không hợp lệ' }), 'relevance'),
+  })
+  .check(
+    z.refine((q) => q.salary_min === undefined || q.salary_max === undefined || q.salary_min <= q.salary_max, {
+      message: 'Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa',
+      path: ['salary_min'],
+    }),
+  );
+export type PostSearchQuery = z.infer<typeof PostSearchQuerySchema>;
+/** What a caller may pass: every filter optional, values as the user typed them. */
+export type PostSearchInput = Partial<z.input<typeof PostSearchQuerySchema>>;
+
+export const POST_LIST_SORTS = ['-created_at', '-salary_max', '-salary_min'] as const;
+export const PostListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
+  sort: z._default(z.enum(POST_LIST_SORTS, { error: 'Kiểu sắp xếp không hợp lệ' }), '-created_at'),
+});
+
+/** One row of a job list or search (API.md, Job posts). */
+export const PostRowSchema = /* @__PURE__ */ z.object({
+  id: z.number(),
+  title: z.string(),
+  enterprise: z.number(),
+  enterprise_name: z.string(),
+  enterprise_logo: z.nullable(z.string()),
+  is_enterprise_premium: z.boolean(),
+  position: NamedRefSchema,
+  field: NamedRefSchema,
+  city: z.string(),
+  experience: z.string(),
+  level: z.string(),
+  type_working: z.string(),
+  salary_min: z.nullable(z.number()),
+  salary_max: z.nullable(z.number()),
+  is_salary_negotiable: z.boolean(),
+  deadline: z.string(),
+  created_at: z.string(),
+  is_saved: z.boolean(),
+  matches_criteria: z.boolean(),
+});
+export type PostRow = z.infer<typeof PostRowSchema>;
+
+export const EnterpriseSummarySchema = /* @__PURE__ */ z.object({
+  id: z.number(),
+  company_name: z.string(),
+  logo: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  scale: z.nullable(z.string()),
+  field_of_activity: z.nullable(z.string()),
+  link_web_site: z.nullable(z.string()),
+  is_premium: z.boolean(),
+});
+export type EnterpriseSummary = z.infer<typeof EnterpriseSummarySchema>;
+
+/** GET /api/post/{id}: every field plus the company box and related posts. */
+export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
+  district: z.nullable(z.string()),
+  detail_address: z.nullable(z.string()),
+  time_working: z.nullable(z.string()),
+  quantity: z.number(),
+  description: z.string(),
+  required: z.string(),
+  interest: z.string(),
+  is_active: z.boolean(),
+  enterprise_detail: EnterpriseSummarySchema,
+  related_posts: z.array(PostRowSchema),
+  total_applicants: z.optional(z.number()),
+  can_view_applicants: z.boolean(),
+  has_applied: z.boolean(),
+  applied_at: z.nullable(z.string()),
+});
+export type PostDetail = z.infer<typeof PostDetailSchema>;

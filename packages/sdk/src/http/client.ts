@@ -1,0 +1,138 @@
+import type * as z from 'zod/mini';
+import { TokenRefreshResponseSchema } from '../contract/auth';
+import { silentLogger, type Logger } from '../lib/logger';
+import { createSingleFlight } from '../lib/single-flight';
+import { ApiError, AuthError, NetworkError, SdkError } from './errors';
+import type { TokenStore } from './token-store';
+import { createTransport, type RequestOptions, type ResponseSchema } from './transport';
+
+/** Options of {@link createHttpClient}. */
+export interface HttpClientOptions {
+  /** API origin, e.g. 'https://api.jobhub.vn'; '' (default) means same origin. */
+  baseUrl?: string;
+  /** fetch implementation; default the global fetch, looked up per call. */
+  fetch?: typeof globalThis.fetch;
+  tokens: TokenStore;
+  /**
+   * Called once per failed refresh, after the session was cleared; the app shows
+   * 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' (SPEC §4).
+   */
+  onSessionExpired?: (error: AuthError) => void;
+  logger?: Logger;
+}
+
+/** Sending and parsing requests: what public reads (jobs, catalogue) need from a client. */
+export interface RequestClient {
+  /**
+   * Sends a request and parses the answer with `schema`. Throws {@link ApiError} for error
+   * statuses, {@link NetworkError} without a response, {@link AuthError} when the session ended,
+   * and `SdkError('invalid_response')` when the answer does not match the contract.
+   */
+  request<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  /** Like `request`, without parsing (the answer is returned as `unknown`). */
+  requestRaw(path: string, options?: RequestOptions): Promise<unknown>;
+}
+
+/** The JobHub HTTP client: JSON/multipart requests, bearer auth and the SPEC §4 401 rule. */
+export interface HttpClient extends RequestClient {
+  /**
+   * Refreshes the access token with POST /api/token-refresh/ and stores the rotated pair.
+   * Concurrent callers (401 handling, the token check) share one in-flight refresh.
+   * Resolves with the new access token. Rejects with {@link AuthError} after clearing the
+   * session when the server refuses the refresh token; rejects with the transient error
+   * (NetworkError, 5xx ApiError) and keeps the session when the server could not answer.
+   */
+  refreshSession(): Promise<string>;
+  /** The token store this client reads and writes. */
+  readonly tokens: TokenStore;
+}
+
+/** The token refresh call of SPEC §7. */
+export const TOKEN_REFRESH_PATH = '/api/token-refresh/';
+/** Statuses on which a refresh failure is transient: the refresh token may still be good. */
+const TRANSIENT_STATUS = new Set([408, 429]);
+
+function isTransient(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || TRANSIENT_STATUS.has(error.status);
+  return error instanceof NetworkError || (error instanceof SdkError && error.code === 'aborted');
+}
+
+/**
+ * Creates the HTTP client of a signed-in session, on top of {@link createTransport}.
+ *
+ * The 401 rule (SPEC §4): a request sent with a token that answers 401 triggers one shared
+ * refresh; the request is then replayed once with the new token. Requests that fail while the
+ * refresh runs wait for it and are replayed, or rejected with the same {@link AuthError} when it
+ * fails. If the token already changed (another request refreshed it), the request is replayed
+ * without a new refresh. Other errors reach the caller unchanged.
+ *
+ * @example
+ * const http = createHttpClient({ baseUrl: '', tokens: createTokenStore() });
+ * const page = await http.request('/api/posts', envelope(paged(PostRowSchema)));
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { tokens, logger = silentLogger } = options;
+  const { send, parse } = createTransport(options);
+
+  function endSession(cause: unknown): never {
+    const error = new AuthError(undefined, cause);
+    tokens.clear();
+    logger.warn('session expired:', cause instanceof Error ? cause.message : cause);
+    try {
+      options.onSessionExpired?.(error);
+    } catch (hookError) {
+      logger.error('onSessionExpired hook failed', hookError);
+    }
+    throw error;
+  }
+
+  const refreshSession = createSingleFlight(async (): Promise<string> => {
+    const refresh = tokens.getRefresh();
+    if (!refresh) return endSession(new Error('No refresh token stored'));
+    let data: unknown;
+    try {
+      data = await send(TOKEN_REFRESH_PATH, { method: 'POST', body: { refresh } }, null);
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      return endSession(error);
+    }
+    const pair = (() => {
+      try {
+        return parse(TokenRefreshResponseSchema, data, 'POST', TOKEN_REFRESH_PATH).data;
+      } catch (error) {
+        return endSession(error);
+      }
+    })();
+    if (tokens.getRefresh() !== refresh) {
+      // The user logged out (or another tab signed in) while the refresh ran: do not resurrect.
+      throw new AuthError('Session changed while the token was being refreshed.');
+    }
+    tokens.setTokens(pair);
+    return pair.access;
+  });
+
+  async function requestRaw(path: string, opts: RequestOptions = {}): Promise<unknown> {
+    const managed = opts.auth !== false && opts.accessToken === undefined;
+    const sent = opts.auth === false ? null : (opts.accessToken ?? tokens.getAccess());
+    try {
+      return await send(path, opts, sent);
+    } catch (error) {
+      if (!(managed && sent && error instanceof ApiError && error.status === 401)) throw error;
+    }
+    const current = tokens.getAccess();
+    if (!current) throw new AuthError('Signed out while the request was in flight.');
+    // Another request already refreshed: replay with its token instead of refreshing again.
+    const token = current !== sent ? current : await refreshSession();
+    return send(path, opts, token); // the one replay; a second 401 goes to the caller as is
+  }
+
+  return {
+    tokens,
+    refreshSession,
+    requestRaw,
+    async request(path, schema, opts = {}) {
+      const data = await requestRaw(path, opts);
+      return parse(schema, data, opts.method ?? 'GET', path);
+    },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * `@jobhub/sdk`: the framework-free JobHub core. Explicit named exports only; the zod schemas
+ * are published separately as `@jobhub/sdk/contract`.
+ *
+ * Modular like Firebase v9: `createClient()` is the session core (HTTP with the SPEC §4 401 rule,
+ * tokens, `$session`, token checks, route guards); each resource is its own factory taking the
+ * client, so a bundle carries only the resources it imports.
+ */
+
+// Client (session core) and public client
+export { createClient } from './stores/client';
+export type { ClientOptions, JobHubClient, RouteLocation, SessionEndReason } from './stores/client';
+export { createSessionClient } from './stores/session-client';
+export type { SessionClient } from './stores/session-client';
+export { createPublicClient } from './stores/public-client';
+export type { PublicClient, PublicClientOptions } from './stores/public-client';
+export type { EnterpriseOwnership } from './stores/enterprise-ownership';
+
+// Resources
+export { createAuthApi } from './stores/auth';
+export type { AuthActions, LoginOptions, LoginOutcome, RegisterEnterprise, RegisterResult } from './stores/auth';
+export { createCatalogueApi } from './stores/catalogue';
+export type { Catalogue } from './stores/catalogue';
+export { createEnterprisesApi, enterpriseFormData } from './stores/enterprises';
+export type {
+  EnterpriseFiles,
+  EnterpriseFormFields,
+  EnterpriseListQuery,
+  EnterpriseSearchQuery,
+  Enterprises,
+} from './stores/enterprises';
+export { createJobsApi } from './stores/jobs';
+export type { CallOptions, JobListQuery, Jobs } from './stores/jobs';
+export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS } from './stores/job-search';
+export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-search';
+export type { ActionResult, AsyncState, LoadState } from './stores/async-state';
+
+// Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
+export { checkCvFile, createApplicationsApi, dailyLimitOf } from './stores/applications-api';
+export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './stores/applications-api';
+export { createSavedJobsApi } from './stores/saved-jobs-api';
+export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './stores/saved-jobs-api';
+export { createCriteriaApi } from './stores/criteria-api';
+export type { CriteriaApi } from './stores/criteria-api';
+export { createRecommendationsApi } from './stores/recommendations-api';
+export type { RecommendationsApi } from './stores/recommendations-api';
+export { createInterviewsApi } from './stores/interviews-api';
+export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './stores/interviews-api';
+export { createProfileApi } from './stores/profile-api';
+export type { ProfileApi } from './stores/profile-api';
+export { createReportsApi } from './stores/reports-api';
+export type { ReportsApi } from './stores/reports-api';
+export { MSG_CHECK_FIELDS } from './stores/parse-input';
+export {
+  claimedCvKind,
+  CV_ACCEPT,
+  CV_SIGNATURE_BYTES,
+  cvFileMetaProblem,
+  cvFileProblem,
+  DOCX_MIME,
+  MSG_CV_CONTENT,
+  MSG_CV_EMPTY,
+  MSG_CV_REQUIRED,
+  MSG_CV_TOO_LARGE,
+  MSG_CV_TYPE,
+  PDF_MIME,
+  sniffCvKind,
+} from './rules/cv-file';
+export type { CvFileInfo } from './rules/cv-file';
+export { CV_MAX_BYTES, DAILY_APPLICATION_LIMIT_FREE, INTERVIEW_STATUSES } from './contract/applications';
+export type { Interview, InterviewRespondBody } from './contract/applications';
+export { CRITERIA_EMPTY_LABEL, NO_CRITERIA_MESSAGE } from './contract/candidate';
+export type { Criteria, CriteriaBody, RecommendedPost, ReportBody, SavedPost } from './contract/candidate';
+export type { ProfileUpdateBody } from './contract/auth';
+
+// Employer area and admin (each its own factory)
+export { createEmployerPostsApi, postingLimit } from './stores/employer-posts-api';
+export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './stores/employer-posts-api';
+export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './stores/applicants-api';
+export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './stores/applicants-api';
+export { createStatisticsApi } from './stores/statistics-api';
+export type { StatisticsApi } from './stores/statistics-api';
+export { createAdminApi } from './stores/admin-api';
+export type { AdminApi, AdminEnterpriseParams, AdminReportParams } from './stores/admin-api';
+export { FREE_ACTIVE_POST_LIMIT, REPORT_STATUSES } from './contract/employer';
+export type { AdminEnterprise, AdminReport, EmployerPostDetail, EmployerPostRow, EmployerStatistics, PostWriteBody } from './contract/employer';
+export { APPLICATION_STATUSES, MASKED_CONTACT } from './contract/applications';
+export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreateBody } from './contract/applications';
+
+// Real time, notifications, chat (each its own factory: import only what a page uses)
+/** The socket connection of a client: lazy, SPEC §4 reconnect rules; see `createRealtime`. */
+export { browserWakeEvents, createRealtime } from './stores/realtime';
+export type { Realtime, RealtimeClient, RealtimeOptions, WakeEvents } from './stores/realtime';
+export {
+  MAX_CONNECT_ATTEMPTS,
+  PREMIUM_CHECK_INTERVAL_MS,
+  RECONNECT_DELAY_MS,
+  START_CHECK_DELAY_MS,
+} from './realtime/socket-machine';
+export type { RealtimeStatus, SocketLike, SocketState, WebSocketClass } from './realtime/socket-machine';
+/** The notification list and unread count with their actions; see `createNotificationsStore`. */
+export { createNotificationsStore } from './stores/notifications';
+export type { NotificationsStore } from './stores/notifications';
+export { createNotificationsApi } from './stores/notifications-api';
+export type { NotificationListParams, NotificationsApi } from './stores/notifications-api';
+/** Conversations, threads, sending, unread total and chat windows; see `createChatStore`. */
+export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES, createChatStore, UNREAD_MESSAGES_POLL_MS } from './stores/chat';
+export type { ChatMessage, ChatStore, ChatThread, OtherUser } from './stores/chat';
+export { createChatApi } from './stores/chat-api';
+export type { ChatApi, MessageListParams, MessagePage, UnreadMessages } from './stores/chat-api';
+export type { TokenCheckResult } from './stores/token-check';
+
+// HTTP
+export { createHttpClient, TOKEN_REFRESH_PATH } from './http/client';
+export type { HttpClient, HttpClientOptions, RequestClient } from './http/client';
+export { createTransport } from './http/transport';
+export type { HttpMethod, QueryValue, RequestOptions, ResponseSchema, Transport, TransportOptions } from './http/transport';
+export { ApiError, AuthError, NetworkError, SdkError, ValidationError } from './http/errors';
+export type { SdkErrorCode, SdkErrorOptions } from './http/errors';
+export { createTokenStore, defaultStorage, STORAGE_KEYS } from './http/token-store';
+export type { TokenStore } from './http/token-store';
+
+// Generic helpers
+export { createMemoryStorage } from './lib/memory-storage';
+export type { KeyValueStorage } from './lib/memory-storage';
+export { createLogger, silentLogger } from './lib/logger';
+export type { Logger, LogSink } from './lib/logger';
+export type { Timers, TimerHandle } from './lib/timers';
+
+// Rules (pure)
+export {
+  MSG_LOGIN_FAILED, MSG_REGISTER_FAILED, MSG_ACTIVATION_FAILED, MSG_RESEND_ACTIVATION_FAILED,
+  MSG_FORGOT_PASSWORD_FAILED, MSG_RESET_PASSWORD_FAILED, MSG_NO_CONNECTION,
+  MSG_GOOGLE_LOGIN_FAILED, MSG_SESSION_EXPIRED, MSG_NOT_ACTIVATED, MSG_NO_TOKEN,
+  MSG_ACCOUNT_DISABLED, MSG_ACCOUNT_BANNED, MSG_GOOGLE_MISSING_TOKENS, MSG_PREMIUM_INFO_FAILED,
+  MSG_PAYMENT_URL_FAILED, MSG_PREMIUM_CANCEL_FAILED, MSG_NOTIFICATIONS_LOAD_FAILED,
+  MSG_UNREAD_COUNT_FAILED, MSG_MARK_READ_FAILED, MSG_MARK_ALL_READ_FAILED,
+  MSG_CV_VIEWED_NOTIFICATION_FAILED, MSG_SYSTEM_NOTIFICATION_FAILED, MSG_CONVERSATIONS_FAILED,
+  MSG_MESSAGES_FAILED, MSG_SEND_MESSAGE_FAILED, MSG_ENTERPRISE_LIST_FAILED,
+  MSG_ENTERPRISE_DETAIL_FAILED, MSG_ENTERPRISE_OWN_FAILED, MSG_ENTERPRISE_CREATE_FAILED,
+  MSG_ENTERPRISE_UPDATE_FAILED, MSG_ENTERPRISE_SEARCH_FAILED, MSG_ENTERPRISE_STATISTICS_FAILED,
+  MSG_EMPLOYER_STATISTICS_FAILED, MSG_PREMIUM_ENTERPRISES_FAILED,
+  MSG_REGISTER_ENTERPRISE_FAILED, ERROR_MESSAGES, googleAuthFailedMessage, SUCCESS_MESSAGES,
+} from './rules/error-catalogue';
+export { errorMessage, fieldErrors } from './rules/error-message';
+export {
+  JOB_SEARCH_KEYS,
+  normalizeJobSearchQuery,
+  queryToSearchParams,
+  searchParamsToQuery,
+  serializeJobSearch,
+} from './rules/job-search-query';
+export type { JobSearchQuery } from './rules/job-search-query';
+export { relativeTime } from './rules/relative-time';
+export type { RelativeTimeOptions } from './rules/relative-time';
+export {
+  CREATE_ENTERPRISE_PATH,
+  guestRouteRedirect,
+  homeForRole,
+  LOGIN_PATH,
+  ROLE_HOME,
+  SELECT_ROLE_PATH,
+} from './rules/role-redirects';
+export { isEmployerAreaPath, routeGuard } from './rules/route-guard';
+export type { RouteAccess, RouteGuardInput, RouteGuardResult, RouteMeta } from './rules/route-guard';
+export { formatSalary } from './rules/salary';
+export { BELL_BADGE_CAP, formatBadge, SIDEBAR_MESSAGE_BADGE_CAP, TOPBAR_MESSAGE_BADGE_CAP } from './rules/badge';
+export {
+  conversationPreview,
+  MESSAGE_TOAST_PREVIEW_CHARS,
+  MSG_CHAT_PREMIUM_REQUIRED,
+  NEW_MESSAGE_TOAST_TITLE,
+  newMessageToast,
+  otherUserPlaceholder,
+  OWN_MESSAGE_PREFIX,
+  truncateText,
+} from './rules/chat-text';
+export type { MessageToast } from './rules/chat-text';
+export {
+  CHAT_WINDOW_OFFSET_PX,
+  chatWindowOffsetPx,
+  closeChatWindow,
+  LOAD_OLDER_THRESHOLD_PX,
+  MAX_CHAT_WINDOWS,
+  minimiseChatWindow,
+  openChatWindow,
+  SCROLL_TO_BOTTOM_DELAY_MS,
+  shouldLoadOlder,
+} from './rules/chat-windows';
+export type { ChatWindow } from './rules/chat-windows';
+export { DEFAULT_NOTIFICATION_LABEL, employerNotificationLabel } from './rules/notification-label';
+export {
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_PAGE_SIZE,
+  notificationFilterQuery,
+  notificationMatchesFilter,
+} from './rules/notification-filter';
+export type { NotificationFilter, NotificationFilterQuery } from './rules/notification-filter';
+export { notificationTarget } from './rules/notification-target';
+export type { NotificationTargetInput } from './rules/notification-target';
+export { isPremiumActive, premiumState } from './rules/premium';
+export type { PremiumState } from './rules/premium';
+export { REALTIME_FALLBACK_PATH, REALTIME_PATH, socketUrls } from './rules/socket-url';
+export { ANONYMOUS_SESSION, sameSession, sessionFromToken } from './rules/session';
+export type { Session, SessionUser } from './rules/session';
+export { decodeTokenClaims } from './rules/token-claims';
+export { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_S, tokenCheckDecision } from './rules/token-check';
+export type { TokenCheckDecision } from './rules/token-check';
+
+// Contract constants and types the UI needs (schemas: `@jobhub/sdk/contract`)
+export { ROLES, GENDERS, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './contract/auth';
+export type {
+  ChangePasswordBody,
+  Gender,
+  LoginBody,
+  LoginData,
+  Profile,
+  RegisterBody,
+  Role,
+  SelectableRole,
+  TokenClaims,
+  TokenPair,
+  UserInfo,
+} from './contract/auth';
+export { EXPERIENCES, LEVELS, SCALES, TYPE_WORKINGS } from './contract/catalogue';
+export type { Experience, Field, Level, NamedRef, Position, Scale, TypeWorking } from './contract/catalogue';
+export { CITIES } from './contract/cities';
+export type { City } from './contract/cities';
+export { ENTERPRISE_SORT_FIELDS, INVALID_WEBSITE_MESSAGE, isValidWebsiteUrl, WEBSITE_EXAMPLE_HOST } from './contract/enterprise';
+export type { Enterprise, EnterpriseFields, EnterpriseUpdateFields } from './contract/enterprise';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './contract/envelope';
+export type { ApiErrorBody, FieldErrors, MessageEnvelope, Page } from './contract/envelope';
+export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS } from './contract/posts';
+export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
+export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from './contract/notifications';
+export type { Notification, NotificationType } from './contract/notifications';
+export { MESSAGE_CONTENT_MAX } from './contract/chat';
+export type { Conversation, Message } from './contract/chat';
+export { NORMAL_CLOSE_CODE } from './contract/realtime';
+export type { ChatFrame, NotificationFrame } from './contract/realtime';

@@ -1,0 +1,39 @@
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** SPEC §9: relative labels are used for anything younger than 7 days. */
+const RELATIVE_LIMIT_MS = 7 * DAY_MS;
+
+function toEpochMs(value: Date | string | number): number {
+  return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+}
+
+/** Options for {@link relativeTime}. */
+export interface RelativeTimeOptions {
+  /** IANA time zone for the long date, e.g. 'Asia/Ho_Chi_Minh'; default: the runtime's zone. */
+  timeZone?: string;
+}
+
+/**
+ * The relative time labels of SPEC §9: under 1 minute 'Vừa xong', under 60 minutes
+ * 'N phút trước', under 24 hours 'N giờ trước', under 7 days 'N ngày trước', otherwise a long
+ * Vietnamese date such as '5 tháng 3, 2026'. Times in the future (clock skew) read 'Vừa xong'.
+ *
+ * @param date - The moment (Date, ISO string or epoch ms).
+ * @param now - Current time (passed in so a list renders consistently and tests are exact).
+ * @returns The label, or '' for an invalid date.
+ * @example
+ * relativeTime('2026-03-05T10:00:00Z', Date.parse('2026-03-05T12:30:00Z')); // '2 giờ trước'
+ */
+export function relativeTime(date: Date | string | number, now: Date | number, options: RelativeTimeOptions = {}): string {
+  const time = toEpochMs(date);
+  if (!Number.isFinite(time)) return '';
+  const elapsed = toEpochMs(now) - time;
+  if (elapsed < MINUTE_MS) return 'Vừa xong';
+  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} phút trước`;
+  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} giờ trước`;
+  if (elapsed < RELATIVE_LIMIT_MS) return `${Math.floor(elapsed / DAY_MS)} ngày trước`;
+  const format: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+  if (options.timeZone) format.timeZone = options.timeZone;
+  return new Intl.DateTimeFormat('vi-VN', format).format(time);
+}

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import {
+  ApplicationNoteBodySchema,
+  ApplicationPageSchema,
+  ApplicationSchema,
+  ApplicationStatusBodySchema,
+  InterviewCreateBodySchema,
+  type Application,
+  type ApplicationCounts,
+  type ApplicationStatus,
+  type InterviewCreateBody,
+} from '../contract/applications';
+import { envelope, type Page } from '../contract/envelope';
+import type { JobHubClient } from './client';
+import { ActionAnswerSchema, validateBody } from './validate-body';
+
+const PageResponseSchema = /* @__PURE__ */ envelope(ApplicationPageSchema);
+const ApplicationResponseSchema = /* @__PURE__ */ envelope(ApplicationSchema);
+const BlobSchema = /* @__PURE__ */ z.instanceof(Blob);
+
+/** Query of GET /api/cv/post/{post_id}/. */
+export interface PostApplicantsParams {
+  page?: number;
+  page_size?: number;
+  status?: ApplicationStatus;
+  /** Only viewed (true) or unviewed (false) applications. */
+  is_viewed?: boolean;
+}
+
+/** A page of a post's applicants with the counts over every status. */
+export type ApplicantPage = Page<Application> & { counts: ApplicationCounts };
+
+/** The interview form before validation. */
+export type InterviewInput = { [K in keyof InterviewCreateBody]?: InterviewCreateBody[K] | null | undefined };
+
+/** Applications (CVs) as the post's owner handles them (API.md, Applications). */
+export interface ApplicantsApi {
+  /** GET /api/cv/post/{post_id}/ — the post's applicants, with status / is_viewed filters and counts. */
+  listForPost(postId: number, params?: PostApplicantsParams): Promise<ApplicantPage>;
+  /**
+   * The latest applicants across several posts (there is no cross-post list in the API): the
+   * first page of each post, merged newest first and cut to `limit`.
+   */
+  recent(postIds: readonly number[], limit?: number): Promise<Application[]>;
+  /** GET /api/cv/{id}/ — contact details may be masked (`contact_masked`, '***ẩn***'). */
+  get(id: number): Promise<Application>;
+  /** GET /api/cv/{id}/file/ with the session's token, as a Blob (for an object URL or a download). */
+  file(id: number): Promise<Blob>;
+  /** PUT /api/cv/{id}/status/ `{status, note}`; notifies the candidate. Resolves to the server message. */
+  setStatus(id: number, status: ApplicationStatus, note?: string | null): Promise<string | undefined>;
+  /** PUT /api/cv/{id}/note/. */
+  setNote(id: number, note: string): Promise<string | undefined>;
+  /** POST /api/cv/mark-as-viewed/{id}/ — the API notifies the candidate once. */
+  markViewed(id: number): Promise<string | undefined>;
+  /** POST /api/interviews/ — checked with `InterviewCreateBodySchema` first (place or link, ISO date). */
+  scheduleInterview(body: InterviewInput): Promise<string | undefined>;
+}
+
+/** Number of applicants {@link ApplicantsApi.recent} returns by default. */
+export const RECENT_APPLICANTS_LIMIT = 8;
+
+/**
+ * Creates the applicant resource of the employer area.
+ *
+ * @param client - A `createClient()` client.
+ * @example
+ * const applicants = createApplicantsApi(client);
+ * const page = await applicants.listForPost(12, { status: 'pending', is_viewed: false });
+ * await applicants.markViewed(page.results[0].id);
+ */
+export function createApplicantsApi(client: Pick<JobHubClient, 'http'>): ApplicantsApi {
+  const { http } = client;
+  const id = (value: number) => encodeURIComponent(value);
+  const action = async (path: string, method: 'POST' | 'PUT', body?: unknown) =>
+    (await http.request(path, ActionAnswerSchema, body === undefined ? { method } : { method, body }))?.message;
+
+  const listForPost: ApplicantsApi['listForPost'] = async (postId, params = {}) =>
+    (await http.request(`/api/cv/post/${id(postId)}/`, PageResponseSchema, { query: { ...params } })).data;
+
+  return {
+    listForPost,
+    async recent(postIds, limit = RECENT_APPLICANTS_LIMIT) {
+      const pages = await Promise.all(postIds.map((postId) => listForPost(postId, { page: 1, page_size: limit })));
+      return pages
+        .flatMap((page) => page.results)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .slice(0, limit);
+    },
+    get: async (cvId) => (await http.request(`/api/cv/${id(cvId)}/`, ApplicationResponseSchema)).data,
+    file: (cvId) => http.request(`/api/cv/${id(cvId)}/file/`, BlobSchema, { responseType: 'blob', headers: { accept: '*/*' } }),
+    setStatus: async (cvId, status, note) =>
+      action(`/api/cv/${id(cvId)}/status/`, 'PUT', validateBody(ApplicationStatusBodySchema, note === undefined ? { status } : { status, note })),
+    setNote: async (cvId, note) => action(`/api/cv/${id(cvId)}/note/`, 'PUT', validateBody(ApplicationNoteBodySchema, { note })),
+    markViewed: (cvId) => action(`/api/cv/mark-as-viewed/${id(cvId)}/`, 'POST'),
+    scheduleInterview: async (body) => action('/api/interviews/', 'POST', validateBody(InterviewCreateBodySchema, body)),
+  };
+}

@@ -1,0 +1,484 @@
+import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { Conversation, Message } from '../contract/chat';
+import type { ChatFrame } from '../contract/realtime';
+import { ApiError } from '../http/errors';
+import { createRefCount } from '../lib/ref-count';
+import { MSG_CONVERSATIONS_FAILED, MSG_MESSAGES_FAILED, MSG_SEND_MESSAGE_FAILED } from '../rules/error-catalogue';
+import { errorMessage } from '../rules/error-message';
+import { MSG_CHAT_PREMIUM_REQUIRED, otherUserPlaceholder } from '../rules/chat-text';
+import { closeChatWindow, minimiseChatWindow, openChatWindow, type ChatWindow } from '../rules/chat-windows';
+import type { ActionResult, LoadState } from './async-state';
+import { createChatApi, type MessagePage } from './chat-api';
+import type { JobHubClient } from './client';
+import type { Realtime } from './realtime';
+
+/** Messages per page in the chat store (SPEC §9: 20; the API default is 30). */
+export const CHAT_PAGE_SIZE = 20;
+/** Pages a refresh of a conversation loads (SPEC §9). */
+export const CHAT_REFRESH_PAGES = 2;
+/** Unread message polling of the employer layout (SPEC §7, §9: 30 s). */
+export const UNREAD_MESSAGES_POLL_MS = 30_000;
+/** Messages fetched per catch-up request after a reconnect (API.md `after_id`). */
+const CATCH_UP_PAGE_SIZE = 100;
+
+/** A message in a thread; an optimistic one has a negative id and `pending: true` until the server's message replaces it. */
+export type ChatMessage = Message & { pending?: boolean };
+
+/** One conversation's messages, oldest first. */
+export interface ChatThread {
+  messages: ChatMessage[];
+  state: LoadState;
+  /** Pages loaded (0 before the first load). */
+  page: number;
+  hasMore: boolean;
+}
+
+/** Another user as the chat shows them (SPEC §3 Other-user info). */
+export interface OtherUser {
+  user_id: number;
+  fullname: string;
+  avatar: string | null;
+  /** The name, or 'Người dùng #{id}' when unknown. */
+  displayName: string;
+}
+
+/** The chat of the signed-in user (SPEC §2 chat dropdown and window, §4 Chat message). */
+export interface ChatStore {
+  /** Conversations, most recent first. Mounting it listens to the socket. */
+  readonly $conversations: ReadableAtom<Conversation[]>;
+  readonly $conversationsState: ReadableAtom<LoadState>;
+  /** Unread messages addressed to the user; never below 0. */
+  readonly $unreadTotal: ReadableAtom<number>;
+  /** Other-user info loaded so far, by user id. */
+  readonly $users: ReadableAtom<Record<number, OtherUser>>;
+  /** Open chat windows, front first (at most 3). */
+  readonly $windows: ReadableAtom<readonly ChatWindow[]>;
+  /** The thread with `userId` (the same store each call); mounting it loads it once and listens to the socket. */
+  thread(userId: number): ReadableAtom<ChatThread>;
+  /** GET /api/conversations/. */
+  loadConversations(): Promise<void>;
+  /** Refreshes a conversation: its 2 newest pages of 20. A failed page counts as empty. */
+  loadMessages(userId: number): Promise<void>;
+  /** Loads the next older page (when the list scrolls within 20 px of the top). */
+  loadOlder(userId: number): Promise<void>;
+  /**
+   * Sends a message; blank content is refused without a request. Optimistic: the message shows
+   * at once (`pending`) and the server's message replaces it — whichever comes first of the send
+   * answer, the `new_message` frame the server pushes to the sender too, or a refresh — so it
+   * shows once at every moment. On failure it is removed and the result carries the text ('Tính
+   * năng nhắn tin chỉ dành cho người dùng Premium...' on 403); a send whose frame already arrived
+   * counts as sent even if its answer is lost (no 4xx).
+   */
+  send(recipientId: number, content: string): Promise<ActionResult>;
+  /** Marks one incoming message read (unread total −1, not below 0). */
+  markRead(messageId: number, otherUserId: number): Promise<ActionResult>;
+  /** The conversation on screen: its unread messages are marked read, and so are new ones arriving in it. */
+  setOpenConversation(userId: number | null): void;
+  /** GET /api/messages/unread/ into `$unreadTotal`. */
+  refreshUnread(): Promise<ActionResult>;
+  /** Refreshes the unread total now and every 30 s while signed in (employer layout); returns stop. */
+  startUnreadPolling(): () => void;
+  /** GET /api/users/{id}/info/, cached; a failure gives the placeholder name (not cached). */
+  userInfo(userId: number): Promise<OtherUser>;
+  /** Opens (or brings to the front) a chat window; a 4th closes the oldest. */
+  openWindow(userId: number): void;
+  closeWindow(userId: number): void;
+  /** Minimises a window (or restores it with `false`; toggles without the argument). */
+  minimiseWindow(userId: number, minimised?: boolean): void;
+}
+
+function fromFrame(frame: ChatFrame): Message {
+  return {
+    id: frame.message_id,
+    sender: frame.sender_id,
+    recipient: frame.recipient_id,
+    content: frame.content,
+    is_read: frame.is_read,
+    created_at: frame.created_at,
+    recipient_fullname: frame.recipient_fullname,
+    sender_fullname: frame.sender_fullname ?? null,
+  };
+}
+
+/** Says whether a server message may be the one a pending (optimistic) message stands for. */
+type Confirms = (pending: ChatMessage, message: Message) => boolean;
+
+/** The oldest pending message `message` may confirm (pending ids count down from -1 in sending order). */
+function oldestStandIn(messages: readonly ChatMessage[], message: Message, confirms: Confirms): ChatMessage | undefined {
+  let oldest: ChatMessage | undefined;
+  for (const candidate of messages) {
+    if (candidate.pending && confirms(candidate, message) && (!oldest || candidate.id > oldest.id)) oldest = candidate;
+  }
+  return oldest;
+}
+
+/**
+ * Merges messages into a thread: server messages by id (a known id is updated, never added
+ * twice), oldest first, then the optimistic ones in sending order. A server message new to the
+ * thread takes the place of the pending message it confirms, so a sent message shows once at
+ * every moment whichever of the pushed frame, the send answer or a refresh comes first:
+ * `replaces` names that pending message (the send answer), otherwise it is the oldest pending
+ * message `confirms` accepts.
+ */
+function mergeMessages(
+  current: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+  confirms: Confirms = () => false,
+  replaces?: number,
+): ChatMessage[] {
+  let kept = current;
+  const known = new Set(current.map((message) => message.id));
+  for (const message of incoming) {
+    if (message.pending || known.has(message.id)) continue;
+    known.add(message.id);
+    const own = replaces === undefined ? undefined : kept.find((candidate) => candidate.id === replaces && candidate.pending);
+    const standIn = own ?? oldestStandIn(kept, message, confirms);
+    if (standIn) kept = kept.filter((candidate) => candidate !== standIn);
+  }
+  const byId = new Map<number, ChatMessage>();
+  for (const message of [...kept, ...incoming]) byId.set(message.id, message);
+  const all = [...byId.values()];
+  const server = all.filter((message) => !message.pending).sort((a, b) => a.id - b.id);
+  const pending = all.filter((message) => message.pending).sort((a, b) => b.id - a.id);
+  return [...server, ...pending];
+}
+
+const EMPTY_THREAD: ChatThread = { messages: [], state: { status: 'idle' }, page: 0, hasMore: false };
+
+/**
+ * Creates the chat store of a client over the chat calls and the socket. Pushed messages are added
+ * once (duplicate ids ignored), move their conversation to the top, count as unread when
+ * addressed to the user and unread, and are marked read at once when their conversation is open.
+ * After a reconnect, loaded threads catch up with `after_id`, and the conversations and the
+ * unread total are fetched again.
+ *
+ * @param client - A `createClient()` client.
+ * @param realtime - The client's `createRealtime()` connection.
+ * @example
+ * const chat = createChatStore(client, realtime);
+ * chat.openWindow(12);
+ * chat.thread(12).subscribe(render);
+ * await chat.send(12, 'Chào anh');
+ */
+export function createChatStore(
+  client: Pick<JobHubClient, 'http' | '$session' | 'logger' | 'now' | 'timers'>,
+  realtime: Pick<Realtime, 'onChatMessage' | 'onResync'>,
+): ChatStore {
+  const api = createChatApi(client);
+  const { logger } = client;
+  const $conversations = atom<Conversation[]>([]);
+  const $conversationsState = atom<LoadState>({ status: 'idle' });
+  const $unreadTotal = atom(0);
+  const $users = atom<Record<number, OtherUser>>({});
+  const $windows = atom<readonly ChatWindow[]>([]);
+  const threads = new Map<number, WritableAtom<ChatThread>>();
+  const userRequests = new Map<number, Promise<OtherUser>>();
+  let openConversation: number | null = null;
+  let optimisticId = 0;
+  /** Ids already delivered, so a frame seen twice counts once even for threads not loaded. */
+  const seen = new Set<number>();
+  /** The newest message id the store has seen; ids grow with time. */
+  let newestId = 0;
+  /** For each pending message, `newestId` when it was sent: only a newer message can confirm it. */
+  const sentAfter = new Map<number, number>();
+  /** The user's own message from the server that a pending message may stand for (the server trims the text). */
+  const confirms: Confirms = (pending, message) =>
+    pending.sender === message.sender &&
+    pending.recipient === message.recipient &&
+    pending.content.trim() === message.content.trim() &&
+    message.id > (sentAfter.get(pending.id) ?? Infinity);
+  const noteIds = (messages: readonly Message[]) => {
+    for (const message of messages) newestId = Math.max(newestId, message.id);
+  };
+  const merge = (current: readonly ChatMessage[], incoming: readonly ChatMessage[], replaces?: number) => {
+    noteIds(incoming);
+    return mergeMessages(current, incoming, confirms, replaces);
+  };
+
+  const me = (): number | null => {
+    const session = client.$session.get();
+    return session.status === 'authenticated' ? session.user.user_id : null;
+  };
+  const setUnread = (total: number) => $unreadTotal.set(Math.max(0, total));
+  const patchThread = (userId: number, patch: (thread: ChatThread) => Partial<ChatThread>) => {
+    const $thread = threads.get(userId);
+    if ($thread) $thread.set({ ...$thread.get(), ...patch($thread.get()) });
+  };
+
+  /** Puts the conversation with `userId` on top with `message` as its last message. */
+  function touchConversation(userId: number, message: Message, unreadDelta: number, name?: string | null): void {
+    const list = $conversations.get();
+    const existing = list.find((conversation) => conversation.user_id === userId);
+    const known = $users.get()[userId];
+    if (existing && existing.last_message.id >= message.id) {
+      // Not newer than the last message shown (a late send answer): the row keeps its message and place.
+      if (unreadDelta === 0) return;
+      const counted = { ...existing, unread_count: Math.max(0, existing.unread_count + unreadDelta) };
+      $conversations.set(list.map((conversation) => (conversation === existing ? counted : conversation)));
+      return;
+    }
+    const row: Conversation = existing
+      ? { ...existing, last_message: message, unread_count: Math.max(0, existing.unread_count + unreadDelta) }
+      : {
+          user_id: userId,
+          fullname: name || known?.fullname || otherUserPlaceholder(userId),
+          avatar: known?.avatar ?? null,
+          role: '',
+          last_message: message,
+          unread_count: Math.max(0, unreadDelta),
+        };
+    $conversations.set([row, ...list.filter((conversation) => conversation !== existing)]);
+  }
+
+  async function fetchPage(userId: number, page: number): Promise<MessagePage | null> {
+    try {
+      return await api.messages({ user_id: userId, page, page_size: CHAT_PAGE_SIZE });
+    } catch (error) {
+      logger.warn(`messages page ${page} with user ${userId} failed; using an empty page`, error);
+      return null;
+    }
+  }
+
+  function thread(userId: number): WritableAtom<ChatThread> {
+    let $thread = threads.get(userId);
+    if (!$thread) {
+      const created = atom<ChatThread>(EMPTY_THREAD);
+      threads.set(userId, created);
+      onMount(created, () => {
+        if (created.get().state.status === 'idle') void loadMessages(userId);
+        return listen();
+      });
+      $thread = created;
+    }
+    return $thread;
+  }
+
+  async function loadMessages(userId: number): Promise<void> {
+    const $thread = thread(userId);
+    patchThread(userId, () => ({ state: { status: 'loading' } }));
+    const pages: (MessagePage | null)[] = [await fetchPage(userId, 1)];
+    const first = pages[0];
+    if (!first || first.total_pages >= CHAT_REFRESH_PAGES) pages.push(await fetchPage(userId, 2));
+    const fetched = pages.flatMap((page) => page?.results ?? []);
+    const totalPages = Math.max(0, ...pages.map((page) => page?.total_pages ?? 0));
+    const failed = pages.every((page) => page === null);
+    $thread.set({
+      messages: merge($thread.get().messages, fetched),
+      page: pages.length,
+      hasMore: pages.length < totalPages,
+      state: failed ? { status: 'error', message: MSG_MESSAGES_FAILED, error: null } : { status: 'ready' },
+    });
+    if (openConversation === userId) markConversationRead(userId);
+  }
+
+  async function loadOlder(userId: number): Promise<void> {
+    const current = thread(userId).get();
+    if (!current.hasMore || current.state.status === 'loading') return;
+    patchThread(userId, () => ({ state: { status: 'loading' } }));
+    const page = await fetchPage(userId, current.page + 1);
+    patchThread(userId, (latest) => ({
+      messages: merge(latest.messages, page?.results ?? []),
+      page: page ? current.page + 1 : current.page,
+      hasMore: page ? current.page + 1 < page.total_pages : latest.hasMore,
+      state: page ? { status: 'ready' } : { status: 'error', message: MSG_MESSAGES_FAILED, error: null },
+    }));
+  }
+
+  /** Marks read, locally first; `counted` says the message was in `$unreadTotal`. */
+  async function markMessageRead(messageId: number, otherUserId: number, counted: boolean): Promise<ActionResult> {
+    patchThread(otherUserId, (latest) => ({
+      messages: latest.messages.map((message) => (message.id === messageId ? { ...message, is_read: true } : message)),
+    }));
+    if (counted) {
+      setUnread($unreadTotal.get() - 1);
+      $conversations.set(
+        $conversations.get().map((row) =>
+          row.user_id === otherUserId ? { ...row, unread_count: Math.max(0, row.unread_count - 1) } : row,
+        ),
+      );
+    }
+    try {
+      await api.markRead(messageId);
+      return { ok: true };
+    } catch (error) {
+      logger.warn('marking a message read failed', error);
+      return { ok: false, message: errorMessage(error, MSG_MESSAGES_FAILED), error };
+    }
+  }
+
+  function markConversationRead(userId: number): void {
+    const self = me();
+    for (const message of threads.get(userId)?.get().messages ?? []) {
+      if (message.recipient === self && !message.is_read && !message.pending) void markMessageRead(message.id, userId, true);
+    }
+  }
+
+  function receive(message: Message, name?: string | null): void {
+    const self = me();
+    if (self === null) return;
+    const other = message.sender === self ? message.recipient : message.sender;
+    const $thread = threads.get(other);
+    if ($thread?.get().messages.some((known) => known.id === message.id)) return;
+    if (seen.has(message.id)) return;
+    seen.add(message.id);
+    noteIds([message]);
+    const incomingUnread = message.recipient === self && !message.is_read;
+    const autoRead = incomingUnread && openConversation === other;
+    if ($thread) $thread.set({ ...$thread.get(), messages: merge($thread.get().messages, [message]) });
+    touchConversation(other, message, incomingUnread && !autoRead ? 1 : 0, name);
+    if (autoRead) void markMessageRead(message.id, other, false);
+    else if (incomingUnread) setUnread($unreadTotal.get() + 1);
+  }
+
+  function onChatMessage(frame: ChatFrame): void {
+    const self = me();
+    const message = fromFrame(frame);
+    receive(message, message.sender === self ? frame.recipient_fullname : frame.sender_fullname);
+  }
+
+  async function catchUp(userId: number): Promise<void> {
+    const messages = threads.get(userId)?.get().messages.filter((message) => !message.pending) ?? [];
+    const last = messages.at(-1);
+    if (!last) return;
+    try {
+      const page = await api.messages({ user_id: userId, after_id: last.id, ordering: 'created_at', page_size: CATCH_UP_PAGE_SIZE });
+      for (const message of page.results) receive(message);
+    } catch (error) {
+      logger.warn(`catch-up with user ${userId} failed`, error);
+    }
+  }
+
+  function onResync(): void {
+    if ($conversationsState.get().status !== 'idle') void loadConversations();
+    void refreshUnread();
+    for (const userId of threads.keys()) void catchUp(userId);
+  }
+
+  const listen = createRefCount(() => {
+    const offChat = realtime.onChatMessage(onChatMessage);
+    const offResync = realtime.onResync(onResync);
+    return () => {
+      offChat();
+      offResync();
+    };
+  });
+  onMount($conversations, () => listen());
+  onMount($unreadTotal, () => listen());
+
+  async function loadConversations(): Promise<void> {
+    $conversationsState.set({ status: 'loading' });
+    try {
+      const conversations = await api.conversations();
+      noteIds(conversations.map((conversation) => conversation.last_message));
+      $conversations.set(conversations);
+      $conversationsState.set({ status: 'ready' });
+    } catch (error) {
+      $conversationsState.set({ status: 'error', message: errorMessage(error, MSG_CONVERSATIONS_FAILED), error });
+    }
+  }
+
+  async function refreshUnread(): Promise<ActionResult> {
+    try {
+      setUnread((await api.unread()).total);
+      return { ok: true };
+    } catch (error) {
+      logger.warn('unread messages failed', error);
+      return { ok: false, message: errorMessage(error, MSG_MESSAGES_FAILED), error };
+    }
+  }
+
+  return {
+    $conversations,
+    $conversationsState,
+    $unreadTotal,
+    $users,
+    $windows,
+    thread,
+    loadConversations,
+    loadMessages,
+    loadOlder,
+    async send(recipientId, content) {
+      const self = me();
+      if (content.trim() === '') return { ok: false, message: '' };
+      if (self === null) return { ok: false, message: MSG_SEND_MESSAGE_FAILED };
+      const optimistic: ChatMessage = {
+        id: -++optimisticId,
+        sender: self,
+        recipient: recipientId,
+        content,
+        is_read: false,
+        created_at: new Date(client.now()).toISOString(),
+        recipient_fullname: null,
+        pending: true,
+      };
+      const $thread = thread(recipientId);
+      sentAfter.set(optimistic.id, newestId);
+      $thread.set({ ...$thread.get(), messages: merge($thread.get().messages, [optimistic]) });
+      const isPending = () => $thread.get().messages.some((message) => message.id === optimistic.id);
+      const drop = (standIn: ChatMessage | undefined) => {
+        if (standIn) $thread.set({ ...$thread.get(), messages: $thread.get().messages.filter((message) => message !== standIn) });
+      };
+      try {
+        const saved = await api.send(recipientId, content, self);
+        seen.add(saved.id);
+        // Replaces the pending message, unless the pushed frame (or a refresh) already did.
+        $thread.set({ ...$thread.get(), messages: merge($thread.get().messages, [saved], optimistic.id) });
+        touchConversation(recipientId, saved, 0, saved.recipient_fullname);
+        return { ok: true };
+      } catch (error) {
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (isPending()) drop($thread.get().messages.find((message) => message.id === optimistic.id));
+        // The server pushed this message already, so it was stored and delivered: only the answer was lost.
+        else if (!refused) return { ok: true };
+        // Refused, yet a pushed twin took its place: the twin belongs to another send, whose stand-in goes.
+        else drop(oldestStandIn($thread.get().messages, { ...optimistic, id: Infinity }, confirms));
+        const message = error instanceof ApiError && error.status === 403 ? MSG_CHAT_PREMIUM_REQUIRED : errorMessage(error, MSG_SEND_MESSAGE_FAILED);
+        return { ok: false, message, error };
+      } finally {
+        if (!isPending()) sentAfter.delete(optimistic.id);
+      }
+    },
+    markRead: (messageId, otherUserId) => {
+      const message = threads.get(otherUserId)?.get().messages.find((known) => known.id === messageId);
+      return markMessageRead(messageId, otherUserId, Boolean(message && !message.is_read && message.recipient === me()));
+    },
+    setOpenConversation(userId) {
+      openConversation = userId;
+      if (userId !== null) markConversationRead(userId);
+    },
+    refreshUnread,
+    startUnreadPolling() {
+      const tick = () => {
+        if (me() !== null) void refreshUnread();
+      };
+      tick();
+      const interval = client.timers.setInterval(tick, UNREAD_MESSAGES_POLL_MS);
+      return () => client.timers.clearInterval(interval);
+    },
+    userInfo(userId) {
+      const cached = $users.get()[userId];
+      if (cached) return Promise.resolve(cached);
+      let request = userRequests.get(userId);
+      if (!request) {
+        request = api.userInfo(userId).then(
+          (info) => {
+            const user: OtherUser = { user_id: info.user_id, fullname: info.fullname, avatar: info.avatar, displayName: info.fullname || otherUserPlaceholder(userId) };
+            $users.set({ ...$users.get(), [userId]: user });
+            return user;
+          },
+          (error: unknown) => {
+            logger.warn(`user ${userId} info failed`, error);
+            const name = otherUserPlaceholder(userId);
+            return { user_id: userId, fullname: '', avatar: null, displayName: name };
+          },
+        );
+        userRequests.set(userId, request);
+        void request.finally(() => userRequests.delete(userId));
+      }
+      return request;
+    },
+    openWindow: (userId) => $windows.set(openChatWindow($windows.get(), userId)),
+    closeWindow: (userId) => $windows.set(closeChatWindow($windows.get(), userId)),
+    minimiseWindow: (userId, minimised) => $windows.set(minimiseChatWindow($windows.get(), userId, minimised)),
+  };
+}

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import {
+  EmployerPostDetailSchema,
+  EmployerPostPageSchema,
+  PostWriteBodySchema,
+  type EmployerPostDetail,
+  type EmployerPostRow,
+  type PostWriteBody,
+} from '../contract/employer';
+import { envelope, type Page } from '../contract/envelope';
+import { ApiError } from '../http/errors';
+import type { JobHubClient } from './client';
+import { ActionAnswerSchema, validateBody } from './validate-body';
+
+const PageResponseSchema = /* @__PURE__ */ envelope(EmployerPostPageSchema);
+const DetailResponseSchema = /* @__PURE__ */ envelope(EmployerPostDetailSchema);
+/** Create/update answer: the post; the SDK reads its id (the detail is fetched by the page). */
+const WriteResponseSchema = /* @__PURE__ */ envelope(z.object({ id: z.number() }));
+const ToggleResponseSchema = /* @__PURE__ */ z.object({
+  status: z.number(),
+  message: z.optional(z.string()),
+  data: z.optional(z.nullable(z.object({ is_active: z.optional(z.boolean()) }))),
+});
+
+/** Query of GET /api/posts/enterprise (own posts). */
+export interface EmployerPostListParams {
+  page?: number;
+  page_size?: number;
+  /** 'active' | 'hidden' | 'expired'; all when left out. */
+  status?: 'active' | 'hidden' | 'expired';
+  /** Free text over the titles. */
+  q?: string;
+}
+
+/** The post as a form holds it before validation (numbers may still be missing). */
+export type PostWriteInput = { [K in keyof PostWriteBody]?: PostWriteBody[K] | null | undefined };
+
+/** The posting limit of a 403 answer (API.md: 3 active posts without Premium). */
+export interface PostingLimit {
+  current_posts: number;
+  max_posts: number;
+  message: string;
+}
+
+/** The employer's own job posts (API.md, Job posts: Employer). */
+export interface EmployerPostsApi {
+  /** GET /api/posts/enterprise — own posts with state and CV counts, filtered by status and q. */
+  list(params?: EmployerPostListParams): Promise<Page<EmployerPostRow>>;
+  /** GET /api/post/enterprise/{id}/ — own post detail. */
+  get(id: number): Promise<EmployerPostDetail>;
+  /**
+   * POST /api/posts/create/ — the body is checked with `PostWriteBodySchema` first
+   * ({@link ValidationError} with field errors); over the posting limit the API answers 403
+   * (read it with {@link postingLimit}). Resolves to the new post's id.
+   */
+  create(body: PostWriteInput): Promise<{ id: number }>;
+  /** PUT /api/posts/update/{id}/ — same checks; the API refuses it while the post is active. */
+  update(id: number, body: PostWriteInput): Promise<{ id: number }>;
+  /** DELETE /api/posts/delete/{id}/ — refused while active. Resolves to the server message. */
+  remove(id: number): Promise<string | undefined>;
+  /** PUT /api/post/{id}/toggle-status/ — hides or shows a post. Resolves to the new state when sent. */
+  toggleStatus(id: number): Promise<{ message: string | undefined; is_active: boolean | undefined }>;
+}
+
+/**
+ * The posting limit carried by a 403 answer of `create` (or of `toggleStatus` when showing a
+ * post would pass it), or `null` for any other error.
+ *
+ * @example
+ * catch (error) { const limit = postingLimit(error); if (limit) openUpgradeModal(limit); }
+ */
+export function postingLimit(error: unknown): PostingLimit | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const body = error.body;
+  if (typeof body?.current_posts !== 'number' || typeof body.max_posts !== 'number') return null;
+  return { current_posts: body.current_posts, max_posts: body.max_posts, message: body.message };
+}
+
+/**
+ * Creates the employer's post resource.
+ *
+ * @param client - A `createClient()` client (these calls need the employer's token).
+ * @example
+ * const posts = createEmployerPostsApi(client);
+ * const page = await posts.list({ status: 'active', q: 'kế toán' });
+ */
+export function createEmployerPostsApi(client: Pick<JobHubClient, 'http'>): EmployerPostsApi {
+  const { http } = client;
+  const id = (value: number) => encodeURIComponent(value);
+  const write = async (path: string, method: 'POST' | 'PUT', input: PostWriteInput) => {
+    const body = validateBody(PostWriteBodySchema, input);
+    return (await http.request(path, WriteResponseSchema, { method, body })).data;
+  };
+  return {
+    list: async (params = {}) => (await http.request('/api/posts/enterprise', PageResponseSchema, { query: { ...params } })).data,
+    get: async (postId) => (await http.request(`/api/post/enterprise/${id(postId)}/`, DetailResponseSchema)).data,
+    create: (body) => write('/api/posts/create/', 'POST', body),
+    update: (postId, body) => write(`/api/posts/update/${id(postId)}/`, 'PUT', body),
+    remove: async (postId) => (await http.request(`/api/posts/delete/${id(postId)}/`, ActionAnswerSchema, { method: 'DELETE' }))?.message,
+    async toggleStatus(postId) {
+      const answer = await http.request(`/api/post/${id(postId)}/toggle-status/`, ToggleResponseSchema, { method: 'PUT' });
+      return { message: answer.message, is_active: answer.data?.is_active };
+    },
+  };
+}

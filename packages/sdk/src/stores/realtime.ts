@@ -1,0 +1,159 @@
+import { onMount, type ReadableAtom } from 'nanostores';
+import type { ChatFrame, NotificationFrame } from '../contract/realtime';
+import { createEmitter } from '../lib/emitter';
+import { createRefCount } from '../lib/ref-count';
+import {
+  createSocketMachine,
+  type RealtimeStatus,
+  type SocketState,
+  type WebSocketClass,
+} from '../realtime/socket-machine';
+import { socketUrls } from '../rules/socket-url';
+import type { JobHubClient } from './client';
+
+/**
+ * Subscribes `wake` to the events after which the socket should reconnect at once; returns the
+ * unsubscribe function.
+ */
+export type WakeEvents = (wake: () => void) => () => void;
+
+/** Options of {@link createRealtime}. */
+export interface RealtimeOptions {
+  /** WebSocket constructor (default: the global `WebSocket`). */
+  WebSocket?: WebSocketClass;
+  /** Reconnect triggers (default {@link browserWakeEvents}: window 'online', document 'visibilitychange' to visible). */
+  events?: WakeEvents;
+  /** Whether a Premium user is signed in: enables the 30 s connection check (SPEC §4). */
+  isPremium?: () => boolean;
+  /** Socket URLs, primary first (default: from the client's baseUrl, /api/ws/notifications/ then /ws/notifications/). */
+  urls?: readonly string[];
+}
+
+/** The real-time connection of one client. */
+export interface Realtime {
+  /** 'connecting' | 'connected' | 'disconnected'. Subscribing to it connects (lazy). */
+  readonly $status: ReadableAtom<RealtimeStatus>;
+  /** The detailed machine state (idle, connecting, authenticating, connected, waiting, stopped). */
+  readonly $state: ReadableAtom<SocketState>;
+  /** Connects now when signed in (also after a fatal stop or 5 failed attempts). */
+  connect(): void;
+  /** Closes the socket (code 1000); it stays closed until `connect` or a new subscriber. */
+  disconnect(): void;
+  /** A pushed notification (any type other than the handshake and chat). Returns unsubscribe. */
+  onNotification(listener: (frame: NotificationFrame) => void): () => void;
+  /** A pushed chat message (new_message or chat_message). Returns unsubscribe. */
+  onChatMessage(listener: (frame: ChatFrame) => void): () => void;
+  /** After each reconnect: fetch what was missed. Returns unsubscribe. */
+  onResync(listener: () => void): () => void;
+}
+
+/** What {@link createRealtime} needs from the client. */
+export type RealtimeClient = Pick<JobHubClient, 'http' | '$session' | 'checkToken' | 'timers' | 'logger' | 'baseUrl'>;
+
+/**
+ * The default wake events: the window's 'online' and the document turning visible. Does nothing
+ * where these globals do not exist (Node, SSR).
+ *
+ * @example
+ * createRealtime(client, { events: browserWakeEvents });
+ */
+export const browserWakeEvents: WakeEvents = (wake) => {
+  const target = globalThis as Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>> & {
+    document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  };
+  const doc = target.document;
+  const onOnline = () => wake();
+  const onVisibility = () => {
+    if (doc?.visibilityState === 'visible') wake();
+  };
+  target.addEventListener?.('online', onOnline);
+  doc?.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    target.removeEventListener?.('online', onOnline);
+    doc?.removeEventListener('visibilitychange', onVisibility);
+  };
+};
+
+/**
+ * Creates the real-time connection of a client (SPEC §4 Real-time) over the socket state machine.
+ * Lazy (STYLE §4): the first subscriber (`$status` or an `on*` listener) connects, the last one
+ * disconnects. It connects only while signed in, disconnects on logout and reconnects for a
+ * different user. The authenticate frame carries a token checked first with `client.checkToken()`,
+ * which refreshes through the HTTP client's shared single-flight refresh.
+ *
+ * @param client - A `createClient()` client.
+ * @param options - Injectable WebSocket, wake events, Premium flag, URLs.
+ * @example
+ * const realtime = createRealtime(client, { isPremium: () => profile.is_premium });
+ * const off = realtime.onNotification((frame) => toast(frame.title));
+ */
+export function createRealtime(client: RealtimeClient, options: RealtimeOptions = {}): Realtime {
+  const { logger, $session } = client;
+  const notifications = createEmitter<NotificationFrame>((error) => logger.error('notification listener failed', error));
+  const chat = createEmitter<ChatFrame>((error) => logger.error('chat listener failed', error));
+  const resync = createEmitter<void>((error) => logger.error('resync listener failed', error));
+
+  const machine = createSocketMachine({
+    urls: options.urls ?? socketUrls(client.baseUrl, (globalThis as { location?: { origin?: string } }).location?.origin),
+    WebSocket: options.WebSocket ?? (globalThis as unknown as { WebSocket: WebSocketClass }).WebSocket,
+    timers: client.timers,
+    logger,
+    isPremium: options.isPremium,
+    async getToken() {
+      const result = await client.checkToken();
+      if (result === 'anonymous' || result === 'logged_out') return null;
+      if (result === 'unavailable') throw new Error('token refresh unavailable');
+      return client.http.tokens.getAccess();
+    },
+    onFrame(frame) {
+      if (frame.kind === 'chat') chat.emit(frame.frame);
+      else notifications.emit(frame.frame);
+    },
+    onResync: () => resync.emit(),
+  });
+
+  const userKey = () => {
+    const session = $session.get();
+    return session.status === 'authenticated' ? String(session.user.user_id) : '';
+  };
+
+  const acquire = createRefCount(() => {
+    let current = '';
+    const unsubscribe = $session.subscribe(() => {
+      const next = userKey();
+      if (next === current) return;
+      if (current) machine.stop();
+      current = next;
+      if (next) machine.start();
+    });
+    const unwake = (options.events ?? browserWakeEvents)(() => machine.wake());
+    return () => {
+      unsubscribe();
+      unwake();
+      machine.stop();
+    };
+  });
+
+  onMount(machine.$status, () => acquire());
+
+  const hold = <T>(listen: (listener: (value: T) => void) => () => void) => (listener: (value: T) => void) => {
+    const off = listen(listener);
+    const release = acquire();
+    return () => {
+      off();
+      release();
+    };
+  };
+
+  return {
+    $status: machine.$status,
+    $state: machine.$state,
+    connect() {
+      if (userKey()) machine.start();
+    },
+    disconnect: () => machine.stop(),
+    onNotification: hold(notifications.on),
+    onChatMessage: hold(chat.on),
+    onResync: hold<void>(resync.on),
+  };
+}

@@ -1,0 +1,117 @@
+import type { ReadableAtom } from 'nanostores';
+import { createHttpClient, type HttpClient } from '../http/client';
+import type { AuthError } from '../http/errors';
+import { createTokenStore, defaultStorage } from '../http/token-store';
+import { createLogger, type Logger } from '../lib/logger';
+import type { KeyValueStorage } from '../lib/memory-storage';
+import { globalTimers, type Timers } from '../lib/timers';
+import type { Session } from '../rules/session';
+import { createSessionStore } from './session';
+import { createTokenCheck, type TokenCheckResult } from './token-check';
+
+/** Why a session ended: the user logged out, or the refresh token was refused. */
+export type SessionEndReason = 'logout' | 'expired';
+
+/** Options of {@link createClient} and {@link createSessionClient}; every environment dependency is injectable. */
+export interface ClientOptions {
+  /** API origin, e.g. 'https://api.jobhub.vn'; '' (default) means same origin. */
+  baseUrl?: string;
+  /** fetch implementation (default: the global fetch). */
+  fetch?: typeof globalThis.fetch;
+  /** Where the session is kept (default: localStorage when usable, else memory). */
+  storage?: KeyValueStorage;
+  /** Clock in epoch ms (default `Date.now`). */
+  now?: () => number;
+  /** Timers (default: the globals). */
+  timers?: Timers;
+  /**
+   * Called once when a refresh is refused and the session was cleared: show
+   * 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' (`ERROR_MESSAGES.sessionExpired`).
+   */
+  onSessionExpired?: (error: AuthError) => void;
+  /** Called whenever a session ends (logout or expiry), e.g. to disconnect the socket. */
+  onLogout?: (reason: SessionEndReason) => void;
+  /** Logger (default: console with the `[jobhub]` prefix). */
+  logger?: Logger;
+}
+
+/**
+ * A signed-in session without the site's navigation rules: the HTTP client (with the SPEC §4 401
+ * rule and the shared token refresh), the stored tokens, `$session` and the token checks. What
+ * the real-time resources (`createRealtime`, `createNotificationsStore`, `createChatStore`) and
+ * the `http`-only resources need; a {@link JobHubClient} is one, plus route guards and ownership.
+ */
+export interface SessionClient {
+  readonly http: HttpClient;
+  /** The API origin the client was created with ('' = same origin); the socket URL derives from it. */
+  readonly baseUrl: string;
+  /** The signed-in user, or anonymous. */
+  readonly $session: ReadableAtom<Session>;
+  /** Ends the session: clears the four stored keys and calls `onLogout('logout')`. */
+  logout(): void;
+  /** Runs the SPEC §4 token check once (before each navigation and on login). Never throws. */
+  checkToken(): Promise<TokenCheckResult>;
+  /** Starts the periodic token check (now, every 15 min, on sign-in); returns a stop function. */
+  startTokenChecks(): () => void;
+  /** The injected clock. */
+  readonly now: () => number;
+  /** The injected timers (used by `createJobSearch`). */
+  readonly timers: Timers;
+  readonly logger: Logger;
+}
+
+/**
+ * Creates the session core of a client: what {@link createClient} builds before adding the route
+ * guards and the company-ownership state. Use it where no navigation is guarded, e.g. a
+ * notification bell or a chat dock embedded in another site, so that a bundle carries neither
+ * the guards nor the enterprise lookup.
+ *
+ * @example
+ * const client = createSessionClient({ baseUrl: 'https://api.jobhub.vn', storage: createMemoryStorage() });
+ * client.startTokenChecks();
+ * const notifications = createNotificationsStore(client, createRealtime(client));
+ */
+export function createSessionClient(options: ClientOptions = {}): SessionClient {
+  const logger = options.logger ?? createLogger('jobhub');
+  const now = options.now ?? (() => Date.now());
+  const timers = options.timers ?? globalTimers;
+  const tokens = createTokenStore(options.storage ?? defaultStorage());
+
+  const notifyEnd = (reason: SessionEndReason) => {
+    try {
+      options.onLogout?.(reason);
+    } catch (error) {
+      logger.error('onLogout hook failed', error);
+    }
+  };
+
+  const http = createHttpClient({
+    baseUrl: options.baseUrl ?? '',
+    tokens,
+    logger,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onSessionExpired(error) {
+      notifyEnd('expired');
+      options.onSessionExpired?.(error);
+    },
+  });
+  const $session = createSessionStore(tokens);
+
+  const logout = () => {
+    tokens.clear();
+    notifyEnd('logout');
+  };
+  const tokenCheck = createTokenCheck({ http, $session, now, timers, logger, logout });
+
+  return {
+    http,
+    baseUrl: options.baseUrl ?? '',
+    $session,
+    logout,
+    checkToken: tokenCheck.checkToken,
+    startTokenChecks: tokenCheck.startTokenChecks,
+    now,
+    timers,
+    logger,
+  };
+}

@@ -1,0 +1,176 @@
+import {
+  conversationPreview,
+  relativeTime,
+  TOPBAR_MESSAGE_BADGE_CAP,
+  type Conversation,
+} from '@jobhub/sdk';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useDropdown } from '../../hooks/use-dropdown';
+import { HeaderDropdown } from '../header-dropdown/header-dropdown';
+import { JobLink } from '../job-search/job-link';
+import { Avatar } from './avatar';
+import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel';
+import { PremiumPrompt } from './premium-prompt';
+
+/** Options shared by every way of showing the chat dock (React component, custom element). */
+export interface ChatDockWidgetOptions extends ChatWindowsOptions {
+  /**
+   * Whether the user may use chat (SPEC §6: Premium is active). Without it the dropdown shows the
+   * upgrade prompt and lists nothing.
+   */
+  isPremium: boolean;
+  /** The messages page, linked as 'Xem tất cả'. Default '/candidate/messages'. */
+  messagesHref?: string | undefined;
+  /** Render the chat windows too (default). Turn off when the page renders `ChatWindows` itself. */
+  showWindows?: boolean | undefined;
+  /** Clock for the relative times (tests pin it). Default: the current time. */
+  now?: (() => Date) | undefined;
+}
+
+/** Props of {@link ChatDockPanel}. */
+export type ChatDockPanelProps = ChatDockWidgetOptions;
+
+const defaultNow = () => new Date();
+
+/** Lower case without Vietnamese diacritics, so 'nguyen' finds 'Nguyễn'. */
+function searchable(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+}
+
+function MessageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
+    </svg>
+  );
+}
+
+/**
+ * The chat dock without its shadow host: a message button with the unread badge ('9+'), the
+ * dropdown of recent conversations (SPEC §2 Chat dropdown) and, unless `showWindows` is false, the
+ * chat windows. For a tree already inside a shadow root holding `CHAT_DOCK_STYLES`.
+ *
+ * @example
+ * <ChatDockPanel chat={chat} currentUserId={7} isPremium />
+ */
+export function ChatDockPanel({
+  isPremium,
+  messagesHref = '/candidate/messages',
+  showWindows = true,
+  now = defaultNow,
+  ...windowOptions
+}: ChatDockPanelProps) {
+  const { chat, currentUserId, premiumHref = '/premium', onNavigate } = windowOptions;
+  const dropdown = useDropdown();
+  const { open } = dropdown;
+  const unread = useStore(chat.$unreadTotal);
+  const conversations = useStore(chat.$conversations);
+  const state = useStore(chat.$conversationsState);
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    void chat.refreshUnread();
+  }, [chat]);
+  useEffect(() => {
+    if (open && isPremium) void chat.loadConversations();
+  }, [chat, open, isPremium]);
+
+  const shown = useMemo(() => {
+    const needle = searchable(search.trim());
+    if (!needle) return conversations;
+    return conversations.filter(
+      (row) => searchable(row.fullname).includes(needle) || searchable(row.last_message.content).includes(needle),
+    );
+  }, [conversations, search]);
+
+  const openConversation = (row: Conversation) => {
+    chat.openWindow(row.user_id);
+    dropdown.setOpen(false);
+  };
+
+  const time = now();
+  const loading = state.status === 'loading';
+  return (
+    <>
+      <HeaderDropdown
+        dropdown={dropdown}
+        className="jh-chat-dock"
+        part="chat-dock"
+        title="Tin nhắn"
+        triggerLabel={`Tin nhắn, ${unread} chưa đọc`}
+        icon={<MessageIcon />}
+        unread={unread}
+        badgeCap={TOPBAR_MESSAGE_BADGE_CAP}
+      >
+        {isPremium ? (
+          <>
+            <div className="jh-chat-search">
+              <input
+                type="search"
+                className="jh-input"
+                value={search}
+                placeholder="Tìm kiếm cuộc trò chuyện..."
+                aria-label="Tìm kiếm cuộc trò chuyện"
+                onChange={(event) => setSearch(event.currentTarget.value)}
+              />
+            </div>
+            <div className="jh-dropdown__body">
+              {shown.length > 0 ? (
+                <ul className="jh-menu-list" aria-label="Cuộc trò chuyện gần đây">
+                  {shown.map((row) => {
+                    const unreadRow = row.unread_count > 0;
+                    return (
+                      <li key={row.user_id}>
+                        <button
+                          type="button"
+                          className="jh-conversation"
+                          data-unread={String(unreadRow)}
+                          onClick={() => openConversation(row)}
+                        >
+                          <Avatar name={row.fullname} src={row.avatar} />
+                          <span className="jh-conversation__text">
+                            <span className="jh-conversation__top">
+                              <span className="jh-conversation__name">{row.fullname}</span>
+                              <time className="jh-conversation__time" dateTime={row.last_message.created_at}>
+                                {relativeTime(row.last_message.created_at, time)}
+                              </time>
+                            </span>
+                            <span className="jh-conversation__last">
+                              {conversationPreview(row.last_message, currentUserId)}
+                            </span>
+                          </span>
+                          {unreadRow ? (
+                            <span className="jh-dot" role="img" aria-label={`${row.unread_count} tin nhắn chưa đọc`} />
+                          ) : null}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : loading ? (
+                <p className="jh-note" role="status">
+                  Đang tải...
+                </p>
+              ) : state.status === 'error' ? (
+                <p className="jh-error" role="alert">
+                  {state.message}
+                </p>
+              ) : (
+                <p className="jh-note">{search.trim() ? 'Không tìm thấy cuộc trò chuyện' : 'Chưa có cuộc trò chuyện nào'}</p>
+              )}
+            </div>
+          </>
+        ) : (
+          <PremiumPrompt href={premiumHref} onNavigate={onNavigate} />
+        )}
+        <div className="jh-dropdown__footer">
+          <JobLink href={messagesHref} className="jh-link-button" onNavigate={onNavigate}>
+            Xem tất cả
+          </JobLink>
+        </div>
+      </HeaderDropdown>
+      {showWindows ? <ChatWindowsPanel {...windowOptions} /> : null}
+    </>
+  );
+}

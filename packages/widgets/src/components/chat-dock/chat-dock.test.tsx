@@ -1,0 +1,326 @@
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeFixture, errorAnswer, FakeWebSocket, makeConversation, makeMessage } from '../../test/fake-realtime';
+import { ChatDock, type ChatDockProps } from './chat-dock';
+import { openChat } from './chat-windows-panel';
+import { ChatWindows } from './chat-windows';
+import { initials } from './avatar';
+
+const NOW = new Date('2026-03-05T12:30:00Z');
+type Fixture = ReturnType<typeof createRealtimeFixture>;
+
+function renderDock(fixture: Fixture = createRealtimeFixture(), props: Partial<ChatDockProps> = {}) {
+  const view = render(
+    <ChatDock chat={fixture.chat} currentUserId={fixture.userId} isPremium now={() => NOW} {...props} />,
+  );
+  const host = view.container.querySelector<HTMLElement>('[data-jh-host]')!;
+  const ui = within(host.shadowRoot as unknown as HTMLElement);
+  return { ...view, ...fixture, host, ui };
+}
+
+function withConversations(fixture = createRealtimeFixture()) {
+  fixture.api.state.conversations = [
+    makeConversation({
+      user_id: 12,
+      fullname: 'Nguyễn Văn An',
+      unread_count: 2,
+      last_message: makeMessage({ id: 1200, sender: 12, content: 'Chào bạn', created_at: '2026-03-05T12:20:00Z' }),
+    }),
+    makeConversation({
+      user_id: 13,
+      fullname: 'Trần Thị Bình',
+      avatar: 'http://api.test/b.png',
+      last_message: makeMessage({ id: 1300, sender: fixture.userId, recipient: 13, content: 'Cảm ơn chị', is_read: true }),
+    }),
+  ];
+  return fixture;
+}
+
+/** Messages with `userId`, oldest first, ids 1..count. */
+function thread(fixture: Fixture, userId: number, count: number) {
+  fixture.api.state.threads.set(
+    userId,
+    Array.from({ length: count }, (_, index) =>
+      makeMessage({ id: index + 1, sender: index % 2 ? fixture.userId : userId, recipient: index % 2 ? userId : fixture.userId, content: `Tin ${index + 1}`, is_read: true }),
+    ),
+  );
+}
+
+function windowsOf(ui: ReturnType<typeof within>): HTMLElement[] {
+  return ui.queryAllByRole('region');
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  FakeWebSocket.instances = [];
+});
+
+describe('ChatDock dropdown', () => {
+  it('shows the unread message badge, capped at 9+', async () => {
+    const fixture = createRealtimeFixture();
+    fixture.api.state.unreadMessages = 14;
+    const { ui } = renderDock(fixture);
+    const button = await ui.findByRole('button', { name: 'Tin nhắn, 14 chưa đọc' });
+    expect(button.querySelector('.jh-badge')!.textContent).toBe('9+');
+  });
+
+  it('shows the upgrade prompt with a Premium link to non-Premium users and lists nothing', async () => {
+    const { ui, api } = renderDock(withConversations(), { isPremium: false, premiumHref: '/premium' });
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    expect(ui.getByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(ui.getByRole('link', { name: 'Nâng cấp Premium' }).getAttribute('href')).toBe('/premium');
+    expect(ui.queryByRole('searchbox')).toBeNull();
+    expect(api.calls('/api/conversations')).toHaveLength(0);
+  });
+
+  it("lists recent conversations with avatar, name, time, 'Bạn: ' prefix and unread dot", async () => {
+    const { ui } = renderDock(withConversations());
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    const list = await ui.findByRole('list', { name: 'Cuộc trò chuyện gần đây' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('Nguyễn Văn An')).toBeTruthy();
+    expect(within(first!).getByText('Chào bạn')).toBeTruthy();
+    expect(within(first!).getByText('10 phút trước')).toBeTruthy();
+    expect(within(first!).getByRole('img', { name: '2 tin nhắn chưa đọc' })).toBeTruthy();
+    expect(within(first!).getByText('NA')).toBeTruthy();
+
+    expect(within(second!).getByText('Bạn: Cảm ơn chị')).toBeTruthy();
+    expect(within(second!).queryByRole('img', { name: /chưa đọc/ })).toBeNull();
+    expect(second!.querySelector('img')!.getAttribute('src')).toBe('http://api.test/b.png');
+    expect(ui.getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe('/candidate/messages');
+  });
+
+  it('filters conversations as the search box changes, ignoring accents', async () => {
+    const { ui } = renderDock(withConversations());
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    await ui.findByText('Nguyễn Văn An');
+    const search = ui.getByRole('searchbox', { name: 'Tìm kiếm cuộc trò chuyện' });
+    expect(search.getAttribute('placeholder')).toBe('Tìm kiếm cuộc trò chuyện...');
+
+    fireEvent.change(search, { target: { value: 'binh' } });
+    expect(ui.queryByText('Nguyễn Văn An')).toBeNull();
+    expect(ui.getByText('Trần Thị Bình')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'xyz' } });
+    expect(ui.getByText('Không tìm thấy cuộc trò chuyện')).toBeTruthy();
+  });
+
+  it('routes the links through onNavigate', async () => {
+    const onNavigate = vi.fn();
+    const { ui } = renderDock(undefined, { onNavigate, messagesHref: '/employer/messages' });
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    fireEvent.click(ui.getByRole('link', { name: 'Xem tất cả' }));
+    expect(onNavigate).toHaveBeenCalledWith('/employer/messages', expect.anything());
+  });
+
+  it('opens a chat window from a conversation and closes the dropdown; a click outside closes it too', async () => {
+    const fixture = withConversations();
+    thread(fixture, 12, 1);
+    const { ui } = renderDock(fixture);
+    const button = ui.getByRole('button', { name: /^Tin nhắn/ });
+    fireEvent.click(button);
+    fireEvent.click(await ui.findByRole('button', { name: /Nguyễn Văn An/ }));
+    expect(ui.queryByRole('dialog')).toBeNull();
+    const window = ui.getByRole('region', { name: 'Nguyễn Văn An' });
+    expect(await within(window).findByText('Tin 1')).toBeTruthy();
+
+    fireEvent.click(button);
+    expect(ui.getByRole('dialog')).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(ui.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Chat windows', () => {
+  function renderWindows(fixture: Fixture = createRealtimeFixture()) {
+    const view = render(<ChatWindows chat={fixture.chat} currentUserId={fixture.userId} rightOffset={16} />);
+    const host = view.container.querySelector<HTMLElement>('[data-jh-host]')!;
+    return { ...view, ...fixture, host, ui: within(host.shadowRoot as unknown as HTMLElement) };
+  }
+
+  it('keeps at most 3 windows, 336 px apart, closing the oldest and bringing a reopened one to the front', async () => {
+    const { ui, chat } = renderWindows();
+    act(() => {
+      for (const id of [21, 22, 23]) openChat(chat, id);
+    });
+    const names = () => windowsOf(ui).map((window) => window.getAttribute('aria-labelledby'));
+    const rights = () => windowsOf(ui).map((window) => window.style.right);
+    expect(names()).toEqual(['jh-chat-23-title', 'jh-chat-22-title', 'jh-chat-21-title']);
+    expect(rights()).toEqual(['16px', '352px', '688px']);
+    expect(await ui.findByRole('region', { name: 'Người 23' })).toBeTruthy();
+
+    act(() => openChat(chat, 24));
+    expect(names()).toEqual(['jh-chat-24-title', 'jh-chat-23-title', 'jh-chat-22-title']);
+
+    act(() => openChat(chat, 22));
+    expect(names()).toEqual(['jh-chat-22-title', 'jh-chat-24-title', 'jh-chat-23-title']);
+    expect(rights()).toEqual(['16px', '352px', '688px']);
+  });
+
+  it('minimises and closes a window', async () => {
+    const { ui, chat } = renderWindows();
+    act(() => openChat(chat, 21));
+    const window = ui.getByRole('region');
+    fireEvent.click(within(window).getByRole('button', { name: 'Thu nhỏ' }));
+    expect(within(window).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(window).getByRole('button', { name: 'Mở rộng' }));
+    expect(within(window).getByRole('textbox', { name: 'Nhập tin nhắn' })).toBeTruthy();
+    fireEvent.click(within(window).getByRole('button', { name: 'Đóng' }));
+    expect(windowsOf(ui)).toHaveLength(0);
+  });
+
+  it('shows the empty text, and a send button disabled while the box is blank', async () => {
+    const { ui, chat } = renderWindows();
+    act(() => openChat(chat, 21));
+    expect(await ui.findByText('Không có tin nhắn. Hãy bắt đầu cuộc trò chuyện.')).toBeTruthy();
+    const box = ui.getByRole('textbox', { name: 'Nhập tin nhắn' });
+    expect(box.getAttribute('placeholder')).toBe('Nhập tin nhắn...');
+    const send = ui.getByRole('button', { name: 'Gửi' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(box, { target: { value: 'Chào' } });
+    expect(send.disabled).toBe(false);
+  });
+
+  it('sends on Enter, clearing the box before the answer; Shift+Enter does not send', async () => {
+    const { ui, chat, api } = renderWindows();
+    act(() => openChat(chat, 21));
+    await ui.findByText('Không có tin nhắn. Hãy bắt đầu cuộc trò chuyện.');
+    const box = ui.getByRole('textbox', { name: 'Nhập tin nhắn' }) as HTMLTextAreaElement;
+
+    fireEvent.change(box, { target: { value: 'Dòng một' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(api.calls('/api/messages/send', 'POST')).toHaveLength(0);
+
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('');
+    // Optimistic bubble first, then the server's message with its 'sent' tick.
+    expect(ui.getByRole('img', { name: 'Đang gửi' })).toBeTruthy();
+    expect(await ui.findByRole('img', { name: 'Đã gửi' })).toBeTruthy();
+    expect(ui.getByText('Dòng một')).toBeTruthy();
+    expect(api.calls('/api/messages/send', 'POST')[0]!.body).toMatchObject({ recipient: 21, content: 'Dòng một' });
+  });
+
+  it('shows a sent message once when the server pushes it to the sender before answering', async () => {
+    const fixture = createRealtimeFixture();
+    const { ui, chat } = renderWindows(fixture);
+    act(() => openChat(chat, 21));
+    await ui.findByText('Không có tin nhắn. Hãy bắt đầu cuộc trò chuyện.');
+    act(() => FakeWebSocket.latest()!.connect());
+    await act(async () => {});
+    const saved = makeMessage({ id: 500, sender: 7, recipient: 21, content: 'Chào anh', created_at: NOW.toISOString() });
+    fixture.api.state.override = (request) => {
+      if (!request.url.pathname.startsWith('/api/messages/send')) return undefined;
+      // API.md: the server publishes new_message to the sender too, here before its answer.
+      FakeWebSocket.latest()!.push({
+        type: 'new_message', message_id: 500, sender_id: 7, recipient_id: 21, content: 'Chào anh', is_read: false,
+        created_at: saved.created_at, recipient_fullname: 'Người 21', sender_fullname: 'An',
+      });
+      return { status: 201, body: { status: 201, message: 'Đã gửi', data: saved } };
+    };
+    const copies: number[] = [];
+    const off = chat.thread(21).listen((thread) => copies.push(thread.messages.filter((m) => m.content === 'Chào anh').length));
+    const box = ui.getByRole('textbox', { name: 'Nhập tin nhắn' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Chào anh' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await ui.findByRole('img', { name: 'Đã gửi' })).toBeTruthy();
+    await act(async () => {});
+    expect(ui.getAllByText('Chào anh')).toHaveLength(1);
+    expect(Math.max(...copies)).toBe(1);
+    off();
+  });
+
+  it('shows read ticks on own messages only', async () => {
+    const fixture = createRealtimeFixture();
+    fixture.api.state.threads.set(21, [
+      makeMessage({ id: 1, sender: 21, recipient: 7, content: 'Hỏi', is_read: true }),
+      makeMessage({ id: 2, sender: 7, recipient: 21, content: 'Đáp', is_read: true }),
+    ]);
+    const { ui, chat } = renderWindows(fixture);
+    act(() => openChat(chat, 21));
+    const own = (await ui.findByText('Đáp')).closest('li')!;
+    expect(within(own).getByRole('img', { name: 'Đã xem' })).toBeTruthy();
+    expect(within(ui.getByText('Hỏi').closest('li')!).queryByRole('img')).toBeNull();
+  });
+
+  it('shows the Premium upgrade text when sending is refused with 403', async () => {
+    const fixture = createRealtimeFixture();
+    fixture.api.state.override = (request) =>
+      request.url.pathname.startsWith('/api/messages/send') ? errorAnswer(403, 'Cần Premium') : undefined;
+    const { ui, chat } = renderWindows(fixture);
+    act(() => openChat(chat, 21));
+    const box = ui.getByRole('textbox', { name: 'Nhập tin nhắn' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Chào' } });
+    fireEvent.click(ui.getByRole('button', { name: 'Gửi' }));
+    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(ui.getByRole('link', { name: 'Nâng cấp Premium' })).toBeTruthy();
+    // The text comes back so nothing typed is lost.
+    expect(box.value).toBe('Chào');
+  });
+
+  it('scrolls to the bottom 100 ms after mount and after a new message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fixture = createRealtimeFixture();
+    thread(fixture, 21, 3);
+    const { ui, chat } = renderWindows(fixture);
+    act(() => openChat(chat, 21));
+    const list = ui.getByRole('list', { name: /^Tin nhắn với/ });
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => 900 });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(ui.getByText('Tin 3')).toBeTruthy();
+
+    list.scrollTop = 0;
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(list.scrollTop).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(list.scrollTop).toBe(900);
+
+    list.scrollTop = 300;
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => 1000 });
+    expect(FakeWebSocket.latest()).toBeDefined();
+    act(() => FakeWebSocket.latest()!.connect());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    act(() =>
+      FakeWebSocket.latest()!.push({
+        type: 'new_message', message_id: 99, sender_id: 21, recipient_id: 7, content: 'Tin mới', is_read: false,
+        created_at: NOW.toISOString(), recipient_fullname: null,
+      }),
+    );
+    expect(ui.getByText('Tin mới')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(list.scrollTop).toBe(300);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(list.scrollTop).toBe(1000);
+  });
+
+  it('loads older messages when scrolled within 20 px of the top', async () => {
+    const fixture = createRealtimeFixture();
+    thread(fixture, 21, 50); // 3 pages of 20: the window loads 2
+    const { ui, chat, api } = renderWindows(fixture);
+    act(() => openChat(chat, 21));
+    await ui.findByText('Tin 50');
+    const list = ui.getByRole('list', { name: 'Tin nhắn với Người 21' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    const pages = () => api.calls('/api/messages').map((call) => call.url.searchParams.get('page'));
+    expect(pages()).toEqual(['1', '2']);
+
+    list.scrollTop = 21;
+    fireEvent.scroll(list);
+    expect(pages()).toEqual(['1', '2']);
+    list.scrollTop = 20;
+    fireEvent.scroll(list);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+    expect(pages()).toEqual(['1', '2', '3']);
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Tin 1');
+  });
+});
+
+describe('initials', () => {
+  it.each([
+    ['Nguyễn Văn An', 'NA'],
+    ['an', 'A'],
+    ['  ', '?'],
+    ['Đặng Ánh', 'ĐÁ'],
+  ])('%s → %s', (name, expected) => expect(initials(name)).toBe(expected));
+});

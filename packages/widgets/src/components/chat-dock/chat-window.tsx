@@ -1,0 +1,206 @@
+import {
+  MSG_CHAT_PREMIUM_REQUIRED,
+  SCROLL_TO_BOTTOM_DELAY_MS,
+  shouldLoadOlder,
+  type ChatStore,
+  type ChatWindow as ChatWindowState,
+} from '@jobhub/sdk';
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { LinkBehaviour } from '../job-search/job-link';
+import { Avatar } from './avatar';
+import { PremiumPrompt } from './premium-prompt';
+
+/** Props of {@link ChatWindow}. */
+export interface ChatWindowProps {
+  chat: ChatStore;
+  window: ChatWindowState;
+  /** Name of the other participant. */
+  name: string;
+  avatar?: string | null | undefined;
+  /** The signed-in user: their messages are the right-hand bubbles with ticks. */
+  currentUserId: number;
+  /** Inline position (`right`), from the window's place in the list. */
+  style?: CSSProperties | undefined;
+  premiumHref: string;
+  /** Router hook for the Premium link (see `LinkBehaviour`). */
+  onNavigate?: LinkBehaviour['onNavigate'];
+}
+
+const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit' });
+
+function clockTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : timeFormat.format(time);
+}
+
+function isUpgradeError(error: { message?: string; error?: unknown } | null): boolean {
+  if (!error) return false;
+  return error.message === MSG_CHAT_PREMIUM_REQUIRED || (error.error as { status?: unknown } | undefined)?.status === 403;
+}
+
+function MinimiseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M5 12h14" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/**
+ * One small chat window (SPEC §2 Chat window): header with the name, minimise and close; the
+ * thread with times and sent / read ticks; the message box. Loads the thread on mount, loads
+ * older messages near the top (20 px) and scrolls to the bottom 100 ms after mount and after each
+ * new last message.
+ */
+export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUserId, style, premiumHref, onNavigate }: ChatWindowProps) {
+  const { userId, minimised } = chatWindow;
+  // Subscribing to the thread loads it once (SDK) and keeps it live from the socket.
+  const $thread = useMemo(() => chat.thread(userId), [chat, userId]);
+  const thread = useStore($thread);
+  const [draft, setDraft] = useState('');
+  const [sendError, setSendError] = useState<{ message: string; error?: unknown } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const keepFromBottom = useRef<number | null>(null);
+
+  const { messages, state, hasMore } = thread;
+  const loading = state.status === 'loading';
+  const lastKey = messages.length ? messages[messages.length - 1]!.id : null;
+  const firstKey = messages.length ? messages[0]!.id : null;
+
+  // SPEC §2: chat lists scroll to the bottom 100 ms after mount and when the messages change
+  // at the end (a new or sent message); older pages added at the top keep the reading position.
+  useEffect(() => {
+    if (minimised) return;
+    const handle = setTimeout(() => {
+      const list = listRef.current;
+      if (list) list.scrollTop = list.scrollHeight;
+    }, SCROLL_TO_BOTTOM_DELAY_MS);
+    return () => clearTimeout(handle);
+  }, [lastKey, minimised]);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && keepFromBottom.current !== null) list.scrollTop = list.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+  }, [firstKey]);
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (!list || !hasMore || loading || !shouldLoadOlder(list.scrollTop)) return;
+    keepFromBottom.current = list.scrollHeight - list.scrollTop;
+    void chat.loadOlder(userId);
+  };
+
+  const send = async () => {
+    const content = draft;
+    if (!content.trim()) return;
+    // SPEC §4: optimistic, the box is cleared before the message is sent.
+    setDraft('');
+    setSendError(null);
+    const result = await chat.send(userId, content);
+    if (!result.ok) {
+      setSendError(result);
+      // Give the text back unless something new was typed meanwhile.
+      setDraft((current) => (current === '' ? content : current));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter is a new line; an IME composition keeps its Enter.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  const loadError = state.status === 'error' ? state : null;
+  const upgrade = isUpgradeError(sendError) || isUpgradeError(loadError);
+  const titleId = `jh-chat-${userId}-title`;
+
+  return (
+    <section className="jh-chat-window" aria-labelledby={titleId} data-minimised={String(minimised)} style={style}>
+      <header className="jh-chat-window__header">
+        <Avatar name={name} src={avatar} small />
+        <h2 className="jh-chat-window__name" id={titleId}>
+          {name}
+        </h2>
+        <button
+          type="button"
+          className="jh-icon-button"
+          aria-label={minimised ? 'Mở rộng' : 'Thu nhỏ'}
+          aria-expanded={!minimised}
+          onClick={() => chat.minimiseWindow(userId)}
+        >
+          <MinimiseIcon />
+        </button>
+        <button type="button" className="jh-icon-button" aria-label="Đóng" onClick={() => chat.closeWindow(userId)}>
+          <CloseIcon />
+        </button>
+      </header>
+      {minimised ? null : (
+        <>
+          <ol className="jh-messages" ref={listRef} onScroll={onScroll} tabIndex={0} aria-label={`Tin nhắn với ${name}`} aria-busy={loading}>
+            {messages.map((message) => {
+              const own = message.sender === currentUserId;
+              const pending = message.pending === true;
+              return (
+                <li key={message.id} className="jh-message" data-own={String(own)} data-pending={String(pending)}>
+                  <span>{message.content}</span>
+                  <span className="jh-message__meta">
+                    <time dateTime={message.created_at}>{clockTime(message.created_at)}</time>
+                    {own ? (
+                      <span
+                        className="jh-message__tick"
+                        role="img"
+                        aria-label={pending ? 'Đang gửi' : message.is_read ? 'Đã xem' : 'Đã gửi'}
+                      >
+                        {pending ? ' …' : message.is_read ? ' ✓✓' : ' ✓'}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {messages.length === 0 && !loading && !loadError ? (
+            <p className="jh-note">Không có tin nhắn. Hãy bắt đầu cuộc trò chuyện.</p>
+          ) : null}
+          {upgrade ? (
+            <PremiumPrompt href={premiumHref} onNavigate={onNavigate} />
+          ) : sendError || loadError ? (
+            <p className="jh-error" role="alert">
+              {(sendError ?? loadError)!.message}
+            </p>
+          ) : null}
+          <form
+            className="jh-chat-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <textarea
+              rows={1}
+              value={draft}
+              placeholder="Nhập tin nhắn..."
+              aria-label="Nhập tin nhắn"
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="submit" className="jh-chat-button" disabled={draft.trim() === ''}>
+              Gửi
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

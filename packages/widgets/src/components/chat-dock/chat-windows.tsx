@@ -1,0 +1,29 @@
+import { ShadowHost } from '../../mount/shadow-host';
+import type { JobHubTheme } from '../../mount/theme';
+import { CHAT_DOCK_STYLE_ID, CHAT_DOCK_STYLES } from './chat-dock-styles';
+import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel';
+
+/** Props of {@link ChatWindows}. */
+export interface ChatWindowsProps extends ChatWindowsOptions {
+  /** `--jh-*` overrides set on the shadow host. */
+  theme?: JobHubTheme | undefined;
+  /** Class of the host element in the page. */
+  className?: string | undefined;
+}
+
+/**
+ * Only the small chat windows, in their own shadow root, fixed at the bottom right of the viewport.
+ * For pages that open chats without the dropdown (e.g. the employer area, or a `ChatDock` rendered
+ * with `showWindows={false}` inside a header whose `transform` would break fixed positioning).
+ * Open a window with `openChat(chat, userId)`.
+ *
+ * @example
+ * <ChatWindows chat={chat} currentUserId={session.user.user_id} onNavigate={(href) => navigate(href)} />
+ */
+export function ChatWindows({ theme, className, ...options }: ChatWindowsProps) {
+  return (
+    <ShadowHost css={CHAT_DOCK_STYLES} styleId={CHAT_DOCK_STYLE_ID} theme={theme} className={className}>
+      <ChatWindowsPanel {...options} />
+    </ShadowHost>
+  );
+}

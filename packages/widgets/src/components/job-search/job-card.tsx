@@ -1,0 +1,73 @@
+import { formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
+import { useId, type ReactNode } from 'react';
+import { JobLink, type LinkBehaviour } from './job-link';
+import { formatDeadline } from './query-values';
+
+/** Host controls shown on each result card. */
+export interface CardActionsBehaviour {
+  /**
+   * Renders the host's own controls for one job (e.g. a save toggle) into the card's action slot,
+   * which the widget lays out at the card's end. Return `null` for no controls on that card. The
+   * nodes render inside the widget's shadow root, so page CSS does not reach them: give a toggle
+   * the widget's class `jh-bookmark` (a round icon button; `aria-pressed="true"` fills its `<svg>`).
+   * The widget itself calls no API for these controls.
+   */
+  renderCardActions?: ((job: PostRow) => ReactNode) | undefined;
+}
+
+/** Props of {@link JobCard}. */
+export interface JobCardProps extends LinkBehaviour, CardActionsBehaviour {
+  job: PostRow;
+  /** Where the job page lives. */
+  href: string;
+  /** The current time, for the relative creation time. */
+  now: Date;
+}
+
+/**
+ * One search result: title (linking to the job page), company name and logo, city, salary,
+ * deadline, a 'Premium' tag for Premium employers, how long ago the post was created and the
+ * host's controls (`renderCardActions`).
+ *
+ * @example
+ * <JobCard job={row} href={`/job/${row.id}`} now={new Date()} />
+ */
+export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActions }: JobCardProps) {
+  const titleId = useId();
+  const actions = renderCardActions?.(job);
+  return (
+    <article className="jh-card" aria-labelledby={titleId} part="card">
+      <div className="jh-card__logo" aria-hidden="true">
+        {job.enterprise_logo ? (
+          <img src={job.enterprise_logo} alt="" loading="lazy" decoding="async" width={56} height={56} />
+        ) : (
+          <span>{job.enterprise_name.trim().charAt(0).toUpperCase()}</span>
+        )}
+      </div>
+      <div className="jh-card__body">
+        <h3 className="jh-card__title" id={titleId}>
+          <JobLink href={href} className="jh-card__link" renderLink={renderLink} onNavigate={onNavigate}>
+            {job.title}
+          </JobLink>
+        </h3>
+        <p className="jh-card__company">
+          <span>{job.enterprise_name}</span>
+          {job.is_enterprise_premium ? <span className="jh-tag jh-tag--premium">Premium</span> : null}
+        </p>
+        <p className="jh-card__meta">
+          <span className="jh-card__salary">{formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable)}</span>
+          <span className="jh-card__city">{job.city}</span>
+          <span className="jh-card__deadline">Hạn nộp: {formatDeadline(job.deadline)}</span>
+        </p>
+        <p className="jh-card__time">
+          <time dateTime={job.created_at}>{relativeTime(job.created_at, now)}</time>
+        </p>
+      </div>
+      {actions == null || actions === false ? null : (
+        <div className="jh-card__actions" part="card-actions">
+          {actions}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,233 @@
+import { CITIES, errorMessage, EXPERIENCES, MAX_SALARY_VND, TYPE_WORKINGS, type PostSearchInput } from '@jobhub/sdk';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useFields, usePositions } from '../../hooks/use-catalogue';
+import type { WidgetClient } from '../../widget-client';
+import { CLEARED_FILTERS, parseTrieu, queryBoolean, queryNumber, vndToTrieuText } from './query-values';
+
+/** Props of {@link JobSearchFilters}. */
+export interface JobSearchFiltersProps {
+  client: WidgetClient;
+  /** The store's current query. */
+  query: PostSearchInput;
+  /** Applies a filter change to the store. */
+  onChange: (patch: PostSearchInput) => void;
+  /** DOM id of the panel (the mobile toggle's `aria-controls`). */
+  id: string;
+  /** Shown on small screens (under 768 px the panel collapses behind a toggle). */
+  open: boolean;
+}
+
+const ANY = '';
+
+/**
+ * The filter panel: city, field, position (of the chosen field), experience, type of work, salary
+ * range in triệu (sent as integer VND) and 'Thỏa thuận'. Every control is a labelled native input.
+ *
+ * @example
+ * <JobSearchFilters client={client} query={query} onChange={search.setQuery} id="f" open={false} />
+ */
+export function JobSearchFilters({ client, query, onChange, id, open }: JobSearchFiltersProps) {
+  const ids = useId();
+  const fieldId = queryNumber(query.field);
+  const positionId = queryNumber(query.position);
+  const fields = useFields(client);
+  // Without a field, positions load only to show a position that came in with the initial query.
+  const positions = usePositions(client, fieldId, positionId !== null);
+
+  const [minText, setMinText] = useState(() => vndToTrieuText(query.salary_min));
+  const [maxText, setMaxText] = useState(() => vndToTrieuText(query.salary_max));
+  const [salaryError, setSalaryError] = useState<string | null>(null);
+  // Follow outside changes of the range (reset, back navigation); typing only changes the text.
+  useEffect(() => setMinText(vndToTrieuText(query.salary_min)), [query.salary_min]);
+  useEffect(() => setMaxText(vndToTrieuText(query.salary_max)), [query.salary_max]);
+
+  const commitSalary = () => {
+    const min = parseTrieu(minText, MAX_SALARY_VND);
+    const max = parseTrieu(maxText, MAX_SALARY_VND);
+    if (!min.ok) return setSalaryError(min.error);
+    if (!max.ok) return setSalaryError(max.error);
+    if (min.vnd !== undefined && max.vnd !== undefined && min.vnd > max.vnd) {
+      return setSalaryError('Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa');
+    }
+    setSalaryError(null);
+    const currentMin = queryNumber(query.salary_min) ?? undefined;
+    const currentMax = queryNumber(query.salary_max) ?? undefined;
+    if (min.vnd !== currentMin || max.vnd !== currentMax) {
+      onChange({ salary_min: min.vnd, salary_max: max.vnd });
+    }
+  };
+  const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitSalary();
+    }
+  };
+
+  const positionDisabled = fieldId === null && positionId === null;
+  const salaryErrorId = `${ids}-salary-error`;
+
+  return (
+    <div className="jh-filters" id={id} data-open={open ? 'true' : 'false'} part="filters">
+      <div className="jh-field">
+        <label htmlFor={`${ids}-city`}>Tỉnh/thành phố</label>
+        <select
+          id={`${ids}-city`}
+          value={typeof query.city === 'string' ? query.city : ANY}
+          onChange={(event) => onChange({ city: (event.target.value || undefined) as PostSearchInput['city'] })}
+        >
+          <option value={ANY}>Tất cả tỉnh/thành phố</option>
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="jh-field">
+        <label htmlFor={`${ids}-field`}>Ngành nghề</label>
+        <select
+          id={`${ids}-field`}
+          value={fieldId === null ? ANY : String(fieldId)}
+          aria-describedby={fields.status === 'error' ? `${ids}-field-error` : undefined}
+          onChange={(event) => onChange({ field: queryNumber(event.target.value) ?? undefined, position: undefined })}
+        >
+          <option value={ANY}>Tất cả ngành nghề</option>
+          {fields.data?.map((field) => (
+            <option key={field.id} value={String(field.id)}>
+              {field.name}
+            </option>
+          ))}
+        </select>
+        {fields.status === 'error' ? (
+          <p className="jh-field__error" id={`${ids}-field-error`}>
+            {errorMessage(fields.error, 'Không thể tải danh sách ngành nghề')}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="jh-field">
+        <label htmlFor={`${ids}-position`}>Vị trí</label>
+        <select
+          id={`${ids}-position`}
+          value={positionId === null ? ANY : String(positionId)}
+          disabled={positionDisabled}
+          aria-describedby={positionDisabled ? `${ids}-position-hint` : undefined}
+          onChange={(event) => onChange({ position: queryNumber(event.target.value) ?? undefined })}
+        >
+          <option value={ANY}>Tất cả vị trí</option>
+          {positions.data?.map((position) => (
+            <option key={position.id} value={String(position.id)}>
+              {position.name}
+            </option>
+          ))}
+        </select>
+        {positionDisabled ? (
+          <p className="jh-field__hint" id={`${ids}-position-hint`}>
+            Chọn ngành nghề để lọc theo vị trí
+          </p>
+        ) : positions.status === 'error' ? (
+          <p className="jh-field__error">{errorMessage(positions.error, 'Không thể tải danh sách vị trí')}</p>
+        ) : null}
+      </div>
+
+      <div className="jh-field">
+        <label htmlFor={`${ids}-experience`}>Kinh nghiệm</label>
+        <select
+          id={`${ids}-experience`}
+          value={typeof query.experience === 'string' ? query.experience : ANY}
+          onChange={(event) =>
+            onChange({ experience: (event.target.value || undefined) as PostSearchInput['experience'] })
+          }
+        >
+          <option value={ANY}>Tất cả kinh nghiệm</option>
+          {EXPERIENCES.map((experience) => (
+            <option key={experience} value={experience}>
+              {experience}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="jh-field">
+        <label htmlFor={`${ids}-type`}>Hình thức làm việc</label>
+        <select
+          id={`${ids}-type`}
+          value={typeof query.type_working === 'string' ? query.type_working : ANY}
+          onChange={(event) =>
+            onChange({ type_working: (event.target.value || undefined) as PostSearchInput['type_working'] })
+          }
+        >
+          <option value={ANY}>Tất cả hình thức</option>
+          {TYPE_WORKINGS.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className="jh-salary" aria-describedby={salaryError ? salaryErrorId : undefined}>
+        <legend>Mức lương (triệu VND)</legend>
+        <div className="jh-salary__inputs">
+          <div className="jh-field">
+            <label htmlFor={`${ids}-salary-min`}>Từ (triệu)</label>
+            <input
+              id={`${ids}-salary-min`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              value={minText}
+              aria-invalid={salaryError ? true : undefined}
+              onChange={(event) => setMinText(event.target.value)}
+              onBlur={commitSalary}
+              onKeyDown={commitOnEnter}
+            />
+          </div>
+          <div className="jh-field">
+            <label htmlFor={`${ids}-salary-max`}>Đến (triệu)</label>
+            <input
+              id={`${ids}-salary-max`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="Tối đa"
+              value={maxText}
+              aria-invalid={salaryError ? true : undefined}
+              onChange={(event) => setMaxText(event.target.value)}
+              onBlur={commitSalary}
+              onKeyDown={commitOnEnter}
+            />
+          </div>
+        </div>
+        {salaryError ? (
+          <p className="jh-field__error" id={salaryErrorId} role="alert">
+            {salaryError}
+          </p>
+        ) : null}
+        <label className="jh-check">
+          <input
+            type="checkbox"
+            checked={queryBoolean(query.negotiable)}
+            onChange={(event) => onChange({ negotiable: event.target.checked ? true : undefined })}
+          />
+          <span>Thỏa thuận</span>
+        </label>
+      </fieldset>
+
+      <button
+        type="button"
+        className="jh-button jh-button--ghost"
+        onClick={() => {
+          setSalaryError(null);
+          setMinText('');
+          setMaxText('');
+          onChange(CLEARED_FILTERS);
+        }}
+      >
+        Xóa bộ lọc
+      </button>
+    </div>
+  );
+}

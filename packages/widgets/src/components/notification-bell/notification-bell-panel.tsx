@@ -1,0 +1,146 @@
+import {
+  BELL_BADGE_CAP,
+  notificationTarget,
+  relativeTime,
+  type Notification,
+  type NotificationsStore,
+  type Role,
+} from '@jobhub/sdk';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useDropdown } from '../../hooks/use-dropdown';
+import { HeaderDropdown } from '../header-dropdown/header-dropdown';
+import { notificationIcon } from './notification-icon';
+
+/** Options shared by every way of showing the bell (React component, `mount`, custom element). */
+export interface NotificationBellWidgetOptions {
+  /** The notifications store of the signed-in user (`createNotificationsStore(client, realtime)`); keep it stable. */
+  notifications: NotificationsStore;
+  /** Role of the signed-in user: picks the SPEC §9 click targets. Default 'candidate'. */
+  role?: Role | undefined;
+  /**
+   * Called after a click on a notification (which is marked read) with its target path, e.g.
+   * '/my-applications?cv_id=3'; a router navigates there. Not called when the notification has
+   * no target.
+   */
+  onNavigate?: ((target: string, notification: Notification) => void) | undefined;
+  /** Clock for the relative times (tests pin it). Default: the current time. */
+  now?: (() => Date) | undefined;
+}
+
+/** Props of {@link NotificationBellPanel}. */
+export type NotificationBellPanelProps = NotificationBellWidgetOptions;
+
+const defaultNow = () => new Date();
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/**
+ * The notification bell without its shadow host: the bell button with its unread badge and the
+ * dropdown (SPEC §2 Notification dropdown). For a tree already inside a shadow root holding
+ * `NOTIFICATION_BELL_STYLES`.
+ *
+ * @example
+ * <NotificationBellPanel notifications={notifications} role="employer" onNavigate={navigate} />
+ */
+export function NotificationBellPanel({ notifications, role = 'candidate', onNavigate, now = defaultNow }: NotificationBellPanelProps) {
+  const dropdown = useDropdown();
+  const { open } = dropdown;
+  const unread = useStore(notifications.$unreadCount);
+  const items = useStore(notifications.$items);
+  const state = useStore(notifications.$state);
+  const hasMore = useStore(notifications.$hasMore);
+  const loading = state.status === 'loading';
+
+  // SPEC §2 / §4: opening loads page 1 when the list is empty, and a socket notification reloads
+  // the list only while the dropdown is closed; the store does both once it knows.
+  useEffect(() => {
+    notifications.setDropdownOpen(open);
+  }, [notifications, open]);
+  useEffect(() => () => notifications.setDropdownOpen(false), [notifications]);
+
+  const select = (notification: Notification) => {
+    if (!notification.is_read) void notifications.markRead(notification.id);
+    dropdown.setOpen(false);
+    const target = notificationTarget(notification, role);
+    if (target) onNavigate?.(target, notification);
+  };
+
+  const time = now();
+  return (
+    <HeaderDropdown
+      dropdown={dropdown}
+      className="jh-bell"
+      part="notification-bell"
+      title="Thông báo"
+      triggerLabel={`Thông báo, ${unread} chưa đọc`}
+      icon={<BellIcon />}
+      unread={unread}
+      badgeCap={BELL_BADGE_CAP}
+      headerExtra={
+        <>
+          <span className="jh-dropdown__meta">{unread} chưa đọc</span>
+          <button type="button" className="jh-link-button" disabled={unread === 0} onClick={() => void notifications.markAllRead()}>
+            Đánh dấu tất cả đã đọc
+          </button>
+        </>
+      }
+    >
+      <div className="jh-dropdown__body">
+        {items.length > 0 ? (
+          <ul className="jh-menu-list" aria-label="Danh sách thông báo">
+            {items.map((notification) => (
+              <li key={notification.id}>
+                <button
+                  type="button"
+                  className="jh-notification"
+                  data-unread={String(!notification.is_read)}
+                  data-type={notification.notification_type}
+                  onClick={() => select(notification)}
+                >
+                  <span className="jh-notification__icon" aria-hidden="true">
+                    {notification.icon || notificationIcon(notification.notification_type)}
+                  </span>
+                  <span className="jh-notification__text">
+                    <span className="jh-notification__title">
+                      {notification.title}
+                      {notification.is_read ? null : <span className="jh-visually-hidden"> (chưa đọc)</span>}
+                    </span>
+                    <span className="jh-notification__message">{notification.message}</span>
+                    <time className="jh-notification__time" dateTime={notification.created_at}>
+                      {relativeTime(notification.created_at, time)}
+                    </time>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : loading ? (
+          <p className="jh-note" role="status">
+            Đang tải...
+          </p>
+        ) : state.status === 'error' ? null : (
+          <p className="jh-note">Bạn chưa có thông báo nào</p>
+        )}
+        {state.status === 'error' ? (
+          <p className="jh-error" role="alert">
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+      {hasMore && items.length > 0 ? (
+        <div className="jh-dropdown__footer">
+          <button type="button" className="jh-link-button" disabled={loading} onClick={() => void notifications.loadMore()}>
+            {loading ? 'Đang tải...' : 'Xem thêm'}
+          </button>
+        </div>
+      ) : null}
+    </HeaderDropdown>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, makePage, makeRow, actAndSettle } from '../test/fake-api';
+
+const api = createFakeApi((url) => ({
+  status: 200,
+  data: makePage([makeRow({ id: 5, title: url.searchParams.get('q') === 'ke toan' ? 'Kế toán' : 'Kỹ sư cầu nối' })]),
+}));
+
+beforeAll(async () => {
+  // Widgets mount through the embed's own roots, outside render(): tell React that act() is in use.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // The embed creates its own clients with the global fetch: stand the fake API in for it.
+  vi.stubGlobal('fetch', api.fetch);
+  await import('./embed');
+});
+
+afterEach(() => {
+  // Removing the elements unmounts their widgets: an update React expects inside act().
+  act(() => {
+    document.body.innerHTML = '';
+  });
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+function shadowOf(element: Element) {
+  if (!element.shadowRoot) throw new Error('no shadow root');
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+describe('embed entry', () => {
+  it('sets the one JobHub global with a version and mount()', () => {
+    expect(window.JobHub?.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(typeof window.JobHub?.mount).toBe('function');
+    expect(Object.isFrozen(window.JobHub)).toBe(true);
+  });
+
+  it('defines <jobhub-job-search> that searches the API named by api-base', async () => {
+    const element = document.createElement('jobhub-job-search');
+    element.setAttribute('api-base', 'http://api.test');
+    element.setAttribute('query', 'q=ke+toan&city=H%C3%A0+N%E1%BB%99i');
+    await actAndSettle(act, () => document.body.append(element));
+
+    const link = await shadowOf(element).findByRole('link', { name: 'Kế toán' });
+    // Job pages default to the JobHub site that serves the API.
+    expect(link.getAttribute('href')).toBe('http://api.test/job/5');
+    const search = api.searches().at(-1)!;
+    expect(search.get('q')).toBe('ke toan');
+    expect(search.get('city')).toBe('Hà Nội');
+  });
+
+  it('reports query changes and navigation as DOM events', async () => {
+    const element = document.createElement('jobhub-job-search');
+    element.setAttribute('api-base', 'http://api.test');
+    element.setAttribute('job-href', 'https://partner.test/viec-lam/{id}');
+    await actAndSettle(act, () => document.body.append(element));
+    const ui = shadowOf(element);
+    const link = await ui.findByRole('link', { name: 'Kỹ sư cầu nối' });
+    expect(link.getAttribute('href')).toBe('https://partner.test/viec-lam/5');
+
+    const queries: unknown[] = [];
+    document.addEventListener('jobhub:query-change', (event) => queries.push((event as CustomEvent).detail.query));
+    await actAndSettle(act, () => fireEvent.change(ui.getByRole('combobox', { name: 'Tỉnh/thành phố' }), { target: { value: 'Cần Thơ' } }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ city: 'Cần Thơ' }));
+
+    const navigations: string[] = [];
+    document.addEventListener('jobhub:navigate', (event) => {
+      navigations.push((event as CustomEvent).detail.href);
+      event.preventDefault(); // the page routes the click itself
+    });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(navigations).toEqual(['https://partner.test/viec-lam/5']);
+  });
+
+  it('mounts through JobHub.mount and shares one client per API base', async () => {
+    const first = document.createElement('div');
+    const second = document.createElement('div');
+    document.body.append(first, second);
+    // A base no earlier test used, spelled two ways: one client, so one catalogue cache.
+    const a = await actAndSettle(act, () => window.JobHub!.mount(first, { apiBase: 'http://shared.test' }));
+    const b = await actAndSettle(act, () => window.JobHub!.mount(second, { apiBase: 'http://shared.test/' }));
+    await shadowOf(first).findByRole('link', { name: 'Kỹ sư cầu nối' });
+    await shadowOf(second).findByRole('link', { name: 'Kỹ sư cầu nối' });
+    const fieldLoads = api.requests.filter((url) => url.host === 'shared.test' && url.pathname.startsWith('/api/fields'));
+    expect(fieldLoads).toHaveLength(1);
+    act(() => {
+      a.unmount();
+      b.unmount();
+    });
+  });
+
+  it('unmounts when the element leaves the page', async () => {
+    const element = document.createElement('jobhub-job-search');
+    element.setAttribute('api-base', 'http://api.test');
+    await actAndSettle(act, () => document.body.append(element));
+    await shadowOf(element).findByRole('link', { name: 'Kỹ sư cầu nối' });
+    act(() => element.remove());
+    expect(element.shadowRoot!.querySelector('.jh-root')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * `@jobhub/widgets`: React components rendered in a shadow root, and helpers to mount them from plain
+ * JavaScript. Styles travel inside the components (injected into each shadow root), so importing
+ * `@jobhub/widgets/styles.css` is never required.
+ */
+export { JobSearch, type JobSearchProps } from '../components/job-search/job-search';
+export {
+  JobSearchPanel,
+  type JobSearchWidgetOptions,
+  type JobSearchPanelProps,
+} from '../components/job-search/job-search-panel';
+export type { LinkBehaviour, RenderLinkProps } from '../components/job-search/job-link';
+export type { CardActionsBehaviour } from '../components/job-search/job-card';
+export { JOB_SEARCH_STYLES, JOB_SEARCH_STYLE_ID } from '../components/job-search/job-search-styles';
+export { ShadowHost, type ShadowHostProps } from '../mount/shadow-host';
+export { useShadowRoot } from '../mount/shadow-root-context';
+export { injectStyles } from '../mount/inject-styles';
+export { mountInShadowRoot, type MountInShadowRootOptions, type ShadowMount } from '../mount/mount-in-shadow-root';
+export { mountJobSearch, type JobSearchMount, type MountJobSearchOptions } from '../mount/mount-job-search';
+export { applyTheme, themeToProperties, type JobHubTheme } from '../mount/theme';
+export { createWidgetClient, type WidgetClient } from '../widget-client';
+
+// Real time: notification bell and chat dock (stores from `createNotificationsStore` / `createChatStore`).
+export { NotificationBell, type NotificationBellProps } from '../components/notification-bell/notification-bell';
+export {
+  NotificationBellPanel,
+  type NotificationBellPanelProps,
+  type NotificationBellWidgetOptions,
+} from '../components/notification-bell/notification-bell-panel';
+export { NOTIFICATION_BELL_STYLES, NOTIFICATION_BELL_STYLE_ID } from '../components/notification-bell/notification-bell-styles';
+export { ChatDock, type ChatDockProps } from '../components/chat-dock/chat-dock';
+export { ChatDockPanel, type ChatDockPanelProps, type ChatDockWidgetOptions } from '../components/chat-dock/chat-dock-panel';
+export { ChatWindows, type ChatWindowsProps } from '../components/chat-dock/chat-windows';
+export {
+  ChatWindowsPanel,
+  openChat,
+  type ChatWindowsOptions,
+  type ChatWindowsPanelProps,
+} from '../components/chat-dock/chat-windows-panel';
+export { CHAT_DOCK_STYLES, CHAT_DOCK_STYLE_ID } from '../components/chat-dock/chat-dock-styles';
+
+// Employer console: dashboard figures and applicant inbox (resources from `createStatisticsApi` / `createApplicantsApi`).
+export { EmployerConsole, type EmployerConsoleProps } from '../components/employer-console/employer-console';
+export {
+  APPLICATION_STATUS_LABELS,
+  EmployerConsolePanel,
+  type EmployerConsoleClient,
+  type EmployerConsoleWidgetOptions,
+} from '../components/employer-console/employer-console-panel';
+export { EMPLOYER_CONSOLE_STYLES, EMPLOYER_CONSOLE_STYLE_ID } from '../components/employer-console/employer-console-styles';

@@ -1,0 +1,98 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accessToken, createFakeRealtimeApi, FakeWebSocket, makeConversation, makeNotification } from '../test/fake-realtime';
+
+const api = createFakeRealtimeApi();
+api.state.unread = 1;
+api.state.notifications = [makeNotification({ id: 3, notification_type: 'job_applied', title: 'Ứng tuyển thành công' })];
+api.state.conversations = [makeConversation({ user_id: 12, fullname: 'Nguyễn Văn An' })];
+const baseOverride = (request: { url: URL }) =>
+  request.url.pathname.startsWith('/api/profile')
+    ? { status: 200, body: { status: 200, data: { is_premium: true, premium_expiry: '2099-01-01T00:00:00Z' } } }
+    : undefined;
+api.state.override = baseOverride;
+
+interface Global {
+  version: string;
+  mount?: unknown;
+  setSession(session: { access: string; refresh: string }): void;
+  clearSession(): void;
+  openChat(userId: number, apiBase?: string): void;
+}
+const jobHub = () => (window as unknown as { JobHub: Global }).JobHub;
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  vi.stubGlobal('fetch', api.fetchFor(7));
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  // Any load order: the job search bundle between the two realtime ones keeps everyone's members.
+  await import('./bell');
+  await import('./embed');
+  await import('./chat-dock');
+});
+
+afterEach(() => {
+  act(() => {
+    document.body.innerHTML = '';
+  });
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+const shadowOf = (element: Element) => within(element.shadowRoot as unknown as HTMLElement);
+
+describe('script-tag bell and chat dock', () => {
+  it('share one frozen JobHub global with the job search bundle', () => {
+    const global = jobHub();
+    expect(Object.isFrozen(global)).toBe(true);
+    for (const name of ['setSession', 'clearSession', 'openChat', 'mount'] as const) expect(typeof global[name]).toBe('function');
+    expect(global.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(() => global.setSession({ access: 1 } as never)).toThrow(TypeError);
+  });
+
+  it('render nothing until setSession, then work on one session and one socket, never touching localStorage', async () => {
+    const bell = document.createElement('jobhub-notification-bell');
+    bell.setAttribute('api-base', 'http://api.test');
+    const dock = document.createElement('jobhub-chat-dock');
+    dock.setAttribute('api-base', 'http://api.test/');
+    act(() => document.body.append(bell, dock));
+    expect(shadowOf(bell).queryByRole('button')).toBeNull();
+
+    act(() => jobHub().setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-1' }));
+    const bellButton = await shadowOf(bell).findByRole('button', { name: 'Thông báo, 1 chưa đọc' });
+    const dockButton = await shadowOf(dock).findByRole('button', { name: /^Tin nhắn/ });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    expect(FakeWebSocket.instances[0]!.url).toBe('ws://api.test/api/ws/notifications/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+
+    // Premium (from the profile) opens the conversation list.
+    fireEvent.click(dockButton);
+    fireEvent.click(await shadowOf(dock).findByRole('button', { name: /Nguyễn Văn An/ }));
+    expect(shadowOf(dock).getByRole('region', { name: 'Nguyễn Văn An' })).toBeTruthy();
+
+    // A notification click asks the page first (jobhub:navigate), with the JobHub site's URL.
+    const hrefs: string[] = [];
+    document.addEventListener('jobhub:navigate', (event) => {
+      hrefs.push((event as CustomEvent<{ href: string }>).detail.href);
+      event.preventDefault();
+    }, { once: true });
+    fireEvent.click(bellButton);
+    fireEvent.click(await shadowOf(bell).findByRole('button', { name: /Ứng tuyển thành công/ }));
+    expect(hrefs).toEqual(['http://api.test/my-applications']);
+
+    act(() => jobHub().clearSession());
+    expect(shadowOf(bell).queryByRole('button')).toBeNull();
+  });
+
+  it('opens a chat window with JobHub.openChat', async () => {
+    const dock = document.createElement('jobhub-chat-dock');
+    dock.setAttribute('api-base', 'http://api.test');
+    act(() => document.body.append(dock));
+    act(() => jobHub().setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-2' }));
+    await shadowOf(dock).findByRole('button', { name: /^Tin nhắn/ });
+    act(() => jobHub().openChat(44));
+    expect(await shadowOf(dock).findByRole('region', { name: 'Người 44' })).toBeTruthy();
+  });
+});

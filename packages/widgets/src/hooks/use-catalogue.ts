@@ -1,0 +1,58 @@
+import type { Field, Position } from '@jobhub/sdk';
+import { useEffect, useState, type DependencyList } from 'react';
+import type { WidgetClient } from '../widget-client';
+
+/** A catalogue list being loaded: one union, so loading and error never disagree. */
+export type CatalogueState<T> =
+  | { status: 'idle' | 'loading'; data?: undefined; error?: undefined }
+  | { status: 'ready'; data: T[]; error?: undefined }
+  | { status: 'error'; data?: undefined; error: unknown };
+
+function useCatalogueList<T>(load: (() => Promise<T[]>) | null, deps: DependencyList): CatalogueState<T> {
+  const [state, setState] = useState<CatalogueState<T>>({ status: 'idle' });
+  useEffect(() => {
+    if (!load) {
+      setState({ status: 'idle' });
+      return;
+    }
+    // Ignore answers that arrive after the inputs changed or the widget unmounted.
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new closure each render; `deps` names what it depends on.
+  }, deps);
+  return state;
+}
+
+/**
+ * Loads the fields (ngành nghề) through the SDK catalogue.
+ *
+ * @param client - the SDK client
+ * @example
+ * const fields = useFields(client); // fields.status === 'ready' → fields.data
+ */
+export function useFields(client: WidgetClient): CatalogueState<Field> {
+  return useCatalogueList(() => client.catalogue.fields(), [client]);
+}
+
+/**
+ * Loads the positions of one field; with no field, loads every position when `all` is true and
+ * stays idle otherwise.
+ *
+ * @param client - the SDK client
+ * @param fieldId - the chosen field, or null
+ * @param all - load every position when no field is chosen
+ * @example
+ * const positions = usePositions(client, query.field ?? null);
+ */
+export function usePositions(client: WidgetClient, fieldId: number | null, all = false): CatalogueState<Position> {
+  const load =
+    fieldId !== null ? () => client.catalogue.positions(fieldId) : all ? () => client.catalogue.positions() : null;
+  return useCatalogueList(load, [client, fieldId, all]);
+}

@@ -1,0 +1,224 @@
+import {
+  createChatStore,
+  createClient,
+  createMemoryStorage,
+  createNotificationsStore,
+  createRealtime,
+  silentLogger,
+  type Conversation,
+  type Message,
+  type Notification,
+  type Role,
+  type SocketLike,
+} from '@jobhub/sdk';
+
+/** An unsigned JWT with these claims (the SDK reads claims, it never verifies signatures). */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+/** An access token of `userId` valid for a day from now (real or fake clock). */
+export function accessToken(userId: number, role: Role): string {
+  return fakeJwt({ user_id: userId, role, is_active: true, is_banned: false, exp: Math.floor(Date.now() / 1000) + 86_400 });
+}
+
+/** A WebSocket stand-in: the test opens it and pushes frames. */
+export class FakeWebSocket implements SocketLike {
+  static instances: FakeWebSocket[] = [];
+  readyState = 0;
+  readonly sent: unknown[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+
+  close(code = 1000): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+
+  /** Opens the socket and completes the handshake. */
+  connect(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+    this.push({ type: 'auth_required' });
+    this.push({ type: 'auth_success' });
+  }
+
+  push(frame: unknown): void {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+
+  /** The last socket created, if any. */
+  static latest(): FakeWebSocket | undefined {
+    return FakeWebSocket.instances.at(-1);
+  }
+}
+
+interface Recorded {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+type Override = (request: Recorded) => { status: number; body: unknown } | undefined;
+
+/** An error answer in the contract's error shape, for `state.override`. */
+export function errorAnswer(status: number, message: string): { status: number; body: unknown } {
+  return { status, body: { status, message } };
+}
+
+/** A notification with defaults. */
+export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 1,
+    notification_type: 'system',
+    title: 'Thông báo hệ thống',
+    message: 'Nội dung thông báo',
+    link: null,
+    object_id: null,
+    is_read: false,
+    created_at: '2026-03-05T12:00:00Z',
+    icon: null,
+    ...overrides,
+  };
+}
+
+/** A chat message with defaults. */
+export function makeMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: 1,
+    sender: 12,
+    recipient: 7,
+    content: 'Xin chào',
+    is_read: false,
+    created_at: '2026-03-05T12:00:00Z',
+    recipient_fullname: null,
+    ...overrides,
+  };
+}
+
+/** A conversation row with defaults. */
+export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
+  const userId = overrides.user_id ?? 12;
+  return {
+    user_id: userId,
+    fullname: `Người ${userId}`,
+    avatar: null,
+    role: 'employer',
+    last_message: makeMessage({ id: userId * 100, sender: userId }),
+    unread_count: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * The server side of the notifications and chat calls, kept in memory, behind an injected fetch.
+ */
+export function createFakeRealtimeApi() {
+  const requests: Recorded[] = [];
+  const state = {
+    notifications: [] as Notification[],
+    unread: 0,
+    conversations: [] as Conversation[],
+    /** Messages with each user, oldest first. */
+    threads: new Map<number, Message[]>(),
+    unreadMessages: 0,
+    nextMessageId: 10_000,
+    override: null as Override | null,
+  };
+
+  const ok = (body: unknown, status = 200) => ({ status, body });
+
+  function answer(request: Recorded, me: number): { status: number; body: unknown } {
+    const overridden = state.override?.(request);
+    if (overridden) return overridden;
+    const path = request.url.pathname.replace(/\/+$/, '');
+    const query = request.url.searchParams;
+    if (path === '/api/notifications') {
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 10);
+      const results = state.notifications.slice((page - 1) * size, page * size);
+      const totalPages = Math.ceil(state.notifications.length / size);
+      return ok({ status: 200, data: { results, total: state.notifications.length, page, total_pages: totalPages, page_size: size } });
+    }
+    if (path === '/api/notifications/unread-count') return ok({ status: 200, unread_count: state.unread });
+    if (path === '/api/notifications/mark-all-as-read') return ok({ status: 200, message: 'Đã đánh dấu tất cả là đã đọc' });
+    if (/^\/api\/notifications\/\d+\/read$/.test(path)) return ok({ status: 200, message: 'Đã đánh dấu đã đọc' });
+    if (path === '/api/conversations') return ok({ status: 200, data: state.conversations });
+    if (path === '/api/messages/unread') return ok({ status: 200, data: { total: state.unreadMessages, results: [] } });
+    if (path === '/api/messages') {
+      const other = Number(query.get('user_id'));
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 30);
+      const newestFirst = [...(state.threads.get(other) ?? [])].reverse();
+      const results = newestFirst.slice((page - 1) * size, page * size);
+      const totalPages = Math.max(1, Math.ceil(newestFirst.length / size));
+      return ok({ status: 200, data: { results, total: newestFirst.length, page, total_pages: totalPages, page_size: size } });
+    }
+    if (path === '/api/messages/send') {
+      const { recipient, content } = request.body as { recipient: number; content: string };
+      const message = makeMessage({ id: state.nextMessageId++, sender: me, recipient, content, created_at: '2026-03-05T12:30:00Z' });
+      state.threads.set(recipient, [...(state.threads.get(recipient) ?? []), message]);
+      return ok({ status: 201, message: 'Đã gửi', data: message }, 201);
+    }
+    if (/^\/api\/messages\/\d+\/read$/.test(path)) return ok({ status: 200, message: 'ok' });
+    const info = /^\/api\/users\/(\d+)\/info$/.exec(path);
+    if (info) return ok({ status: 200, data: { user_id: Number(info[1]), fullname: `Người ${info[1]}`, avatar: null, role: 'employer' } });
+    return ok({ status: 404, message: 'Không tìm thấy' });
+  }
+
+  return {
+    requests,
+    state,
+    /** Requests to a path (trailing slash ignored). */
+    calls(path: string, method = 'GET'): Recorded[] {
+      return requests.filter((request) => request.method === method && request.url.pathname.replace(/\/+$/, '') === path);
+    },
+    fetchFor(me: number): typeof globalThis.fetch {
+      return async (input, init = {}) => {
+        const url = new URL(String(input instanceof Request ? input.url : input), 'http://api.test');
+        let body: unknown = init.body;
+        if (typeof body === 'string') body = JSON.parse(body);
+        const request: Recorded = { method: (init.method ?? 'GET').toUpperCase(), url, body };
+        requests.push(request);
+        const { status, body: json } = answer(request, me);
+        return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+      };
+    },
+  };
+}
+
+export type FakeRealtimeApi = ReturnType<typeof createFakeRealtimeApi>;
+
+/**
+ * A signed-in SDK client over the fake API and the fake socket, with the real realtime,
+ * notifications and chat factories.
+ */
+export function createRealtimeFixture({ userId = 7, role = 'candidate' as Role } = {}) {
+  const api = createFakeRealtimeApi();
+  const client = createClient({
+    baseUrl: 'http://api.test',
+    fetch: api.fetchFor(userId),
+    storage: createMemoryStorage({ token: accessToken(userId, role), refreshToken: 'refresh-1' }),
+    logger: silentLogger,
+  });
+  const realtime = createRealtime(client, { WebSocket: FakeWebSocket, events: () => () => undefined });
+  const notifications = createNotificationsStore(client, realtime);
+  const chat = createChatStore(client, realtime);
+  return { api, client, realtime, notifications, chat, userId };
+}
