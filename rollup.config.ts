@@ -21,6 +21,7 @@ import type { Plugin, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { SDK_MODULE, wrapPureInitializers } from './packages/sdk/scripts/pure-initializers';
 import { minifyCss } from './packages/widgets/scripts/minify-css';
+import { UNSUPPORTED_MARK } from './packages/widgets/src/valibot/zod-mini-on-valibot';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const widgets = resolve(root, 'packages/widgets');
@@ -29,6 +30,8 @@ const pkg = JSON.parse(readFileSync(resolve(widgets, 'package.json'), 'utf8')) a
 /** `react`, `react-dom` and `react-dom/client` of the script-tag bundles: the widgets' React API on plain Preact. */
 const REACT_ON_PREACT = resolve(widgets, 'src/preact/react-on-preact.ts');
 const REACT_DOM_SERVER_STUB = '\0react-dom-server-stub';
+/** `zod/mini` of the script-tag bundles: the answer-parsing part of it on valibot. */
+const ZOD_MINI_ON_VALIBOT = resolve(widgets, 'src/valibot/zod-mini-on-valibot.ts');
 
 /** `import css from './x.css?inline'` → the file's text as a string (as in Vite and tsup). */
 function inlineCss(): Plugin {
@@ -74,6 +77,22 @@ function pureInitializers(): Plugin {
   };
 }
 
+/**
+ * Fails the build when a bundle keeps a zod/mini function that src/valibot/zod-mini-on-valibot.ts
+ * only stands in for (a check, coercion, transform...): it would throw on first use in the page.
+ */
+function noZodPlaceholders(): Plugin {
+  return {
+    name: 'no-zod-placeholders',
+    renderChunk(code, chunk) {
+      if (code.includes(UNSUPPORTED_MARK)) {
+        this.error(`${chunk.fileName} keeps a zod/mini function that src/valibot/zod-mini-on-valibot.ts does not carry: add it there or keep that schema out of the bundle`);
+      }
+      return null;
+    },
+  };
+}
+
 /** One IIFE bundle: `entry` (under src/entries) → dist/`file`. */
 const bundle = (entry: string, file: string): RollupOptions => ({
   input: resolve(widgets, 'src/entries', entry),
@@ -98,6 +117,8 @@ const bundle = (entry: string, file: string): RollupOptions => ({
         // Not `preact/compat`: its global side effects cost ~1.5 kB gzip per bundle for React API
         // the widgets never call. See src/preact/react-on-preact.ts.
         { find: /^(react|react-dom|react-dom\/client)$/, replacement: REACT_ON_PREACT },
+        // The bundles only parse answers: zod's core (~5.3 kB gzip) for that is replaced by valibot.
+        { find: /^zod\/mini$/, replacement: ZOD_MINI_ON_VALIBOT },
       ],
     }),
     inlineCss(),
@@ -129,6 +150,7 @@ const bundle = (entry: string, file: string): RollupOptions => ({
       compress: { passes: 3, pure_getters: true },
       format: { comments: false },
     }),
+    noZodPlaceholders(),
   ],
 });
 
