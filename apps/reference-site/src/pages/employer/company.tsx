@@ -8,7 +8,7 @@ import { CompanyHead } from './company-head';
 import { EnterpriseFields, enterpriseValues } from './enterprise-fields';
 import { FileInput } from './file-input';
 import { formatDate, LoadError, Loading } from './shared';
-import { uploadError } from './upload-check';
+import { checkImage, checkImageOrPdf } from './upload-check';
 import { useEnterpriseForm } from './use-enterprise-form';
 import { useObjectUrl } from './use-object-url';
 import { useOwnEnterprise } from './use-own-enterprise';
@@ -130,8 +130,6 @@ function CompanyEditForm({ enterprise }: { enterprise: Enterprise }) {
   });
   const logoPreview = useObjectUrl(files.logo);
   // Uploads are checked by their bytes before sending (API.md: images, PDF for the certificate, 5 MB).
-  const checkImage = (file: File) => uploadError(file, false);
-  const checkImageOrPdf = (file: File) => uploadError(file, true);
 
   return (
     <form className="card form" onSubmit={onSubmit} noValidate>

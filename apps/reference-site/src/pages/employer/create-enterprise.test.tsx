@@ -60,4 +60,28 @@ describe('create enterprise', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tạo doanh nghiệp' }));
     expect((await screen.findAllByText('Không thể tạo doanh nghiệp')).length).toBeGreaterThan(0);
   });
+
+  it('checks the uploads by their bytes and size before sending, as the edit form does', async () => {
+    const { requests } = setup(() => ({ ...ok(ENTERPRISE), status: 201 }));
+    fireEvent.change(await screen.findByLabelText(/^Tên công ty/), { target: { value: 'Sao Việt' } });
+    const logo = screen.getByLabelText(/^Logo công ty/);
+    fireEvent.change(logo, { target: { files: [new File(['hello'], 'logo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Tệp phải là ảnh PNG, JPG, GIF hoặc WEBP')).toBeTruthy();
+    const oversized = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'giay-phep.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText(/^Giấy phép kinh doanh/), { target: { files: [oversized] } });
+    expect(await screen.findByText('Tệp tối đa 5 MB')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo doanh nghiệp' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.some((r) => r.path === '/api/enterprises/create/')).toBe(false);
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(logo, { target: { files: [png] } });
+    await waitFor(() => expect(screen.queryByText('Tệp phải là ảnh PNG, JPG, GIF hoặc WEBP')).toBeNull());
+    fireEvent.change(screen.getByLabelText(/^Giấy phép kinh doanh/), { target: { files: [new File(['%PDF-1.7'], 'giay-phep.pdf')] } });
+    await waitFor(() => expect(screen.queryByText('Tệp tối đa 5 MB')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo doanh nghiệp' }));
+    await waitFor(() => expect(currentLocation()).toBe('/employer'));
+    const body = requests.find((r) => r.path === '/api/enterprises/create/')?.body as FormData;
+    expect([...body.keys()].sort()).toEqual(['business_certificate', 'company_name', 'logo']);
+  });
 });

@@ -7,6 +7,7 @@ import { Logo } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { EnterpriseFields, enterpriseValues } from './enterprise-fields';
 import { FileInput } from './file-input';
+import { checkImage, checkImageOrPdf } from './upload-check';
 import { useEnterpriseForm } from './use-enterprise-form';
 import { useObjectUrl } from './use-object-url';
 
@@ -16,7 +17,7 @@ export default function CreateEnterprisePage() {
   const client = useClient();
   const navigate = useNavigate();
   const logout = useLogout();
-  const { form, files, pick, onSubmit } = useEnterpriseForm({
+  const { form, files, fileErrors, pick, onSubmit } = useEnterpriseForm({
     initial: enterpriseValues(),
     save: (fields, uploads) => client.enterprises.create(fields, uploads),
     successMessage: SUCCESS_MESSAGES.enterpriseCreated,
@@ -47,15 +48,22 @@ export default function CreateEnterprisePage() {
               <div className="form-grid">
                 <EnterpriseFields bind={form.bind} descriptionRows={5} />
                 <div className="span-2 stack">
-                  <FileInput label="Logo công ty" accept="image/*" error={form.errors.logo} hint="Ảnh PNG, JPG hoặc WEBP" onChange={(file) => void pick('logo')(file)} />
+                  <FileInput
+                    label="Logo công ty"
+                    accept="image/*"
+                    error={fileErrors.logo ?? form.errors.logo}
+                    hint="Ảnh PNG, JPG, GIF hoặc WEBP, tối đa 5 MB"
+                    onChange={(file) => void pick('logo', checkImage)(file)}
+                  />
                   {logoPreview ? <img className="logo-preview" src={logoPreview} alt="Xem trước logo công ty" /> : null}
                 </div>
                 <div className="span-2">
                   <FileInput
                     label="Giấy phép kinh doanh"
                     accept="image/*,application/pdf"
-                    error={form.errors.business_certificate}
-                    onChange={(file) => void pick('business_certificate')(file)}
+                    error={fileErrors.business_certificate ?? form.errors.business_certificate}
+                    hint="Ảnh hoặc PDF, tối đa 5 MB"
+                    onChange={(file) => void pick('business_certificate', checkImageOrPdf)(file)}
                   />
                 </div>
               </div>

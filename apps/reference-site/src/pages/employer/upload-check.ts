@@ -25,3 +25,8 @@ export async function uploadError(file: Blob, allowPdf: boolean): Promise<string
   if (kind === 'image' || (allowPdf && kind === 'pdf')) return null;
   return allowPdf ? NOT_IMAGE_OR_PDF : NOT_IMAGE;
 }
+
+/** The check of the logo and background pickers: an image of at most 5 MB. */
+export const checkImage = (file: Blob) => uploadError(file, false);
+/** The check of the business certificate picker: an image or a PDF of at most 5 MB. */
+export const checkImageOrPdf = (file: Blob) => uploadError(file, true);
