@@ -560,34 +560,30 @@ async function main() {
     // ── EXPLAIN for endpoints over target (or all with --explain)
     const wants = (name: string) => values.explain || results.some((r) => r.name === name && r.figures.p95 > TARGET_P95_MS);
     if (results.some((r) => wants(r.name))) {
-      const { findCriteria, findPreference, recommendPosts, criteriaPreference } = await import('../apps/api/src/repositories/criteria');
-      const { searchPosts, markRowsForViewer, SEARCH_TOTAL_CAP } = await import('../apps/api/src/repositories/posts');
+      const { recommendPosts } = await import('../apps/api/src/repositories/criteria');
+      const { searchPosts, SEARCH_TOTAL_CAP } = await import('../apps/api/src/repositories/posts');
       const { employerStatistics } = await import('../apps/api/src/repositories/statistics');
-      const { vietnamToday } = await import('../apps/api/src/routes/applications/applications.handlers');
+      const { vietnamToday } = await import('../apps/api/src/lib/vietnam-date');
       const { PostSearchQuerySchema } = await import('@jobhub/sdk/contract');
       const z = await import('zod/mini');
       const seeker = candidates[0]!;
+      const today = vietnamToday(new Date());
       if (wants('recommended')) {
         await explain(sql, 'GET /api/posts/recommended/ (page 1, first candidate)', async (db) => {
-          const criteria = (await findCriteria(db, seeker.id))!;
-          const page = await recommendPosts(db, criteria, { page: 1, page_size: 10 });
-          await markRowsForViewer(db, page.results, { userId: seeker.id, preference: criteriaPreference(criteria) });
+          await recommendPosts(db, seeker.id, { page: 1, page_size: 10 }, today);
         });
       }
       if (wants('search')) {
         for (const query of queries.slice(0, 3)) {
           const { page, page_size, sort, ...filters } = z.parse(PostSearchQuerySchema, query);
           await explain(sql, `GET /api/posts/search/?${new URLSearchParams(query).toString()} (as a candidate with criteria)`, async (db) => {
-            const preference = await findPreference(db, seeker.id);
-            const found = await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, preference);
-            await markRowsForViewer(db, found.results, { userId: seeker.id, preference });
+            await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, { today, viewerId: seeker.id, rankByCriteria: true });
           });
         }
       }
       if (wants('statistics')) {
         await explain(sql, 'GET /api/statistics/', async (db) => {
-          const now = new Date();
-          await employerStatistics(db, fixtures.enterpriseId, now, vietnamToday(now));
+          await employerStatistics(db, fixtures.enterpriseId, new Date(), today);
         });
       }
     }

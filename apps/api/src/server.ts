@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { EnvError, parseEnv, type Env } from './env';
 import { startPositionExpiredJob } from './jobs/position-expired';
+import { startSearchFlagsJob } from './jobs/search-flags';
 import { devMailServed, outboxWarning } from './mail/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -56,12 +57,18 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  // position_expired notifications: once now, then every 10 minutes. Hooks must be added before
-  // listen(); the job's first run waits for the server to be ready.
-  let stopExpiryJob = () => {};
-  app.addHook('onClose', async () => stopExpiryJob());
+  // position_expired notifications: once now, then every 10 minutes; search flags (expired
+  // deadlines, lapsed Premium) once now, then every minute. Hooks must be added before listen();
+  // the jobs' first runs wait for the server to be ready.
+  let stopJobs = () => {};
+  app.addHook('onClose', async () => stopJobs());
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  stopExpiryJob = startPositionExpiredJob(app, app.log);
+  const stopExpiryJob = startPositionExpiredJob(app, app.log);
+  const stopFlagsJob = startSearchFlagsJob(app, app.log);
+  stopJobs = () => {
+    stopExpiryJob();
+    stopFlagsJob();
+  };
   app.log.info({ address, database: database.driver }, 'JobHub API listening');
   process.stdout.write(`\nJobHub đang chạy tại ${env.PUBLIC_URL} (listening on ${address}, database: ${database.driver})\n`);
   if (devMailServed(env, app.mailer)) process.stdout.write(`Hộp thư phát triển: ${env.PUBLIC_URL}/dev/mail\n`);

@@ -5,6 +5,7 @@
 import { base, en, Faker, vi } from '@faker-js/faker';
 import { CITIES, LEVELS, SCALES, TYPE_WORKINGS } from '@jobhub/sdk/contract';
 import type { Experience, Level, Scale, TypeWorking } from '@jobhub/sdk/contract';
+import { vietnamToday } from '../lib/vietnam-date';
 import {
   COMPANY_BRANDS,
   COMPANY_DESCRIPTIONS,
@@ -188,7 +189,11 @@ function isoDate(ms: number): string {
  */
 export function generatePosts(faker: Faker, count: number, companies: readonly SeedCompany[], now: Date): SeedPost[] {
   const out: SeedPost[] = [];
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // Open deadlines start at today's date in Vietnam (the API's "today", lib/vietnam-date.ts) and
+  // expired ones end before today's UTC date, so from 17:00 to 24:00 UTC, when the two dates
+  // differ, no generated post is open by one and expired by the other.
+  const vietnamDay = Date.parse(vietnamToday(now));
+  const utcDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let i = 0; i < count; i++) {
     const company_index = faker.number.int({ min: 0, max: companies.length - 1 });
     const company = companies[company_index]!;
@@ -229,7 +234,7 @@ export function generatePosts(faker: Faker, count: number, companies: readonly S
     const created_at = new Date(now.getTime() - createdDaysAgo * DAY_MS - faker.number.int({ min: 0, max: DAY_MS - 1 }));
     const expired = faker.datatype.boolean(0.15);
     const deadline = isoDate(
-      expired ? today - faker.number.int({ min: 1, max: 30 }) * DAY_MS : today + faker.number.int({ min: 0, max: 60 }) * DAY_MS,
+      expired ? utcDay - faker.number.int({ min: 1, max: 30 }) * DAY_MS : vietnamDay + faker.number.int({ min: 0, max: 60 }) * DAY_MS,
     );
     const title = faker.helpers
       .arrayElement(TITLE_PATTERNS)

@@ -16,9 +16,11 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { ApplicationStatus, CriteriaBody } from '@jobhub/sdk/contract';
+import { vietnamToday } from '../lib/vietnam-date';
 import { insertCriteria } from '../repositories/criteria';
 import { commitCv, discardCv, receiveCv, type ReceivedCv } from '../repositories/cv-files';
 import { insertInterview } from '../repositories/interviews';
+import { openPostSql } from '../repositories/post-visibility';
 import { selectRows, type CatalogueDb as Database } from '../repositories/sql-rows';
 import { applications } from './schema/applications';
 import { savedPosts } from './schema/marketplace';
@@ -115,7 +117,7 @@ export async function seedMarketplaceDemo(db: Database, options: { uploadDir: st
   const others = await selectRows<{ id: number }>(
     db,
     sql`select p.id from posts p join enterprises e on e.id = p.enterprise_id
-      where e.user_id <> ${employerId} and p.is_active and not p.is_removed and p.deadline >= ${isoDate(now)}::date
+      where e.user_id <> ${employerId} and ${openPostSql(vietnamToday(now))}
       order by p.field_id = ${active.field_id} desc, p.id limit 5`,
   );
   if (others.length > 0) byKey.set('elsewhere', { ...active, id: Number(others[0]!.id) });
@@ -203,8 +205,4 @@ export async function seedMarketplaceDemo(db: Database, options: { uploadDir: st
     await Promise.all(files.map((file) => discardCv(options.uploadDir, file)));
     throw error;
   }
-}
-
-function isoDate(now: Date): string {
-  return now.toISOString().slice(0, 10);
 }

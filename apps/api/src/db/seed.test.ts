@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { VIETNAM_TODAY_SQL } from '../test/marketplace-fixtures';
 import { beforeAll, expect, it } from 'vitest';
 import {
   ApplicationPageSchema,
@@ -116,7 +117,7 @@ describeEachDatabase('seedIfEmpty (first start)', (kind) => {
     // The demo employer's company: its own four posts, two public, one hidden, one expired.
     const own = await selectRows<{ id: number; title: string; is_public: boolean; is_active: boolean; expired: boolean }>(
       db,
-      sql`select p.id, p.title, s.is_public, p.is_active, p.deadline < current_date as expired
+      sql`select p.id, p.title, s.is_public, p.is_active, p.deadline < ${VIETNAM_TODAY_SQL} as expired
         from posts p join enterprises e on e.id = p.enterprise_id join post_search s on s.post_id = p.id
         where e.user_id = ${employer.user.id} order by p.id`,
     );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { refreshSearchFlags } from '../repositories/posts';
 import { selectRows } from '../repositories/sql-rows';
 import type { CatalogueDb as Database } from '../repositories/sql-rows';
 import { enterprises, fields, positions, posts } from './schema/catalogue';
@@ -153,6 +154,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       }));
       await tx.insert(posts).values(batch);
     }
+    // Posts whose deadline passed leave the open-post indexes before those are rebuilt.
+    await refreshSearchFlags(tx, true, now);
     for (const statement of rebuild) await tx.execute(sql.raw(statement));
     // Fresh statistics at once, so the first searches are planned on real figures.
     await tx.execute(sql`analyze users, enterprises, posts, post_search`);

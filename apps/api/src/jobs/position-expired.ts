@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
+import { vietnamToday } from '../lib/vietnam-date';
 import { selectRows } from '../repositories/sql-rows';
 import { notify, type NotifyDeps } from '../services/notify';
 
@@ -16,7 +17,6 @@ import { notify, type NotifyDeps } from '../services/notify';
 export const POSITION_EXPIRED_INTERVAL_MS = 10 * 60_000;
 const LOOKBACK_DAYS = 30;
 const BATCH = 500;
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export interface PositionExpiredDeps extends NotifyDeps {
@@ -29,8 +29,8 @@ export interface PositionExpiredDeps extends NotifyDeps {
  */
 export async function notifyExpiredPositions(deps: PositionExpiredDeps): Promise<number> {
   const now = deps.clock.now();
-  const today = new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
-  const oldest = new Date(now.getTime() + VIETNAM_OFFSET_MS - LOOKBACK_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const today = vietnamToday(now);
+  const oldest = vietnamToday(new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS));
   const claimed = await selectRows<{ post_id: number; title: string; owner_id: number }>(
     deps.db,
     sql`with due as (

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MASKED_CONTACT, type Application, type ApplicationCounts, type ApplicationStatus, type Page } from '@jobhub/sdk/contract';
 import { publicFileUrl } from './files';
+import { openPostSql } from './post-visibility';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /**
@@ -144,15 +145,12 @@ export interface ApplyTarget {
   is_public: boolean;
 }
 
-/**
- * The post someone applies to; public = active, not removed, deadline ≥ `today` (YYYY-MM-DD) and
- * its company approved.
- */
+/** The post someone applies to; `is_public` = open on `today` (Vietnamese date; post-visibility.ts). */
 export async function findApplyTarget(db: SqlExecutor, postId: number, today: string): Promise<ApplyTarget | undefined> {
   const [row] = await selectRows<ApplyTarget>(
     db,
     sql`select p.id, p.title, e.company_name, e.user_id as owner_id,
-        (p.is_active and not p.is_removed and p.deadline >= ${today}::date and e.is_active) as is_public
+        ${openPostSql(today)} as is_public
       from posts p join enterprises e on e.id = p.enterprise_id where p.id = ${postId}`,
   );
   return row ? { ...row, id: Number(row.id), owner_id: Number(row.owner_id), is_public: Boolean(row.is_public) } : undefined;

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Criteria, CriteriaBody, Page, RecommendedPost } from '@jobhub/sdk/contract';
-import type { PostPreference } from './posts';
-import { postRowsByIds, refreshSearchFlags } from './posts';
-import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
+import { CRITERIA_COLUMNS, pageRowsSql, salaryAtLeastSql, toRow, type CriteriaValues, type RowRecord } from './posts';
+import { openSearchSql } from './post-visibility';
+import { isoTimestamp, pageCount, selectRows, textArray, type SqlExecutor } from './sql-rows';
 
 /** A candidate's job-search criteria (one per candidate) and the recommendations built on it. */
 
@@ -19,16 +19,6 @@ interface CriteriaRecord {
   salary_min: number | string | null;
   created_at: Date | string;
   updated_at: Date | string;
-}
-
-/** PGlite may hand back a varchar[] as its text form '{a,b}'. */
-function textArray(value: string[] | string | null): string[] {
-  if (Array.isArray(value)) return value;
-  if (!value || value === '{}') return [];
-  return value
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .map((part) => part.replace(/^"|"$/g, ''));
 }
 
 function toCriteria(record: CriteriaRecord): Criteria {
@@ -58,25 +48,6 @@ export async function findCriteria(db: SqlExecutor, userId: number): Promise<Cri
   return record ? toCriteria(record) : undefined;
 }
 
-/** The criteria as a search preference (posts.ts `PostPreference`). */
-export function criteriaPreference(criteria: Criteria): PostPreference {
-  const preference: PostPreference = {};
-  if (criteria.city) preference.city = criteria.city;
-  if (criteria.experience) preference.experience = criteria.experience;
-  if (criteria.field) preference.field = criteria.field.id;
-  if (criteria.position) preference.position = criteria.position.id;
-  if (criteria.type_working) preference.type_working = criteria.type_working;
-  if (criteria.scales.length > 0) preference.scales = criteria.scales;
-  if (criteria.salary_min !== null) preference.salary_min = criteria.salary_min;
-  return preference;
-}
-
-/** The search preference of a user, if they have criteria (one indexed look-up). */
-export async function findPreference(db: SqlExecutor, userId: number): Promise<PostPreference | undefined> {
-  const found = await findCriteria(db, userId);
-  return found ? criteriaPreference(found) : undefined;
-}
-
 /** Column values of a body: only the keys present (undefined = unchanged, null = cleared). */
 export function criteriaColumns(body: CriteriaBody): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
@@ -99,64 +70,77 @@ export function criteriaColumns(body: CriteriaBody): Record<string, unknown> {
  */
 export const RECOMMEND_WEIGHTS = { field: 30, position: 25, salary: 10, city: 15, type_working: 10, experience: 5, scale: 5 } as const;
 
-/** Largest salary used as "no upper bound" (same as the search's salary rule). */
-const NO_UPPER_BOUND = 1_000_000_000_000;
+/**
+ * The recommendation score of `post_search s` for criteria `c` (RECOMMEND_WEIGHTS; an unset
+ * value scores nothing). Points are bound as ::int: a CASE whose branches are all parameters
+ * would otherwise be typed text.
+ */
+function recommendScoreSql(c: CriteriaValues): SQL {
+  const w = RECOMMEND_WEIGHTS;
+  const pts = (points: number) => sql`${points}::int`;
+  return sql`((case when ${c.field_id} is not null then ${pts(w.field)} else 0 end)
+    + (case when s.position_id = ${c.position_id} then ${pts(w.position)} else 0 end)
+    + (case when ${c.salary_min} is null then 0 when s.is_salary_negotiable then ${pts(w.salary / 2)} else ${pts(w.salary)} end)
+    + (case when s.city = ${c.city} then ${pts(w.city)} else 0 end)
+    + (case when s.type_working = ${c.type_working} then ${pts(w.type_working)} else 0 end)
+    + (case when s.experience = ${c.experience} then ${pts(w.experience)} else 0 end)
+    + (case when s.scale = any(${c.scales}) then ${pts(w.scale)} else 0 end))::int`;
+}
+
+/** Recommendation order: best score first, then newest. */
+const RANK = sql`score desc, created_at desc, post_id desc`;
+
+interface RecommendRecord extends RowRecord {
+  total: number;
+  found: boolean;
+  ord: number | string | null;
+  saved: boolean;
+  matches: boolean;
+  score: number | null;
+}
 
 /**
- * GET /api/posts/recommended/: public posts in the criteria's field (any field when none is set)
- * whose salary meets salary_min or is negotiable, scored with RECOMMEND_WEIGHTS, best first, then
- * newest. Reads only post_search (the field's partial index, ~1/15 of public posts), then joins
- * the page's rows. The total is exact.
+ * GET /api/posts/recommended/: posts open on `today` in the criteria's field (any field when none
+ * is set) whose salary meets salary_min or is negotiable, scored with RECOMMEND_WEIGHTS, best
+ * first, then newest; undefined when the user has no criteria. One statement: the criteria row is
+ * joined (not looked up first), the scoring reads only post_search (with a field, that field's
+ * covering partial index, ~1/15 of open posts; the other branch runs only without one), and the
+ * page's rows come with the viewer's saves and matches. The total is exact.
  */
 export async function recommendPosts(
   db: SqlExecutor,
-  criteria: Criteria,
+  userId: number,
   paging: { page: number; page_size: number },
-): Promise<Page<RecommendedPost>> {
-  await refreshSearchFlags(db);
-  const w = RECOMMEND_WEIGHTS;
-  const where = [sql`s.is_public`];
-  if (criteria.field) where.push(sql`s.field_id = ${criteria.field.id}`);
-  if (criteria.salary_min !== null) {
-    where.push(sql`(s.is_salary_negotiable or coalesce(s.salary_max, ${NO_UPPER_BOUND}) >= ${criteria.salary_min})`);
-  }
-  // Points are bound as ::int: a CASE whose branches are all parameters would otherwise be typed text.
-  const pts = (points: number) => sql`${points}::int`;
-  const terms = [pts(criteria.field ? w.field : 0)];
-  if (criteria.position) terms.push(sql`case when s.position_id = ${criteria.position.id} then ${pts(w.position)} else 0 end`);
-  if (criteria.salary_min !== null) terms.push(sql`case when s.is_salary_negotiable then ${pts(w.salary / 2)} else ${pts(w.salary)} end`);
-  if (criteria.city) terms.push(sql`case when s.city = ${criteria.city} then ${pts(w.city)} else 0 end`);
-  if (criteria.type_working) terms.push(sql`case when s.type_working = ${criteria.type_working} then ${pts(w.type_working)} else 0 end`);
-  if (criteria.experience) terms.push(sql`case when s.experience = ${criteria.experience} then ${pts(w.experience)} else 0 end`);
-  if (criteria.scales.length > 0) {
-    const scales = sql.join(
-      criteria.scales.map((scale) => sql`${scale}`),
-      sql`, `,
-    );
-    terms.push(sql`case when s.scale in (${scales}) then ${pts(w.scale)} else 0 end`);
-  }
+  today: string,
+): Promise<Page<RecommendedPost> | undefined> {
+  const c = CRITERIA_COLUMNS;
+  const where = sql`c.user_id = ${userId} and ${openSearchSql(today)} and (${c.salary_min} is null or ${salaryAtLeastSql(c.salary_min)})`;
   const offset = (paging.page - 1) * paging.page_size;
-  const [result] = await selectRows<{ total: number; hits: { id: number; score: number }[] | string | null }>(
+  const records = await selectRows<RecommendRecord>(
     db,
     sql`with scored as materialized (
-        select s.post_id, s.created_at, (${sql.join(terms, sql` + `)})::int as score
-        from post_search s where ${sql.join(where, sql` and `)}
+        select s.post_id, s.created_at, ${recommendScoreSql(c)} as score
+        from criteria c join post_search s on s.field_id = c.field_id
+        where ${where}
+        union all
+        select s.post_id, s.created_at, ${recommendScoreSql(c)} as score
+        from criteria c cross join post_search s
+        where c.field_id is null and ${where}
+      ),
+      page as materialized (
+        select (select count(*)::int from scored) as total, array_agg(post_id order by ${RANK}) as ids, array_agg(score order by ${RANK}) as scores
+        from (select post_id, score, created_at from scored order by ${RANK} limit ${paging.page_size} offset ${offset}) top
       )
-      select (select count(*)::int from scored) as total,
-        (select coalesce(json_agg(json_build_object('id', p.post_id, 'score', p.score)
-            order by p.score desc, p.created_at desc, p.post_id desc), '[]'::json)
-          from (select post_id, score, created_at from scored order by score desc, created_at desc, post_id desc
-            limit ${paging.page_size} offset ${offset}) p) as hits`,
+      select page.total, exists (select 1 from criteria where user_id = ${userId}) as found, r.*
+      from page left join lateral (${pageRowsSql(sql`(select page.ids, page.scores) pick`, { userId }, sql`, pick.scores[array_position(pick.ids, p.id)] as score`)} offset 0) r on true
+      order by r.ord`,
   );
-  const total = Number(result?.total ?? 0);
-  const hits = typeof result?.hits === 'string' ? (JSON.parse(result.hits) as { id: number; score: number }[]) : (result?.hits ?? []);
-  const scores = new Map(hits.map((hit) => [Number(hit.id), Number(hit.score)]));
-  const rows = await postRowsByIds(
-    db,
-    hits.map((hit) => Number(hit.id)),
-  );
+  if (!records[0]?.found) return undefined;
+  const total = Number(records[0].total);
   return {
-    results: rows.map((row) => ({ ...row, score: scores.get(row.id) ?? 0 })),
+    results: records
+      .filter((record) => record.id !== null)
+      .map((record) => ({ ...toRow(record), is_saved: Boolean(record.saved), matches_criteria: Boolean(record.matches), score: Number(record.score ?? 0) })),
     total,
     page: paging.page,
     total_pages: pageCount(total, paging.page_size),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Enterprise, EnterpriseListQuery, EnterpriseSearchQuery, Page } from '@jobhub/sdk/contract';
 import { publicFileUrl } from './files';
+import { openSearchSql } from './post-visibility';
 import { PREMIUM_USER_SQL } from './posts';
 import { allWordsMatch, escapeLike, searchWords } from './search-text';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
@@ -34,14 +35,15 @@ interface EnterpriseRecord extends EnterpriseColumns {
   job_count: number;
 }
 
-/** Public posts of the enterprise `e` (active, not removed, deadline today or later). */
-const JOB_COUNT = sql`(select count(*)::int from post_search s
-  where s.enterprise_id = e.id and s.is_public)`;
+/** Posts of the enterprise `e` open on `today` (Vietnamese date; post-visibility.ts). */
+const jobCount = (today: string) => sql`(select count(*)::int from post_search s
+  where s.enterprise_id = e.id and ${openSearchSql(today)})`;
 
-const COLUMNS = sql`e.id, e.user_id, e.company_name, e.address, e.business_certificate, e.description,
+/** The columns every enterprise read selects; `job_count` counts the posts open on `today`. */
+const columns = (today: string) => sql`e.id, e.user_id, e.company_name, e.address, e.business_certificate, e.description,
   e.email_company, e.field_of_activity, e.link_web_site, e.logo, e.background_image, e.phone_number,
   e.scale, e.tax, e.city, e.is_active, coalesce(${PREMIUM_USER_SQL('u')}, false) as is_premium,
-  e.created_at, ${JOB_COUNT} as job_count`;
+  e.created_at, ${jobCount(today)} as job_count`;
 
 /** Scale bands in size order, so sort_by=scale sorts '1-9' < '10-24' < ... < '1000+'. */
 const SCALE_RANK = sql`case e.scale when '1-9' then 1 when '10-24' then 2 when '25-99' then 3
@@ -96,7 +98,7 @@ function orderBy(query: Pick<EnterpriseListQuery, 'sort_by' | 'sort_order'>): SQ
   return sql`${key} ${direction}, e.id ${direction}`;
 }
 
-async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery): Promise<Page<Enterprise>> {
+async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery, today: string): Promise<Page<Enterprise>> {
   const offset = (query.page - 1) * query.page_size;
   const [count] = await selectRows<{ total: number }>(
     db,
@@ -107,7 +109,7 @@ async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery): 
     total > offset
       ? await selectRows<EnterpriseRecord>(
           db,
-          sql`select ${COLUMNS} from enterprises e left join users u on u.id = e.user_id
+          sql`select ${columns(today)} from enterprises e left join users u on u.id = e.user_id
             where ${where} order by ${orderBy(query)} limit ${query.page_size} offset ${offset}`,
         )
       : [];
@@ -120,16 +122,16 @@ async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery): 
   };
 }
 
-/** Approved enterprises, one page. */
-export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery): Promise<Page<Enterprise>> {
-  return pageOf(db, sql`e.is_active`, query);
+/** Approved enterprises, one page (`today`: Vietnamese date, for job_count). */
+export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery, today: string): Promise<Page<Enterprise>> {
+  return pageOf(db, sql`e.is_active`, query, today);
 }
 
 /**
  * Approved enterprises filtered by name (accent-insensitive, every word), city, field of activity
  * (accent-insensitive substring) and scale.
  */
-export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery): Promise<Page<Enterprise>> {
+export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery, today: string): Promise<Page<Enterprise>> {
   const parts: SQL[] = [sql`e.is_active`];
   const words = searchWords(query.q);
   if (words.length > 0) parts.push(allWordsMatch(sql`(' ' || e.search_name)`, words));
@@ -141,29 +143,29 @@ export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery)
     );
   }
   if (query.scale) parts.push(sql`e.scale = ${query.scale}`);
-  return pageOf(db, sql.join(parts, sql` and `), query);
+  return pageOf(db, sql.join(parts, sql` and `), query, today);
 }
 
 /** One approved enterprise by id. */
-export async function findApprovedEnterprise(db: SqlExecutor, id: number): Promise<Enterprise | undefined> {
+export async function findApprovedEnterprise(db: SqlExecutor, id: number, today: string): Promise<Enterprise | undefined> {
   const [record] = await selectRows<EnterpriseRecord>(
     db,
-    sql`select ${COLUMNS} from enterprises e left join users u on u.id = e.user_id where e.id = ${id} and e.is_active`,
+    sql`select ${columns(today)} from enterprises e left join users u on u.id = e.user_id where e.id = ${id} and e.is_active`,
   );
   return record ? toEnterprise(record) : undefined;
 }
 
 /** The enterprise owned by a user, approved or not, with its certificate link. */
-export async function findEnterpriseOfUser(db: SqlExecutor, userId: number): Promise<Enterprise | undefined> {
-  const record = await findEnterpriseRecordOfUser(db, userId);
+export async function findEnterpriseOfUser(db: SqlExecutor, userId: number, today: string): Promise<Enterprise | undefined> {
+  const record = await findEnterpriseRecordOfUser(db, userId, today);
   return record ? toEnterprise(record, { showCertificate: true }) : undefined;
 }
 
 /** Raw record (with stored file keys) of a user's enterprise. */
-export async function findEnterpriseRecordOfUser(db: SqlExecutor, userId: number): Promise<EnterpriseRecord | undefined> {
+export async function findEnterpriseRecordOfUser(db: SqlExecutor, userId: number, today: string): Promise<EnterpriseRecord | undefined> {
   const [record] = await selectRows<EnterpriseRecord>(
     db,
-    sql`select ${COLUMNS} from enterprises e left join users u on u.id = e.user_id where e.user_id = ${userId}`,
+    sql`select ${columns(today)} from enterprises e left join users u on u.id = e.user_id where e.user_id = ${userId}`,
   );
   return record;
 }
@@ -175,10 +177,10 @@ export const PREMIUM_ENTERPRISES_LIMIT = 20;
  * Approved enterprises whose owner is Premium now, best package first: the package's search
  * priority when the accounts schema records it, then the latest expiry, then name.
  */
-export async function listPremiumEnterprises(db: SqlExecutor): Promise<Enterprise[]> {
+export async function listPremiumEnterprises(db: SqlExecutor, today: string): Promise<Enterprise[]> {
   const records = await selectRows<EnterpriseRecord>(
     db,
-    sql`select ${COLUMNS} from enterprises e join users u on u.id = e.user_id
+    sql`select ${columns(today)} from enterprises e join users u on u.id = e.user_id
       where e.is_active and ${PREMIUM_USER_SQL('u')}
       order by u.premium_expiry desc, e.company_name asc, e.id asc
       limit ${PREMIUM_ENTERPRISES_LIMIT}`,

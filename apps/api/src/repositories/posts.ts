@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EnterpriseSummary, PostDetail, PostRow, PostSearchQuery, Page } from '@jobhub/sdk/contract';
+import { vietnamToday } from '../lib/vietnam-date';
 import { publicFileUrl } from './files';
+import { openPostSql, openSearchSql } from './post-visibility';
 import { keywordQuery, searchWords, tagQuery } from './search-text';
-import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
+import { isoTimestamp, pageCount, selectRows, textArray, type SqlExecutor } from './sql-rows';
 
 /**
  * Job-post reads: list, search, detail, related posts, one company's posts.
@@ -10,8 +12,12 @@ import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-row
  * Every list reads `post_search` (narrow, trigger-maintained; see schema/catalogue.ts), which
  * holds every filter and sort column, so the page's 10 ids are chosen there, usually by walking a
  * partial index in the requested order and stopping after the page, and only those rows are
- * joined to posts, enterprises, positions and fields. The total is a separate count capped at
+ * joined to posts, enterprises, positions and fields. The total is a count capped at
  * SEARCH_TOTAL_CAP rows (see searchPosts).
+ *
+ * Round trips: a search is one statement when its matches are sparse (probe, page, rows and the
+ * viewer's marks and criteria together) and two when they are dense (the probe, then the
+ * index-ordered page with its rows); see searchPosts.
  */
 
 /** Premium employer right now: Premium flag and an expiry in the future. */
@@ -28,22 +34,26 @@ export const PREMIUM_USER_SQL = (alias: string) =>
 export const SEARCH_TOTAL_CAP = 1_000;
 
 /**
- * Public = active, not removed, deadline today or later (API.md), and the company approved
- * (enterprises.is_active; migration 0012). `is_public` is computed on every write of a post or of
- * its company's approval; what time alone changes (deadlines passing, Premium running out) is applied by
- * `jh_post_search_refresh()`, which searches run at most once per REFRESH_INTERVAL_MS.
+ * Open = listed (`post_search.is_public`: active, not removed, company approved) and a deadline
+ * on or after today's Vietnamese date, compared at read time (post-visibility.ts). What time
+ * alone changes is applied by `jh_post_search_refresh(today)`: it switches off the flags of posts
+ * whose deadline passed (so the partial indexes hold open posts only) and of Premium that ran out.
+ * jobs/search-flags.ts runs it every minute and the seed after loading; no request waits for it.
  */
-const PUBLIC_SEARCH = sql`s.is_public`;
 const REFRESH_INTERVAL_MS = 60_000;
 const lastRefresh = new WeakMap<object, number>();
 
-/** Applies expired deadlines and lapsed Premium to post_search (at most once a minute per database). */
-export async function refreshSearchFlags(db: SqlExecutor, force = false): Promise<void> {
-  const now = Date.now();
+/**
+ * Applies passed deadlines (the Vietnamese date of `now`) and lapsed Premium to post_search, at
+ * most once a minute per database unless `force`.
+ * @example await refreshSearchFlags(app.db, true, app.clock.now());
+ */
+export async function refreshSearchFlags(db: SqlExecutor, force = false, now: Date = new Date()): Promise<void> {
+  const at = Date.now();
   const last = lastRefresh.get(db);
-  if (!force && last !== undefined && now - last < REFRESH_INTERVAL_MS) return;
-  lastRefresh.set(db, now);
-  await db.execute(sql`select jh_post_search_refresh()`);
+  if (!force && last !== undefined && at - last < REFRESH_INTERVAL_MS) return;
+  lastRefresh.set(db, at);
+  await db.execute(sql`select jh_post_search_refresh(${vietnamToday(now)}::date)`);
 }
 
 /** Largest salary used as "no upper bound" in overlap tests (above MAX_SALARY_VND). */
@@ -117,21 +127,21 @@ function tagTerms(filters: PostSearchFilters): SQL[] {
   return terms;
 }
 
-/** Public posts matching the filters, keywords excluded, as column conditions (page branches). */
-function filterWhere(filters: PostSearchFilters, extra: readonly SQL[] = []): SQL[] {
-  return [PUBLIC_SEARCH, ...columnWhere(filters), ...salaryWhere(filters), ...extra];
+/** Open posts matching the filters, keywords excluded, as column conditions (page branches). */
+function filterWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL[] {
+  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...extra];
 }
 
 /**
- * Full WHERE clause (filters and keywords) of a search over `post_search s`. With keywords, or
- * with two or more equality filters, the equality filters go into the same tsquery as tags, so
- * the GIN index intersects them all at once; a lone filter stays a column condition, which the
- * covering btree indexes answer without reading the table.
+ * Full WHERE clause (open on `today`, filters and keywords) of a search over `post_search s`.
+ * With keywords, or with two or more equality filters, the equality filters go into the same
+ * tsquery as tags, so the GIN index intersects them all at once; a lone filter stays a column
+ * condition, which the covering btree indexes answer without reading the table.
  */
-export function searchWhere(filters: PostSearchFilters, extra: readonly SQL[] = []): SQL {
+export function searchWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL {
   const keywords = keywordQuery(searchWords(filters.q));
   const tags = tagTerms(filters);
-  const parts: SQL[] = [PUBLIC_SEARCH];
+  const parts: SQL[] = [openSearchSql(today)];
   if (keywords || tags.length >= 2) {
     const terms = keywords ? [keywords, ...tags] : tags;
     parts.push(sql`s.search @@ (${sql.join(terms, sql` && `)})`);
@@ -181,17 +191,20 @@ export interface RowRecord {
   created_at: Date | string;
 }
 
-/** Columns of a PostRow, over `posts p`, `enterprises e`, `users u`, `positions pos`, `fields f`. */
+/**
+ * Columns of a PostRow, over `posts p` and `enterprises e` (ROW_JOINS). The owner's Premium and
+ * the position and field names (foreign keys, never missing) are primary-key subqueries rather
+ * than joins: the planner then orders two relations instead of five, which made planning, the
+ * larger part of these small reads, about twice as fast (bench/marketplace.ts).
+ */
 export const ROW_COLUMNS = sql`p.id, p.title, p.enterprise_id, e.company_name, e.logo,
-  coalesce(${PREMIUM_USER_SQL('u')}, false) as is_premium,
-  pos.id as position_id, pos.name as position_name, f.id as field_id, f.name as field_name,
+  coalesce((select ${PREMIUM_USER_SQL('u')} from users u where u.id = e.user_id), false) as is_premium,
+  p.position_id, (select pos.name from positions pos where pos.id = p.position_id) as position_name,
+  p.field_id, (select f.name from fields f where f.id = p.field_id) as field_name,
   p.city, p.experience, p.level, p.type_working,
   p.salary_min::float8 as salary_min, p.salary_max::float8 as salary_max, p.is_salary_negotiable,
   p.deadline::text as deadline, p.created_at`;
-export const ROW_JOINS = sql`join enterprises e on e.id = p.enterprise_id
-  left join users u on u.id = e.user_id
-  join positions pos on pos.id = p.position_id
-  join fields f on f.id = p.field_id`;
+export const ROW_JOINS = sql`join enterprises e on e.id = p.enterprise_id`;
 
 export function toRow(record: RowRecord): PostRow {
   return {
@@ -229,11 +242,19 @@ interface Slice {
 }
 const sliceOf = (paging: PageRequest): Slice => ({ offset: (paging.page - 1) * paging.page_size, limit: paging.page_size });
 
+/** A slice whose bounds are SQL integer expressions (bound numbers, or figures of an earlier part of the statement). */
+interface SqlSlice {
+  offset: SQL;
+  limit: SQL;
+}
+const boundSlice = (slice: Slice): SqlSlice => ({ offset: sql`${slice.offset}::int`, limit: sql`${slice.limit}::int` });
+
 /**
- * What a logged-in candidate's criteria prefer (criteria.ts `criteriaPreference`). A post matches
- * when it satisfies every value that is set: the equality values, and `salary_min` as "negotiable
- * or a maximum (missing = unbounded) of at least salary_min", the same reading as the search's
- * salary filter.
+ * What a logged-in candidate's criteria prefer. A post matches when it satisfies every value that
+ * is set: the equality values, and `salary_min` as "negotiable or a maximum (missing = unbounded)
+ * of at least salary_min", the same reading as the search's salary filter. Built from the
+ * criteria row the first search statement returns (`preferenceOf`), for the dense plan's
+ * index conditions (`mergePreference`).
  */
 export interface PostPreference {
   city?: string;
@@ -247,21 +268,106 @@ export interface PostPreference {
 
 const PREFERENCE_KEYS = ['city', 'field', 'position', 'experience', 'type_working'] as const;
 
-/** True when at least one criterion is set (an empty criteria prefers nothing). */
-export function hasPreference(preference: PostPreference | undefined): preference is PostPreference {
-  if (!preference) return false;
-  return PREFERENCE_KEYS.some((key) => preference[key] !== undefined) || (preference.scales?.length ?? 0) > 0 || preference.salary_min !== undefined;
+/**
+ * A candidate's criteria as SQL values for {@link criteriaMatchSql} and the recommendation
+ * score: the columns of a joined criteria row `c` ({@link CRITERIA_COLUMNS}), or bound values.
+ * NULL (and no scales) means "not set".
+ */
+export interface CriteriaValues {
+  city: SQL;
+  experience: SQL;
+  field_id: SQL;
+  position_id: SQL;
+  type_working: SQL;
+  scales: SQL;
+  salary_min: SQL;
 }
 
-function preferenceSalarySql(salaryMin: number): SQL {
+/** The columns of `criteria c`, joined in the statement that needs them (no separate look-up). */
+export const CRITERIA_COLUMNS: CriteriaValues = {
+  city: sql`c.city`,
+  experience: sql`c.experience`,
+  field_id: sql`c.field_id`,
+  position_id: sql`c.position_id`,
+  type_working: sql`c.type_working`,
+  scales: sql`c.scales`,
+  salary_min: sql`c.salary_min`,
+};
+
+/** A preference as bound values (unset = NULL). */
+function boundCriteria(preference: PostPreference): CriteriaValues {
+  const scales = preference.scales ?? [];
+  return {
+    city: sql`${preference.city ?? null}::varchar`,
+    experience: sql`${preference.experience ?? null}::varchar`,
+    field_id: sql`${preference.field ?? null}::int`,
+    position_id: sql`${preference.position ?? null}::int`,
+    type_working: sql`${preference.type_working ?? null}::varchar`,
+    scales:
+      scales.length === 0
+        ? sql`'{}'::varchar[]`
+        : sql`array[${sql.join(
+            scales.map((scale) => sql`${scale}`),
+            sql`, `,
+          )}]::varchar[]`,
+    salary_min: sql`${preference.salary_min ?? null}::bigint`,
+  };
+}
+
+/** "Negotiable, or a maximum (missing = unbounded) of at least `salaryMin`", over `post_search s`. */
+export function salaryAtLeastSql(salaryMin: SQL): SQL {
   return sql`(s.is_salary_negotiable or coalesce(s.salary_max, ${NO_UPPER_BOUND}) >= ${salaryMin})`;
 }
 
-/** The preference as a condition over `post_search s`; never null (a null scale counts as no match). */
-export function preferenceSql(preference: PostPreference): SQL {
-  const parts = columnWhere(preference as PostSearchFilters);
-  if (preference.salary_min !== undefined) parts.push(preferenceSalarySql(preference.salary_min));
-  return parts.length > 0 ? sql`coalesce((${sql.join(parts, sql` and `)}), false)` : sql`false`;
+/**
+ * The one definition of "the post matches the candidate's criteria" (matches_criteria, and the
+ * search's matching-rows-first order), over `post_search s`: some value is set and the post
+ * satisfies every value that is set. Never null: no criteria, or a null scale, is no match.
+ */
+export function criteriaMatchSql(c: CriteriaValues): SQL {
+  const scaleCount = sql`coalesce(cardinality(${c.scales}), 0)`;
+  const anySet = sql`(${c.city} is not null or ${c.field_id} is not null or ${c.position_id} is not null
+    or ${c.experience} is not null or ${c.type_working} is not null or ${scaleCount} > 0 or ${c.salary_min} is not null)`;
+  return sql`coalesce(${anySet}
+    and (${c.city} is null or s.city = ${c.city})
+    and (${c.field_id} is null or s.field_id = ${c.field_id})
+    and (${c.position_id} is null or s.position_id = ${c.position_id})
+    and (${c.experience} is null or s.experience = ${c.experience})
+    and (${c.type_working} is null or s.type_working = ${c.type_working})
+    and (${scaleCount} = 0 or s.scale = any(${c.scales}))
+    and (${c.salary_min} is null or ${salaryAtLeastSql(c.salary_min)}), false)`;
+}
+
+/** The criteria columns a statement returns (prefixed `c_`), when the viewer has criteria. */
+interface CriteriaRecord {
+  c_found: boolean | null;
+  c_city: string | null;
+  c_experience: string | null;
+  c_field_id: number | null;
+  c_position_id: number | null;
+  c_type_working: string | null;
+  c_scales: string[] | string | null;
+  c_salary_min: number | string | null;
+}
+
+const CRITERIA_RECORD_COLUMNS = sql`c.user_id is not null as c_found, c.city as c_city, c.experience as c_experience,
+  c.field_id as c_field_id, c.position_id as c_position_id, c.type_working as c_type_working, c.scales as c_scales,
+  c.salary_min::float8 as c_salary_min`;
+
+/** The preference of a returned criteria row; undefined without criteria or when none is set. */
+function preferenceOf(record: CriteriaRecord | undefined): PostPreference | undefined {
+  if (!record?.c_found) return undefined;
+  const preference: PostPreference = {};
+  if (record.c_city !== null) preference.city = record.c_city;
+  if (record.c_experience !== null) preference.experience = record.c_experience;
+  if (record.c_field_id !== null) preference.field = Number(record.c_field_id);
+  if (record.c_position_id !== null) preference.position = Number(record.c_position_id);
+  if (record.c_type_working !== null) preference.type_working = record.c_type_working;
+  const scales = textArray(record.c_scales);
+  if (scales.length > 0) preference.scales = scales;
+  if (record.c_salary_min !== null) preference.salary_min = Number(record.c_salary_min);
+  const set = PREFERENCE_KEYS.some((key) => preference[key] !== undefined) || scales.length > 0 || preference.salary_min !== undefined;
+  return set ? preference : undefined;
 }
 
 /**
@@ -284,25 +390,88 @@ function mergePreference(filters: PostSearchFilters, preference: PostPreference)
   return merged as PostSearchFilters;
 }
 
+/** Who is looking at rows: a signed-in user's rows carry `is_saved` and `matches_criteria`. */
+export interface RowViewer {
+  userId?: number | undefined;
+}
+
+interface ViewerRowRecord extends RowRecord {
+  ord: number | string | null;
+  saved?: boolean;
+  matches?: boolean;
+}
+
 /**
- * One page of public posts matching `filters`, in `order`. `total` is exact up to
- * SEARCH_TOTAL_CAP and capped there (`total_pages` follows it).
+ * The rows of the posts whose ids `pick` lists (a FROM item with an int[] column `ids`, see
+ * {@link pickIds}), numbered `ord` in that order, with the viewer's marks: their save of each
+ * post and whether it matches their criteria, read by per-row subqueries (saves and criteria are
+ * not looked up apart). `extra` adds columns over `pick`, `posts p` and `enterprises e`.
  *
- * First a probe reads at most SEARCH_TOTAL_CAP matches (ids and sort keys only) through the
- * indexes that select them: it gives the capped total and, when it found fewer than the cap, that
- * is every match, so it sorts them and returns the page's ids too (one statement). When the cap
- * is reached, matches are dense, and the page is read from an index in the requested order, the
- * scan stopping as soon as the page is full. Then only the page's rows are joined.
+ * The posts are found with `= any(ids)` and the marks are subqueries, not joins, and statements
+ * that embed this one put it behind OFFSET 0, so the planner orders two relations: planning, not
+ * execution, is most of the cost of these small reads (bench/marketplace.ts at 20,000 posts: a
+ * ten-way join took ~3 ms to plan and ~1 ms to run).
+ */
+export function pageRowsSql(pick: SQL, viewer: RowViewer, extra: SQL = sql``): SQL {
+  const marks =
+    viewer.userId === undefined
+      ? sql``
+      : sql`, exists (select 1 from saved_posts sp where sp.user_id = ${viewer.userId} and sp.post_id = p.id) as saved,
+        (select ${criteriaMatchSql(CRITERIA_COLUMNS)} from post_search s join criteria c on c.user_id = ${viewer.userId}
+          where s.post_id = p.id) as matches`;
+  return sql`select array_position(pick.ids, p.id) as ord, ${ROW_COLUMNS}${marks}${extra}
+    from ${pick} join posts p on p.id = any(pick.ids) ${ROW_JOINS}`;
+}
+
+/**
+ * `pick` of {@link pageRowsSql} for an int[] expression of post ids. OFFSET 0 keeps the subquery
+ * from being flattened, which would copy the expression (and the scans inside it) into every
+ * place `pick.ids` is read.
+ */
+export function pickIds(ids: SQL): SQL {
+  return sql`(select ${ids} as ids offset 0) pick`;
+}
+
+/** Rows of {@link pageRowsSql} records (in `ord` order; a record without a post is skipped). */
+function viewerRows(records: readonly ViewerRowRecord[]): PostRow[] {
+  return records
+    .filter((record) => record.id !== null && record.ord !== null)
+    .sort((a, b) => Number(a.ord) - Number(b.ord))
+    .map((record) => ({ ...toRow(record), is_saved: Boolean(record.saved), matches_criteria: Boolean(record.matches) }));
+}
+
+/** How a search is asked: the Vietnamese date posts must be open on, and who asks. */
+export interface SearchOptions {
+  /** Today in Vietnam (lib/vietnam-date.ts; routes pass their clock's). Default: the system clock's. */
+  today?: string;
+  /** Signed-in viewer: rows carry is_saved and matches_criteria. */
+  viewerId?: number | undefined;
+  /** Put rows matching the viewer's criteria first (API.md: the search route). */
+  rankByCriteria?: boolean;
+}
+
+type FirstRecord = ViewerRowRecord & Partial<CriteriaRecord> & { total: number };
+
+/**
+ * One page of open posts matching `filters`, in `order`, with the viewer's marks. `total` is exact
+ * up to SEARCH_TOTAL_CAP and capped there (`total_pages` follows it).
  *
- * With a `preference` (a candidate's criteria, API.md: "matching rows first"), posts matching it
- * come first, each part in `order`. Sparse: the probe sorts on the match flag too (same single
- * statement). Dense: a second probe over filters ∧ preference (narrower, so cheap) gives the
- * matching part, and the rest of the page comes from an index-ordered scan of filters ∧ ¬preference.
- * Anonymous searches run exactly the statements they ran before.
+ * The first statement probes at most SEARCH_TOTAL_CAP matches (ids and sort keys only) through
+ * the indexes that select them: that gives the capped total and, when it found fewer than the
+ * cap, that is every match, so the same statement sorts them and joins the page's rows, the
+ * viewer's saves and their criteria. When the cap is reached, matches are dense: a second
+ * statement reads the page from an index in the requested order, the scan stopping as soon as
+ * the page is full, and joins its rows.
+ *
+ * With `rankByCriteria` (a candidate's criteria, API.md: "matching rows first"), posts matching
+ * them come first, each part in `order`. Sparse: the probe sorts on the match too. Dense: the
+ * first statement also returned the criteria, and the second one probes filters ∧ criteria
+ * (narrower, so cheap) for the matching part, then fills the page from an index-ordered scan of
+ * filters ∧ ¬criteria.
  *
  * `cap` is for tests (both paths on small data) and the benchmark.
  *
- * @example await searchPosts(db, { q: 'ky su phan mem', city: 'Hà Nội' }, 'relevance', { page: 1, page_size: 10 })
+ * @example await searchPosts(db, { q: 'ky su phan mem', city: 'Hà Nội' }, 'relevance', { page: 1, page_size: 10 }, SEARCH_TOTAL_CAP, { today: '2026-03-06' })
  */
 export async function searchPosts(
   db: SqlExecutor,
@@ -310,22 +479,23 @@ export async function searchPosts(
   order: PostOrder,
   paging: PageRequest,
   cap = SEARCH_TOTAL_CAP,
-  preference?: PostPreference,
+  options: SearchOptions = {},
 ): Promise<Page<PostRow>> {
-  await refreshSearchFlags(db);
+  const today = options.today ?? vietnamToday(new Date());
+  const viewer: RowViewer = { userId: options.viewerId };
+  const ranked = options.rankByCriteria === true && viewer.userId !== undefined;
   const slice = sliceOf(paging);
-  const preferred = hasPreference(preference) ? preference : undefined;
-  const [probe] = await selectRows<{ total: number; ids: number[] | null }>(
-    db,
-    probeSql(filters, order, slice, cap, [], preferred ? preferenceSql(preferred) : undefined),
-  );
-  const total = Number(probe?.total ?? 0);
-  let ids = (probe?.ids ?? []).map(Number);
+  const first = await selectRows<FirstRecord>(db, firstPageSql(filters, order, slice, cap, today, viewer, ranked));
+  const total = Number(first[0]?.total ?? 0);
+  let results = viewerRows(first);
   if (total >= cap && slice.offset < total) {
-    ids = preferred ? await preferredDenseIds(db, filters, order, slice, cap, preferred) : await denseIds(db, filters, order, slice, []);
+    const preference = ranked ? preferenceOf(first[0] as CriteriaRecord | undefined) : undefined;
+    results = preference
+      ? await preferredDensePage(db, filters, order, slice, cap, today, preference, viewer)
+      : await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today), viewer);
   }
   return {
-    results: await postRowsByIds(db, ids),
+    results,
     total,
     page: paging.page,
     total_pages: pageCount(total, paging.page_size),
@@ -334,129 +504,120 @@ export async function searchPosts(
 }
 
 /**
- * The probe (exported for the benchmark): `total` = number of matches, capped at `cap`; `ids` =
- * the page's ids, valid when total < cap (then the probe saw every match).
+ * The capped probe over `post_search s`: ids and sort keys (plus the criteria columns when
+ * `withCriteria`) of at most `cap` matches.
  */
-export function buildProbeSql(filters: PostSearchFilters, order: PostOrder, paging: PageRequest, cap = SEARCH_TOTAL_CAP): SQL {
-  return probeSql(filters, order, sliceOf(paging), cap, []);
-}
-
-function probeSql(filters: PostSearchFilters, order: PostOrder, slice: Slice, cap: number, extra: readonly SQL[], first?: SQL): SQL {
+function probeRowsSql(filters: PostSearchFilters, order: PostOrder, cap: number, today: string, extra: readonly SQL[], withCriteria = false): SQL {
   const query = keywordQuery(searchWords(filters.q));
   const titleMatch = query && order === 'relevance' ? sql`s.title_search @@ ${query}` : sql`false`;
-  const firstColumn = first ? sql`, ${first} as first_match` : sql``;
-  const firstKey = first ? sql`s.first_match desc, ` : sql``;
-  return sql`with m as materialized (
-      select s.post_id, s.is_premium, s.created_at, s.salary_min, s.salary_max, ${titleMatch} as title_match${firstColumn}
-      from post_search s where ${searchWhere(filters, extra)} limit ${cap}
-    )
-    select (select count(*)::int from m) as total,
-      array(select s.post_id from m s order by ${firstKey}s.title_match desc, ${orderKeys(order)}
-        limit ${slice.limit} offset ${slice.offset}) as ids`;
+  const criteriaColumns = withCriteria ? sql`, s.city, s.field_id, s.position_id, s.experience, s.type_working, s.scale, s.is_salary_negotiable` : sql``;
+  return sql`select s.post_id, s.is_premium, s.created_at, s.salary_min, s.salary_max, ${titleMatch} as title_match${criteriaColumns}
+    from post_search s where ${searchWhere(filters, today, extra)} limit ${cap}`;
 }
 
-/** Dense page with a preference: matching posts (their own capped probe) first, then the others. */
-async function preferredDenseIds(
+/**
+ * The first statement: capped probe, total, and (when total < cap) the page's rows with the
+ * viewer's marks; with `ranked`, matching rows first and the viewer's criteria returned (c_*).
+ * When the probe reaches the cap the page comes from an index-ordered read instead, so the
+ * matches are not sorted here.
+ */
+function firstPageSql(filters: PostSearchFilters, order: PostOrder, slice: Slice, cap: number, today: string, viewer: RowViewer, ranked: boolean): SQL {
+  const criteria = ranked ? sql`left join criteria c on c.user_id = ${viewer.userId}` : sql``;
+  const firstKey = ranked ? sql`${criteriaMatchSql(CRITERIA_COLUMNS)} desc, ` : sql``;
+  return sql`with m as materialized (${probeRowsSql(filters, order, cap, today, [], ranked)}),
+    total as materialized (select count(*)::int as total from m),
+    page as materialized (
+      select total.total, case when total.total < ${cap} then array(select s.post_id from m s ${criteria}
+          order by ${firstKey}s.title_match desc, ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset}) else '{}'::int[] end as ids
+      from total
+    )
+    select page.total${ranked ? sql`, ${CRITERIA_RECORD_COLUMNS}` : sql``}, r.*
+    from page ${criteria}
+    left join lateral (${pageRowsSql(pickIds(sql`page.ids`), viewer)} offset 0) r on true
+    order by r.ord`;
+}
+
+/**
+ * The ids (an int[] expression) of a page read in index order when matches are dense.
+ * Relevance with keywords reads title matches first and, only when they do not fill the page,
+ * the other matches (the second scan gets LIMIT 0 otherwise, so it does not run).
+ */
+function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSlice, extra: readonly SQL[], today: string): SQL {
+  const query = keywordQuery(searchWords(filters.q));
+  if (!query || order !== 'relevance') {
+    return sql`array(select s.post_id from post_search s where ${searchWhere(filters, today, extra)}
+      order by ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset})`;
+  }
+  const filterSql = sql.join(filterWhere(filters, today, extra), sql` and `);
+  const through = sql`(${slice.offset} + ${slice.limit})`;
+  return sql`(select (t.ids || array(select s.post_id from post_search s
+        where ${filterSql} and s.search @@ ${query} and not (s.title_search @@ ${query})
+        order by ${orderKeys(order)} limit greatest(${through} - cardinality(t.ids), 0)))[${slice.offset} + 1 : ${through}]
+    from (select array(select s.post_id from post_search s where ${filterSql} and s.title_search @@ ${query}
+      order by ${orderKeys(order)} limit ${through}) as ids offset 0) t)`;
+}
+
+/** The rows, with the viewer's marks, of the posts in an int[] expression (one statement). */
+async function denseRows(db: SqlExecutor, ids: SQL, viewer: RowViewer): Promise<PostRow[]> {
+  return viewerRows(await selectRows<ViewerRowRecord>(db, pageRowsSql(pickIds(ids), viewer)));
+}
+
+/**
+ * A dense page with a preference: matching posts (their own capped probe) first, then the others
+ * from an index-ordered scan of filters ∧ ¬preference, and the rows, in one statement. Only when
+ * the matching posts are dense too (the probe reached the cap; rare: they are filters ∧ criteria)
+ * does a third statement read the page from their index order, all of it lying inside them.
+ * Each statement holds only the scans it may run: planning is most of the cost here.
+ */
+async function preferredDensePage(
   db: SqlExecutor,
   filters: PostSearchFilters,
   order: PostOrder,
   slice: Slice,
   cap: number,
+  today: string,
   preference: PostPreference,
-): Promise<number[]> {
+  viewer: RowViewer,
+): Promise<PostRow[]> {
+  const others = [sql`not ${criteriaMatchSql(boundCriteria(preference))}`];
   const merged = mergePreference(filters, preference);
-  const salary = preference.salary_min !== undefined ? [preferenceSalarySql(preference.salary_min)] : [];
-  let matched: number[] = [];
-  let matchTotal = 0;
-  if (merged) {
-    const [probe] = await selectRows<{ total: number; ids: number[] | null }>(db, probeSql(merged, order, slice, cap, salary));
-    matchTotal = Number(probe?.total ?? 0);
-    if (matchTotal < cap) matched = (probe?.ids ?? []).map(Number);
-    else matched = slice.offset < matchTotal ? await denseIds(db, merged, order, slice, salary) : [];
-  }
-  if (matchTotal >= cap || matched.length >= slice.limit) return matched;
-  const rest: Slice = { offset: Math.max(0, slice.offset - matchTotal), limit: slice.limit - matched.length };
-  return [...matched, ...(await denseIds(db, filters, order, rest, [sql`not ${preferenceSql(preference)}`]))];
+  if (!merged) return denseRows(db, denseIdsSql(filters, order, boundSlice(slice), others, today), viewer);
+  const salary = preference.salary_min !== undefined ? [salaryAtLeastSql(sql`${preference.salary_min}::bigint`)] : [];
+  const rest: SqlSlice = { offset: sql`greatest(${slice.offset}::int - mm.n, 0)`, limit: sql`(${slice.limit}::int - cardinality(mm.ids))` };
+  const ids = sql`(case when mm.n >= ${cap} then '{}'::int[] when cardinality(mm.ids) >= ${slice.limit} then mm.ids
+    else mm.ids || ${denseIdsSql(filters, order, rest, others, today)} end)`;
+  const records = await selectRows<ViewerRowRecord & { match_total: number }>(
+    db,
+    sql`with mp as materialized (${probeRowsSql(merged, order, cap, today, salary)}),
+      mm as materialized (
+        select mt.n, array(select s.post_id from mp s order by s.title_match desc, ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset}) as ids
+        from (select count(*)::int as n from mp) mt
+      )
+      select mm.n as match_total, r.*
+      from mm left join lateral (${pageRowsSql(pickIds(ids), viewer)} offset 0) r on true
+      order by r.ord`,
+  );
+  if (Number(records[0]?.match_total ?? 0) < cap) return viewerRows(records);
+  // The probe stopped at `cap` matching posts: the page lies inside them (or past them: empty).
+  return slice.offset < cap ? denseRows(db, denseIdsSql(merged, order, boundSlice(slice), salary, today), viewer) : [];
 }
 
 /**
- * The statements that read a page in index order when matches are dense (exported for the
- * benchmark). Relevance with keywords reads title matches first and, only when they do not fill
- * the page, the other matches.
- */
-export function buildDensePageSql(
-  filters: PostSearchFilters,
-  order: PostOrder,
-  paging: PageRequest,
-): { single: SQL } | { titles: SQL; others: (limit: number) => SQL; through: number } {
-  return denseSql(filters, order, sliceOf(paging), []);
-}
-
-function denseSql(
-  filters: PostSearchFilters,
-  order: PostOrder,
-  slice: Slice,
-  extra: readonly SQL[],
-): { single: SQL } | { titles: SQL; others: (limit: number) => SQL; through: number } {
-  const query = keywordQuery(searchWords(filters.q));
-  if (!query || order !== 'relevance') {
-    return {
-      single: sql`select s.post_id from post_search s where ${searchWhere(filters, extra)}
-        order by ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset}`,
-    };
-  }
-  const filterSql = sql.join(filterWhere(filters, extra), sql` and `);
-  const through = slice.offset + slice.limit;
-  return {
-    titles: sql`select s.post_id from post_search s where ${filterSql} and s.title_search @@ ${query}
-      order by ${orderKeys(order)} limit ${through}`,
-    others: (limit: number) => sql`select s.post_id from post_search s
-      where ${filterSql} and s.search @@ ${query} and not (s.title_search @@ ${query})
-      order by ${orderKeys(order)} limit ${limit}`,
-    through,
-  };
-}
-
-/** The ids of one page when matches are dense (see buildDensePageSql). */
-export async function densePageIds(
-  db: SqlExecutor,
-  filters: PostSearchFilters,
-  order: PostOrder,
-  paging: PageRequest,
-): Promise<number[]> {
-  return denseIds(db, filters, order, sliceOf(paging), []);
-}
-
-async function denseIds(db: SqlExecutor, filters: PostSearchFilters, order: PostOrder, slice: Slice, extra: readonly SQL[]): Promise<number[]> {
-  const plan = denseSql(filters, order, slice, extra);
-  const ids = async (query: SQL) => (await selectRows<{ post_id: number }>(db, query)).map((row) => Number(row.post_id));
-  if ('single' in plan) return ids(plan.single);
-  const titles = await ids(plan.titles);
-  const all = titles.length >= plan.through ? titles : [...titles, ...(await ids(plan.others(plan.through - titles.length)))];
-  return all.slice(slice.offset, slice.offset + slice.limit);
-}
-
-/** Who is looking at rows: fills `is_saved` (signed-in user) and `matches_criteria` (preference). */
-export interface RowViewer {
-  userId?: number | undefined;
-  preference?: PostPreference | undefined;
-}
-
-/**
- * Sets `is_saved` and `matches_criteria` of already-chosen rows (a page, related posts, a
- * detail) with one query over their ids: post_search rows joined to the viewer's saved posts.
+ * Sets `is_saved` and `matches_criteria` of already-chosen rows (saved posts, a detail and its
+ * related posts) with one query over their ids: post_search rows joined to the viewer's saves
+ * and criteria.
  */
 export async function markRowsForViewer<T extends PostRow>(db: SqlExecutor, rows: T[], viewer: RowViewer): Promise<T[]> {
   if (rows.length === 0 || viewer.userId === undefined) return rows;
-  const preference = hasPreference(viewer.preference) ? viewer.preference : undefined;
   const list = sql.join(
     rows.map((row) => sql`${row.id}`),
     sql`, `,
   );
   const marks = await selectRows<{ post_id: number; matches: boolean; saved: boolean }>(
     db,
-    sql`select s.post_id, ${preference ? preferenceSql(preference) : sql`false`} as matches, (sp.id is not null) as saved
+    sql`select s.post_id, ${criteriaMatchSql(CRITERIA_COLUMNS)} as matches, (sp.id is not null) as saved
       from post_search s left join saved_posts sp on sp.post_id = s.post_id and sp.user_id = ${viewer.userId}
+        left join criteria c on c.user_id = ${viewer.userId}
       where s.post_id in (${list})`,
   );
   const byId = new Map(marks.map((mark) => [Number(mark.post_id), mark]));
@@ -511,13 +672,16 @@ export interface PostForViewer {
   city: string;
 }
 
-/** A post with its company box, public or not (the caller decides who may see it). */
-export async function findPostDetail(db: SqlExecutor, id: number): Promise<PostForViewer | undefined> {
+/**
+ * A post with its company box, open or not (the caller decides who may see it); `isPublic` =
+ * open on `today` (Vietnamese date, post-visibility.ts).
+ */
+export async function findPostDetail(db: SqlExecutor, id: number, today: string): Promise<PostForViewer | undefined> {
   const [record] = await selectRows<DetailRecord>(
     db,
     sql`select ${ROW_COLUMNS}, p.district, p.detail_address, p.time_working, p.quantity,
         p.description, p.required, p.interest, p.is_active, p.is_removed,
-        (p.is_active and not p.is_removed and p.deadline >= current_date and e.is_active) as is_public,
+        ${openPostSql(today)} as is_public,
         e.user_id as owner_id, e.address, e.city as e_city, e.scale, e.field_of_activity, e.link_web_site
       from posts p ${ROW_JOINS}
       where p.id = ${id}`,
@@ -565,12 +729,13 @@ export async function findPostDetail(db: SqlExecutor, id: number): Promise<PostF
 export const RELATED_POSTS_LIMIT = 7;
 
 /**
- * Up to 7 public posts of the same field, scored same position (4) > same city (2) > same
- * company (1), then newest; never the post itself.
+ * Up to 7 posts of the same field open on `today`, scored same position (4) > same city (2) >
+ * same company (1), then newest; never the post itself.
  */
 export async function findRelatedPosts(
   db: SqlExecutor,
   post: Pick<PostForViewer, 'fieldId' | 'positionId' | 'enterpriseId' | 'city'> & { id: number },
+  today: string,
 ): Promise<PostRow[]> {
   const records = await selectRows<RowRecord>(
     db,
@@ -579,7 +744,7 @@ export async function findRelatedPosts(
           (s.position_id = ${post.positionId})::int * 4 + (s.city = ${post.city})::int * 2
             + (s.enterprise_id = ${post.enterpriseId})::int as score
         from post_search s
-        where ${PUBLIC_SEARCH} and s.field_id = ${post.fieldId} and s.post_id <> ${post.id}
+        where ${openSearchSql(today)} and s.field_id = ${post.fieldId} and s.post_id <> ${post.id}
         order by score desc, s.created_at desc, s.post_id desc
         limit ${RELATED_POSTS_LIMIT}
       )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Page, SavedPost } from '@jobhub/sdk/contract';
+import { openPostSql } from './post-visibility';
 import { postRowsByIds } from './posts';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
@@ -15,11 +16,11 @@ export async function savePost(db: SqlExecutor, userId: number, postId: number):
   return row ? Number(row.id) : undefined;
 }
 
-/** True when the post is public now (active, not removed, deadline today or later, company approved). */
-export async function isPublicPost(db: SqlExecutor, postId: number): Promise<boolean> {
+/** True when the post is open on `today` (Vietnamese date; post-visibility.ts). */
+export async function isPublicPost(db: SqlExecutor, postId: number, today: string): Promise<boolean> {
   const [row] = await selectRows<{ ok: boolean }>(
     db,
-    sql`select (p.is_active and not p.is_removed and p.deadline >= current_date and e.is_active) as ok
+    sql`select ${openPostSql(today)} as ok
       from posts p join enterprises e on e.id = p.enterprise_id where p.id = ${postId}`,
   );
   return Boolean(row?.ok);

@@ -22,6 +22,16 @@ export function isoTimestamp(value: unknown): string {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
+/** A varchar[] column's values: PGlite may hand back its text form '{a,b}'. */
+export function textArray(value: string[] | string | null): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .map((part) => part.replace(/^"|"$/g, ''));
+}
+
 /** Number of pages for `total` rows (0 rows → 0 pages). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);

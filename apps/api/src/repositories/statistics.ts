@@ -8,13 +8,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployerStatistics } from '@jobhub/sdk/contract';
+import { VIETNAM_OFFSET_MS } from '../lib/vietnam-date';
 import { isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
 
 /** Months shown in monthly_stats (API.md). */
 export const STATISTICS_MONTHS = 6;
 /** Posts shown in post_stats (API.md). */
 export const STATISTICS_LATEST_POSTS = 10;
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 
 /** 'MM/YYYY' labels of the last `count` months in Vietnam time, oldest first, and the first one's start. */
 export function lastMonths(now: Date, count = STATISTICS_MONTHS): { labels: string[]; since: Date } {

@@ -6,6 +6,12 @@ import { selectRows } from '../repositories/sql-rows';
 import type { TestContext } from './context';
 import { bearer, type CreatedUser } from './helpers';
 
+/**
+ * The database's "today" in Vietnam, for test queries: matches the app's `vietnamToday(clock.now())`
+ * while the test clock is the real time (lib/vietnam-date.ts), at any hour of the UTC day.
+ */
+export const VIETNAM_TODAY_SQL = sql.raw("(now() at time zone 'Asia/Ho_Chi_Minh')::date");
+
 /** Seeds fields, positions, a few companies and `posts` posts (deterministic). */
 export async function seedSmallCatalogue(ctx: TestContext, posts = 120, companies = 6): Promise<void> {
   await seed(ctx.database.db, { posts, companies, rng: 11, now: ctx.clock.now() });
@@ -26,14 +32,14 @@ export async function publicPosts(ctx: TestContext, limit = 10, where = sql`true
     ctx.database.db,
     sql`select p.id, p.field_id, p.position_id, p.city, p.enterprise_id, e.user_id as owner_id
       from posts p join enterprises e on e.id = p.enterprise_id
-      where p.is_active and not p.is_removed and p.deadline >= current_date and ${where} order by p.id limit ${limit}`,
+      where p.is_active and not p.is_removed and p.deadline >= ${VIETNAM_TODAY_SQL} and ${where} order by p.id limit ${limit}`,
   );
   return rows.map((row) => ({ ...row, id: Number(row.id), field_id: Number(row.field_id), position_id: Number(row.position_id), enterprise_id: Number(row.enterprise_id), owner_id: Number(row.owner_id) }));
 }
 
 /** Puts a post in a non-public state (the post_search trigger follows). */
 export async function makeNotPublic(ctx: TestContext, postId: number, how: 'hidden' | 'expired' | 'removed'): Promise<void> {
-  const change = how === 'hidden' ? sql`is_active = false` : how === 'removed' ? sql`is_removed = true` : sql`deadline = current_date - 1`;
+  const change = how === 'hidden' ? sql`is_active = false` : how === 'removed' ? sql`is_removed = true` : sql`deadline = ${VIETNAM_TODAY_SQL} - 1`;
   await ctx.database.db.execute(sql`update posts set ${change} where id = ${postId}`);
 }
 

@@ -156,8 +156,10 @@ export const postSearch = pgTable(
     /** is_active and not is_removed. */
     is_live: boolean('is_live').notNull(),
     /**
-     * is_live and deadline >= current_date, computed on write; posts whose deadline passed are
-     * switched off by `jh_post_search_refresh()` (run by the search at most once a minute).
+     * Listed: is_live and the company approved, computed on write (migration 0016). Reads add
+     * the deadline test against today's Vietnamese date (repositories/post-visibility.ts);
+     * `jh_post_search_refresh(today)` switches off posts whose deadline passed (jobs/search-flags.ts,
+     * every minute), keeping the partial indexes to open posts.
      */
     is_public: boolean('is_public').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -190,7 +192,7 @@ export const postSearch = pgTable(
     index('post_search_public_position_idx').on(t.position_id, t.created_at.desc()).where(sql`${t.is_public}`),
     index('post_search_public_enterprise_idx').on(t.enterprise_id, t.created_at.desc()).where(sql`${t.is_public}`),
     index('post_search_enterprise_idx').on(t.enterprise_id),
-    /** For jh_post_search_refresh(): the few rows whose flags may need switching off. */
+    /** For jh_post_search_refresh(today): the few rows whose flags may need switching off. */
     index('post_search_expiring_idx').on(t.deadline).where(sql`${t.is_public}`),
     index('post_search_premium_until_idx').on(t.premium_until).where(sql`${t.is_premium}`),
   ],

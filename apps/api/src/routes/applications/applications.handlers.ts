@@ -34,6 +34,7 @@ import * as z from 'zod/mini';
 import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/accounts';
 import { fieldError, httpError } from '../../lib/http-error';
+import { startOfVietnamDay, vietnamToday } from '../../lib/vietnam-date';
 import {
   countApplicationsSentOn,
   deletePendingApplication,
@@ -54,9 +55,6 @@ import { notify } from '../../services/notify';
 
 /** Daily applications with Premium (API.md: "the package's limit"; no packages table yet). */
 export const PREMIUM_DAILY_LIMIT = 50;
-/** Vietnam is UTC+7 all year (no daylight saving): days and months are counted there. */
-export const VIETNAM_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 export const MSG_APPLICATION_NOT_FOUND = 'Không tìm thấy hồ sơ ứng tuyển';
 export const MSG_ALREADY_APPLIED = 'Bạn đã ứng tuyển vị trí này';
@@ -70,17 +68,6 @@ export const CV_VIEWED_TITLE = 'CV của bạn đã được xem';
 export const CV_VIEWED_MESSAGE = 'Nhà tuyển dụng đã xem CV của bạn';
 /** Text parts beyond this count are refused (the form has five). */
 const MAX_TEXT_PARTS = 20;
-
-/** Start of the Vietnamese calendar day containing `now`. */
-export function startOfVietnamDay(now: Date): Date {
-  const shifted = now.getTime() + VIETNAM_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - VIETNAM_OFFSET_MS);
-}
-
-/** Today's date in Vietnam (YYYY-MM-DD), for deadlines. */
-export function vietnamToday(now: Date): string {
-  return new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Premium right now (flag and an expiry after `now`). */
 export async function isPremiumUser(app: FastifyInstance, userId: number): Promise<boolean> {

@@ -44,7 +44,8 @@ import {
 } from '../../repositories/employer-posts';
 import { findPostDetail, findRelatedPosts } from '../../repositories/posts';
 import type { SqlExecutor } from '../../repositories/sql-rows';
-import { isPremiumUser, vietnamToday } from '../applications/applications.handlers';
+import { vietnamToday } from '../../lib/vietnam-date';
+import { isPremiumUser } from '../applications/applications.handlers';
 
 /** Live posts allowed with Premium (API.md: "the package's max_job_posts"; no packages table yet). */
 export const PREMIUM_ACTIVE_POST_LIMIT = 20;
@@ -157,9 +158,9 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
 
     async detail(userId: number, postId: number): Promise<EmployerPostDetail> {
       const enterpriseId = await enterpriseOf(userId);
-      const found = (await ownsPost(app.db, postId, enterpriseId)) ? await findPostDetail(app.db, postId) : undefined;
+      const found = (await ownsPost(app.db, postId, enterpriseId)) ? await findPostDetail(app.db, postId, today()) : undefined;
       if (!found) throw httpError(404, MSG_POST_NOT_FOUND);
-      const [related_posts, counts] = await Promise.all([findRelatedPosts(app.db, { id: postId, ...found }), countPostApplications(app.db, postId)]);
+      const [related_posts, counts] = await Promise.all([findRelatedPosts(app.db, { id: postId, ...found }, today()), countPostApplications(app.db, postId)]);
       return {
         ...found.detail,
         related_posts,

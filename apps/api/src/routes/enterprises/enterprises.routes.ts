@@ -6,6 +6,7 @@ import { EnterpriseListQuerySchema, EnterpriseSearchQuerySchema, IdParamsSchema 
 import type { CatalogueDb as Database } from '../../repositories/sql-rows';
 import { enterprises } from '../../db/schema/catalogue';
 import { httpError } from '../../lib/http-error';
+import { vietnamToday } from '../../lib/vietnam-date';
 import {
   findApprovedEnterprise,
   findEnterpriseOfUser,
@@ -40,25 +41,27 @@ const INVALID_FORM = 'Dữ liệu doanh nghiệp không hợp lệ';
 export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = async (fastify, options) => {
   const { db, uploadDir, autoApprove, employerOnly, newEmployer, userId } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** Today in Vietnam: job_count counts the posts open on it. */
+  const today = () => vietnamToday(fastify.clock.now());
 
   for (const url of bothSlashes('/api/enterprises/')) {
     app.get(url, { schema: { querystring: EnterpriseListQuerySchema } }, async (request) => ({
       status: 200,
-      data: await listEnterprises(db, request.query),
+      data: await listEnterprises(db, request.query, today()),
     }));
   }
   for (const url of bothSlashes('/api/enterprises/search/')) {
     app.get(url, { schema: { querystring: EnterpriseSearchQuerySchema } }, async (request) => ({
       status: 200,
-      data: await searchEnterprises(db, request.query),
+      data: await searchEnterprises(db, request.query, today()),
     }));
   }
   for (const url of bothSlashes('/api/enterprises/premium/')) {
-    app.get(url, async () => ({ status: 200, data: { results: await listPremiumEnterprises(db) } }));
+    app.get(url, async () => ({ status: 200, data: { results: await listPremiumEnterprises(db, today()) } }));
   }
   for (const url of bothSlashes('/api/enterprises/user/')) {
     app.get(url, { preHandler: newEmployer }, async (request) => {
-      const own = await findEnterpriseOfUser(db, userId(request));
+      const own = await findEnterpriseOfUser(db, userId(request), today());
       if (!own) throw httpError(404, NO_OWN_ENTERPRISE);
       return { status: 200, data: own };
     });
@@ -66,7 +69,7 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
   // The business certificate is private: only its owner can download it (admins: not yet).
   for (const url of bothSlashes('/api/enterprises/user/certificate/')) {
     app.get(url, { preHandler: employerOnly }, async (request, reply) => {
-      const own = await findEnterpriseRecordOfUser(db, userId(request));
+      const own = await findEnterpriseRecordOfUser(db, userId(request), today());
       if (!own?.business_certificate) throw httpError(404, 'Không tìm thấy giấy phép kinh doanh');
       const kind = own.business_certificate.split('.').pop() as FileKind;
       return reply
@@ -78,7 +81,7 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
   }
   for (const url of bothSlashes('/api/enterprises/:id/')) {
     app.get(url, { schema: { params: IdParamsSchema } }, async (request) => {
-      const found = await findApprovedEnterprise(db, request.params.id);
+      const found = await findApprovedEnterprise(db, request.params.id, today());
       if (!found) throw httpError(404, NOT_FOUND);
       return { status: 200, data: found };
     });
@@ -87,7 +90,7 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
   for (const url of bothSlashes('/api/enterprises/create/')) {
     app.post(url, { preHandler: newEmployer }, async (request, reply) => {
       const owner = userId(request);
-      if (await findEnterpriseRecordOfUser(db, owner)) throw httpError(400, ALREADY_HAS_ENTERPRISE);
+      if (await findEnterpriseRecordOfUser(db, owner, today())) throw httpError(400, ALREADY_HAS_ENTERPRISE);
       const form = await readFormOr400(request, false);
       try {
         await db.insert(enterprises).values({ ...form.fields, ...form.files, user_id: owner, is_active: autoApprove });
@@ -97,7 +100,7 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
         if (isUniqueViolation(error)) throw httpError(400, ALREADY_HAS_ENTERPRISE);
         throw error;
       }
-      const data = await findEnterpriseOfUser(db, owner);
+      const data = await findEnterpriseOfUser(db, owner, today());
       return reply.code(201).send({ status: 201, message: 'Tạo doanh nghiệp thành công!', data });
     });
   }
@@ -105,7 +108,7 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
   for (const url of bothSlashes('/api/enterprises/update/')) {
     app.put(url, { preHandler: employerOnly }, async (request) => {
       const owner = userId(request);
-      const before = await findEnterpriseRecordOfUser(db, owner);
+      const before = await findEnterpriseRecordOfUser(db, owner, today());
       if (!before) throw httpError(404, NO_OWN_ENTERPRISE);
       const form = await readFormOr400(request, true);
       const changes = { ...form.fields, ...form.files };
@@ -120,7 +123,7 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
         .map((name) => before[name])
         .filter((key): key is string => Boolean(key));
       await deleteStoredFiles(uploadDir, replaced);
-      return { status: 200, message: 'Cập nhật thông tin doanh nghiệp thành công!', data: await findEnterpriseOfUser(db, owner) };
+      return { status: 200, message: 'Cập nhật thông tin doanh nghiệp thành công!', data: await findEnterpriseOfUser(db, owner, today()) };
     });
   }
 

@@ -5,9 +5,9 @@ import { IdParamsSchema, IdSchema, PageQuerySchema, PostListQuerySchema, PostSea
 import type { PostDetail } from '@jobhub/sdk/contract';
 import type { CatalogueDb as Database } from '../../repositories/sql-rows';
 import { httpError } from '../../lib/http-error';
+import { vietnamToday } from '../../lib/vietnam-date';
 import { appliedAt, countApplications } from '../../repositories/applications';
-import { findPreference } from '../../repositories/criteria';
-import { findPostDetail, findRelatedPosts, markRowsForViewer, searchPosts, SEARCH_TOTAL_CAP, type RowViewer } from '../../repositories/posts';
+import { findPostDetail, findRelatedPosts, markRowsForViewer, searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/posts';
 import { isPremiumNow } from '../../repositories/users';
 import { bothSlashes } from '../route-paths';
 
@@ -28,27 +28,26 @@ export const postsRoutes: FastifyPluginAsync<PostsRoutesOptions> = async (fastif
 
   /**
    * Who is asking (API.md: rows carry is_saved; a candidate's criteria give matches_criteria and,
-   * in search, put matching rows first). Anonymous callers cost no query.
+   * in search, put matching rows first) and on which Vietnamese date posts must be open. The
+   * viewer's saves and criteria are joined into the search's own statements.
    */
-  const rowViewer = async (request: FastifyRequest): Promise<RowViewer> => {
-    const userId = viewerId(request);
-    return userId === undefined ? {} : { userId, preference: await findPreference(db, userId) };
-  };
+  const searchOptions = (request: FastifyRequest, rankByCriteria = false): SearchOptions => ({
+    today: vietnamToday(fastify.clock.now()),
+    viewerId: viewerId(request),
+    rankByCriteria,
+  });
 
   for (const url of bothSlashes('/api/posts/')) {
     app.get(url, { schema: { querystring: PostListQuerySchema }, preHandler: optionalAuth }, async (request) => {
       const { page, page_size, sort } = request.query;
-      const data = await searchPosts(db, {}, sort, { page, page_size });
-      return { status: 200, data: { ...data, results: await markRowsForViewer(db, data.results, await rowViewer(request)) } };
+      return { status: 200, data: await searchPosts(db, {}, sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request)) };
     });
   }
 
   for (const url of bothSlashes('/api/posts/search/')) {
     app.get(url, { schema: { querystring: PostSearchQuerySchema }, preHandler: optionalAuth }, async (request) => {
       const { page, page_size, sort, ...filters } = request.query;
-      const viewer = await rowViewer(request);
-      const data = await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, viewer.preference);
-      return { status: 200, data: { ...data, results: await markRowsForViewer(db, data.results, viewer) } };
+      return { status: 200, data: await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request, true)) };
     });
   }
 
@@ -56,24 +55,27 @@ export const postsRoutes: FastifyPluginAsync<PostsRoutesOptions> = async (fastif
     app.get(url, { schema: { params: EnterpriseParamsSchema, querystring: PageQuerySchema }, preHandler: optionalAuth }, async (request) => {
       const { page, page_size } = request.query;
       const filters = { enterprise: request.params.enterprise_id };
-      const data = await searchPosts(db, filters, 'newest', { page, page_size });
-      return { status: 200, data: { ...data, results: await markRowsForViewer(db, data.results, await rowViewer(request)) } };
+      return { status: 200, data: await searchPosts(db, filters, 'newest', { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request)) };
     });
   }
 
   for (const url of bothSlashes('/api/post/:id/')) {
     app.get(url, { schema: { params: IdParamsSchema }, preHandler: optionalAuth }, async (request) => {
-      const found = await findPostDetail(db, request.params.id);
-      const viewer = await rowViewer(request);
+      const today = vietnamToday(fastify.clock.now());
+      const found = await findPostDetail(db, request.params.id, today);
+      const viewer = { userId: viewerId(request) };
       const isOwner = found !== undefined && viewer.userId !== undefined && viewer.userId === found.ownerId;
       if (!found || (!found.isPublic && !isOwner)) throw httpError(404, POST_NOT_FOUND);
-      const [detail] = await markRowsForViewer(db, [found.detail], viewer);
-      const related_posts = await markRowsForViewer(db, await findRelatedPosts(db, { id: found.detail.id, ...found }), viewer);
+      const related = await findRelatedPosts(db, { id: found.detail.id, ...found }, today);
+      // One marks query for the post and its related posts.
+      const [marked, ...related_posts] = await markRowsForViewer(db, [found.detail, ...related], viewer);
       const applied = viewer.userId === undefined ? null : await appliedAt(db, viewer.userId, found.detail.id);
       // API.md: total_applicants for the owner or a Premium viewer only.
       const seesApplicants = isOwner || (viewer.userId !== undefined && (await isPremiumNow(db, viewer.userId, fastify.clock.now())));
       const data: PostDetail = {
-        ...detail!,
+        ...found.detail,
+        is_saved: marked!.is_saved,
+        matches_criteria: marked!.matches_criteria,
         related_posts,
         has_applied: applied !== null,
         applied_at: applied,

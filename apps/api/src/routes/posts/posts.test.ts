@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ApiErrorBodySchema, envelope, paged, PostDetailSchema, PostRowSchema } from '@jobhub/sdk/contract';
 import type { PostRow } from '@jobhub/sdk/contract';
 import { sql } from 'drizzle-orm';
+import { VIETNAM_TODAY_SQL } from '../../test/marketplace-fixtures';
 import { seed } from '../../db/seed';
 import { refreshSearchFlags, searchPosts, type PostOrder, type PostSearchFilters } from '../../repositories/posts';
 import { selectRows } from '../../repositories/sql-rows';
@@ -53,7 +54,7 @@ describeEachDatabase('job posts', (kind) => {
     const [some] = await selectRows<{ id: number; city: string; field_id: number; position_id: number; enterprise_id: number; experience: string; level: string; type_working: string }>(
       ctx().database.db,
       sql`select p.id, p.city, p.field_id, p.position_id, p.enterprise_id, p.experience, p.level, p.type_working from posts p
-        where p.is_active and not p.is_removed and p.deadline >= current_date order by p.id limit 1`,
+        where p.is_active and not p.is_removed and p.deadline >= ${VIETNAM_TODAY_SQL} order by p.id limit 1`,
     );
     const cases: [string, (row: PostRow) => boolean][] = [
       [`city=${encodeURIComponent(some!.city)}`, (row) => row.city === some!.city],
@@ -75,7 +76,7 @@ describeEachDatabase('job posts', (kind) => {
     const [{ n } = { n: 0 }] = await selectRows<{ n: number }>(
       ctx().database.db,
       sql`select count(*)::int as n from posts p join enterprises e on e.id = p.enterprise_id
-        where p.is_active and not p.is_removed and p.deadline >= current_date and e.scale in ('1-9', '10-24')`,
+        where p.is_active and not p.is_removed and p.deadline >= ${VIETNAM_TODAY_SQL} and e.scale in ('1-9', '10-24')`,
     );
     expect(scaled.total).toBe(Number(n));
   });
@@ -175,7 +176,7 @@ describeEachDatabase('job posts', (kind) => {
     const [hidden] = await selectRows<{ id: number; owner: number }>(
       ctx().database.db,
       sql`select p.id, e.user_id as owner from posts p join enterprises e on e.id = p.enterprise_id
-        where p.deadline < current_date order by p.id limit 1`,
+        where p.deadline < ${VIETNAM_TODAY_SQL} order by p.id limit 1`,
     );
     const missing = await get(`/api/post/${hidden!.id}`);
     expect(missing.status).toBe(404);
@@ -264,7 +265,7 @@ describeEachDatabase('job posts', (kind) => {
 
   it('drops a post from search when its deadline passes (refresh) or it is switched off (trigger)', async () => {
     const first = (await page('/api/posts/search/?sort=newest')).results[0]!;
-    await ctx().database.query(`update post_search set deadline = current_date - 1 where post_id = $1`, [first.id]);
+    await ctx().database.db.execute(sql`update post_search set deadline = ${VIETNAM_TODAY_SQL} - 1 where post_id = ${first.id}`);
     await refreshSearchFlags(ctx().database.db, true);
     expect((await page('/api/posts/search/?sort=newest&page_size=100')).results.some((row) => row.id === first.id)).toBe(false);
     const second = (await page('/api/posts/search/?sort=newest')).results[0]!;

@@ -6,7 +6,7 @@ import { RECOMMEND_WEIGHTS } from '../../repositories/criteria';
 import { selectRows } from '../../repositories/sql-rows';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createUser, type CreatedUser } from '../../test/helpers';
-import { publicPosts, seedSmallCatalogue, type PostFacts } from '../../test/marketplace-fixtures';
+import { publicPosts, seedSmallCatalogue, VIETNAM_TODAY_SQL, type PostFacts } from '../../test/marketplace-fixtures';
 
 const PageResponse = envelope(RecommendedPostPageSchema);
 const SALARY_MIN = 15_000_000;
@@ -61,7 +61,7 @@ describeEachDatabase('recommended posts', (kind) => {
 
     const [expected] = await selectRows<{ n: number }>(
       ctx().database.db,
-      sql`select count(*)::int as n from posts p where p.is_active and not p.is_removed and p.deadline >= current_date
+      sql`select count(*)::int as n from posts p where p.is_active and not p.is_removed and p.deadline >= ${VIETNAM_TODAY_SQL}
         and p.field_id = ${post.field_id} and (p.is_salary_negotiable or coalesce(p.salary_max, 1e15) >= ${SALARY_MIN})`,
     );
     expect(all).toHaveLength(expected!.n);
@@ -99,7 +99,7 @@ describeEachDatabase('recommended posts', (kind) => {
     expect(data.results.find((row) => row.id === post.id)).toMatchObject({ is_saved: true, matches_criteria: true, score: RECOMMEND_WEIGHTS.city });
     const [publicCount] = await selectRows<{ n: number }>(
       ctx().database.db,
-      sql`select count(*)::int as n from posts p where p.is_active and not p.is_removed and p.deadline >= current_date`,
+      sql`select count(*)::int as n from posts p where p.is_active and not p.is_removed and p.deadline >= ${VIETNAM_TODAY_SQL}`,
     );
     expect(data.total).toBe(publicCount!.n);
   });

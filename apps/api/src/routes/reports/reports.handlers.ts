@@ -6,6 +6,7 @@
 import type { ReportBody } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
+import { vietnamToday } from '../../lib/vietnam-date';
 import { findPostOwner } from '../../repositories/applications';
 import { createReport } from '../../repositories/reports';
 import { isPublicPost } from '../../repositories/saved-posts';
@@ -18,7 +19,7 @@ export const MSG_REPORTED = 'Đã gửi báo cáo, cảm ơn bạn đã giúp Jo
 export function createReportsHandlers(app: FastifyInstance) {
   return {
     async report(userId: number, body: ReportBody): Promise<number> {
-      if (!(await isPublicPost(app.db, body.post))) throw httpError(404, MSG_POST_NOT_FOUND);
+      if (!(await isPublicPost(app.db, body.post, vietnamToday(app.clock.now())))) throw httpError(404, MSG_POST_NOT_FOUND);
       if ((await findPostOwner(app.db, body.post)) === userId) throw httpError(400, MSG_OWN_POST);
       const id = await createReport(app.db, userId, body.post, body.reason);
       if (id === undefined) throw httpError(400, MSG_ALREADY_REPORTED);

@@ -7,7 +7,7 @@
 import type { Page, SavedPost } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
-import { findPreference } from '../../repositories/criteria';
+import { vietnamToday } from '../../lib/vietnam-date';
 import { markRowsForViewer } from '../../repositories/posts';
 import {
   deleteSavedPost,
@@ -28,7 +28,7 @@ export function createSavedPostsHandlers(app: FastifyInstance) {
   const { db } = app;
   return {
     async save(userId: number, postId: number): Promise<number> {
-      if (!(await isPublicPost(db, postId))) throw httpError(404, MSG_POST_NOT_FOUND);
+      if (!(await isPublicPost(db, postId, vietnamToday(app.clock.now())))) throw httpError(404, MSG_POST_NOT_FOUND);
       const id = await savePost(db, userId, postId);
       if (id === undefined) throw httpError(400, MSG_ALREADY_SAVED);
       return id;
@@ -37,8 +37,7 @@ export function createSavedPostsHandlers(app: FastifyInstance) {
     /** Newest save first; each post also says whether it matches the candidate's criteria. */
     async list(userId: number, paging: { page: number; page_size: number }): Promise<Page<SavedPost>> {
       const page = await listSavedPosts(db, userId, paging);
-      const viewer = { userId, preference: await findPreference(db, userId) };
-      const posts = await markRowsForViewer(db, page.results.map((row) => row.post), viewer);
+      const posts = await markRowsForViewer(db, page.results.map((row) => row.post), { userId });
       return { ...page, results: page.results.map((row, index) => ({ ...row, post: posts[index]! })) };
     },
 

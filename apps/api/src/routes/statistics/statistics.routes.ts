@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
 import { employerStatisticsOfUser } from '../../repositories/statistics';
-import { vietnamToday } from '../applications/applications.handlers';
+import { vietnamToday } from '../../lib/vietnam-date';
 
 const errors = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
 

@@ -1,0 +1,41 @@
+/**
+ * search_flags: applies what time alone changes to post_search (repositories/posts.ts
+ * `refreshSearchFlags`): posts whose deadline passed, by the Vietnamese date of the app's clock,
+ * leave the open-post indexes, and Premium that ran out stops ranking first. Reads compare
+ * deadlines themselves (repositories/post-visibility.ts), so a late run never shows an expired
+ * post; it only keeps the partial indexes small and Premium ranks current.
+ */
+import type { Clock } from '../lib/clock';
+import { refreshSearchFlags } from '../repositories/posts';
+import type { SqlExecutor } from '../repositories/sql-rows';
+
+/** How often the server refreshes the flags (as often as searches used to trigger it). */
+export const SEARCH_FLAGS_INTERVAL_MS = 60_000;
+
+export interface SearchFlagsDeps {
+  db: SqlExecutor;
+  clock: Clock;
+}
+
+/**
+ * Runs the refresh now and then every `intervalMs`; returns a stop function. Errors are logged,
+ * never thrown (the next run retries).
+ * @example const stop = startSearchFlagsJob(app, app.log); // after listen(); call stop() on close
+ */
+export function startSearchFlagsJob(
+  deps: SearchFlagsDeps,
+  log: { error: (obj: unknown, msg: string) => void },
+  intervalMs = SEARCH_FLAGS_INTERVAL_MS,
+): () => void {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    if (running) return;
+    running = refreshSearchFlags(deps.db, true, deps.clock.now())
+      .catch((error: unknown) => log.error({ err: error }, 'search_flags job failed'))
+      .finally(() => (running = undefined));
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

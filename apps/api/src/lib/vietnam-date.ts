@@ -1,0 +1,27 @@
+/**
+ * Vietnamese calendar dates. Deadlines, daily limits and monthly figures are counted in Vietnam
+ * (Asia/Ho_Chi_Minh), never in the server's or the database's time zone: `now` always comes from
+ * the app's injected clock (`app.clock.now()`), and SQL receives the resulting date as a bound
+ * parameter, so the API, the jobs and every query agree on "today".
+ */
+
+/** Vietnam is UTC+7 all year (no daylight saving since 1975; IANA tz database, Asia/Ho_Chi_Minh). */
+export const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Today's date in Vietnam (YYYY-MM-DD) at `now`: the date a post's deadline is compared with.
+ * @example vietnamToday(new Date('2026-03-05T18:30:00Z')) // '2026-03-06' (01:30 in Vietnam)
+ */
+export function vietnamToday(now: Date): string {
+  return new Date(now.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Start of the Vietnamese calendar day containing `now`, as an instant.
+ * @example startOfVietnamDay(new Date('2026-03-05T18:30:00Z')) // 2026-03-05T17:00:00.000Z
+ */
+export function startOfVietnamDay(now: Date): Date {
+  const shifted = now.getTime() + VIETNAM_OFFSET_MS;
+  return new Date(shifted - (shifted % DAY_MS) - VIETNAM_OFFSET_MS);
+}

@@ -1,0 +1,27 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The one definition of "this post is open to the public" (API.md: active, not removed, deadline
+ * today or later; and its company approved, migration 0012). `today` is the Vietnamese date of the
+ * app's clock (lib/vietnam-date.ts `vietnamToday(app.clock.now())`), bound as a parameter: no
+ * check reads the database's clock or time zone, so search, recommendations, the detail page,
+ * saving, reporting and applying all agree on which posts are open, at any hour.
+ */
+
+/**
+ * Open posts over `posts p` joined to `enterprises e`.
+ * @example sql`select p.id from posts p join enterprises e on e.id = p.enterprise_id where ${openPostSql('2026-03-06')}`
+ */
+export function openPostSql(today: string): SQL {
+  return sql`(p.is_active and not p.is_removed and p.deadline >= ${today}::date and e.is_active)`;
+}
+
+/**
+ * Open posts over `post_search s`: `is_public` (listed: active, not removed, company approved;
+ * trigger-maintained, migration 0016) and the deadline. `is_public` selects the partial indexes;
+ * the covering ones include `deadline`, so the date test costs no heap visit.
+ * @example sql`select s.post_id from post_search s where ${openSearchSql('2026-03-06')}`
+ */
+export function openSearchSql(today: string): SQL {
+  return sql`(s.is_public and s.deadline >= ${today}::date)`;
+}
