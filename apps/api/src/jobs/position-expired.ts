@@ -12,6 +12,7 @@ import type { Clock } from '../lib/clock';
 import { vietnamToday } from '../lib/vietnam-date';
 import { selectRows } from '../repositories/sql-rows';
 import { notify, type NotifyDeps } from '../services/notify';
+import { startPeriodicJob, type JobLog } from './periodic';
 
 /** How often the server runs the job (a deadline is a date, so minutes of delay do not matter). */
 export const POSITION_EXPIRED_INTERVAL_MS = 10 * 60_000;
@@ -62,24 +63,9 @@ export async function notifyExpiredPositions(deps: PositionExpiredDeps): Promise
 }
 
 /**
- * Runs the job now and then every `intervalMs`; returns a stop function. Errors are logged, never
- * thrown (the next run retries).
+ * Runs the job now and then every `intervalMs`; returns a stop function (jobs/periodic.ts).
  * @example const stop = startPositionExpiredJob(app, app.log); // after listen(); call stop() on close
  */
-export function startPositionExpiredJob(
-  deps: PositionExpiredDeps,
-  log: { error: (obj: unknown, msg: string) => void },
-  intervalMs = POSITION_EXPIRED_INTERVAL_MS,
-): () => void {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = notifyExpiredPositions(deps)
-      .catch((error: unknown) => log.error({ err: error }, 'position_expired job failed'))
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startPositionExpiredJob(deps: PositionExpiredDeps, log: JobLog, intervalMs = POSITION_EXPIRED_INTERVAL_MS): () => void {
+  return startPeriodicJob('position_expired', () => notifyExpiredPositions(deps), intervalMs, log);
 }

@@ -8,6 +8,7 @@
 import type { Clock } from '../lib/clock';
 import { refreshSearchFlags } from '../repositories/posts';
 import type { SqlExecutor } from '../repositories/sql-rows';
+import { startPeriodicJob, type JobLog } from './periodic';
 
 /** How often the server refreshes the flags (as often as searches used to trigger it). */
 export const SEARCH_FLAGS_INTERVAL_MS = 60_000;
@@ -18,24 +19,9 @@ export interface SearchFlagsDeps {
 }
 
 /**
- * Runs the refresh now and then every `intervalMs`; returns a stop function. Errors are logged,
- * never thrown (the next run retries).
+ * Runs the refresh now and then every `intervalMs`; returns a stop function (jobs/periodic.ts).
  * @example const stop = startSearchFlagsJob(app, app.log); // after listen(); call stop() on close
  */
-export function startSearchFlagsJob(
-  deps: SearchFlagsDeps,
-  log: { error: (obj: unknown, msg: string) => void },
-  intervalMs = SEARCH_FLAGS_INTERVAL_MS,
-): () => void {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = refreshSearchFlags(deps.db, true, deps.clock.now())
-      .catch((error: unknown) => log.error({ err: error }, 'search_flags job failed'))
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startSearchFlagsJob(deps: SearchFlagsDeps, log: JobLog, intervalMs = SEARCH_FLAGS_INTERVAL_MS): () => void {
+  return startPeriodicJob('search_flags', () => refreshSearchFlags(deps.db, true, deps.clock.now()), intervalMs, log);
 }
