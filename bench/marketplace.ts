@@ -314,7 +314,11 @@ async function uploadRun(
   const total = warmup + options.uploads * options.concurrencies.length;
   const tag = randomBytes(3).toString('hex');
   const candidates = await users(sql, `bench_up${tag}`, 'candidate', total);
-  const posts = await sql.unsafe<{ post_id: number }[]>(`select post_id from post_search where is_public order by md5(post_id::text) limit $1`, [total]);
+  // Open posts (is_public only means listed; the API compares the deadline with Vietnam's date).
+  const posts = await sql.unsafe<{ post_id: number }[]>(
+    `select post_id from post_search where is_public and deadline >= (now() at time zone 'Asia/Ho_Chi_Minh')::date order by md5(post_id::text) limit $1`,
+    [total],
+  );
   const pdf = new Blob([new Uint8Array(pdfOf(CV_BYTES))], { type: 'application/pdf' });
   let latencies: number[] = [];
   let failures = 0;
