@@ -155,7 +155,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       await tx.insert(posts).values(batch);
     }
     // Posts whose deadline passed leave the open-post indexes before those are rebuilt.
-    await refreshSearchFlags(tx, true, now);
+    await refreshSearchFlags(tx, now);
     for (const statement of rebuild) await tx.execute(sql.raw(statement));
     // Fresh statistics at once, so the first searches are planned on real figures.
     await tx.execute(sql`analyze users, enterprises, posts, post_search`);

@@ -23,5 +23,5 @@ export interface SearchFlagsDeps {
  * @example const stop = startSearchFlagsJob(app, app.log); // after listen(); call stop() on close
  */
 export function startSearchFlagsJob(deps: SearchFlagsDeps, log: JobLog, intervalMs = SEARCH_FLAGS_INTERVAL_MS): () => void {
-  return startPeriodicJob('search_flags', () => refreshSearchFlags(deps.db, true, deps.clock.now()), intervalMs, log);
+  return startPeriodicJob('search_flags', () => refreshSearchFlags(deps.db, deps.clock.now()), intervalMs, log);
 }

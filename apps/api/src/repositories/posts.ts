@@ -39,20 +39,10 @@ export const SEARCH_TOTAL_CAP = 1_000;
  * alone changes is applied by `jh_post_search_refresh(today)`: it switches off the flags of posts
  * whose deadline passed (so the partial indexes hold open posts only) and of Premium that ran out.
  * jobs/search-flags.ts runs it every minute and the seed after loading; no request waits for it.
+ *
+ * @example await refreshSearchFlags(app.db, app.clock.now());
  */
-const REFRESH_INTERVAL_MS = 60_000;
-const lastRefresh = new WeakMap<object, number>();
-
-/**
- * Applies passed deadlines (the Vietnamese date of `now`) and lapsed Premium to post_search, at
- * most once a minute per database unless `force`.
- * @example await refreshSearchFlags(app.db, true, app.clock.now());
- */
-export async function refreshSearchFlags(db: SqlExecutor, force = false, now: Date = new Date()): Promise<void> {
-  const at = Date.now();
-  const last = lastRefresh.get(db);
-  if (!force && last !== undefined && at - last < REFRESH_INTERVAL_MS) return;
-  lastRefresh.set(db, at);
+export async function refreshSearchFlags(db: SqlExecutor, now: Date = new Date()): Promise<void> {
   await db.execute(sql`select jh_post_search_refresh(${vietnamToday(now)}::date)`);
 }
 

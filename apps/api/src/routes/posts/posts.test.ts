@@ -254,7 +254,7 @@ describeEachDatabase('job posts', (kind) => {
     // Premium running out (time passing, no write) is applied by the refresh.
     await ctx().database.query(`update users set premium_expiry = now() - interval '1 second' where id = $1`, [company!.user_id]);
     await ctx().database.query(`update post_search set is_premium = true where enterprise_id = $1`, [company!.id]);
-    await refreshSearchFlags(ctx().database.db, true);
+    await refreshSearchFlags(ctx().database.db);
     expect((await ownPosts()).every((row) => !row.is_enterprise_premium)).toBe(true);
     const [{ stale } = { stale: -1 }] = await selectRows<{ stale: number }>(
       ctx().database.db,
@@ -266,7 +266,7 @@ describeEachDatabase('job posts', (kind) => {
   it('drops a post from search when its deadline passes (refresh) or it is switched off (trigger)', async () => {
     const first = (await page('/api/posts/search/?sort=newest')).results[0]!;
     await ctx().database.db.execute(sql`update post_search set deadline = ${VIETNAM_TODAY_SQL} - 1 where post_id = ${first.id}`);
-    await refreshSearchFlags(ctx().database.db, true);
+    await refreshSearchFlags(ctx().database.db);
     expect((await page('/api/posts/search/?sort=newest&page_size=100')).results.some((row) => row.id === first.id)).toBe(false);
     const second = (await page('/api/posts/search/?sort=newest')).results[0]!;
     await ctx().database.query(`update posts set is_active = false where id = $1`, [second.id]);

@@ -124,7 +124,7 @@ describeEachDatabase('open posts by the Vietnamese date', (kind) => {
   });
 
   it('switches off the search flag of the closed post only, by the date of the clock it is given', async () => {
-    await refreshSearchFlags(ctx().database.db, true, ctx().clock.now());
+    await refreshSearchFlags(ctx().database.db, ctx().clock.now());
     const flags = await selectRows<{ post_id: number; is_public: boolean }>(
       ctx().database.db,
       sql`select post_id, is_public from post_search where post_id in (${closed}, ${open}, ${neighbour}) order by post_id`,
