@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, URL_MAX, tooLong } from './text-limits';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, paged } from './envelope';
 
 /** Review status of an application (API.md, Applications). */
@@ -65,12 +66,17 @@ export const PostApplicantsQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchem
 });
 export type PostApplicantsQuery = z.infer<typeof PostApplicantsQuerySchema>;
 
+const NAME_TOO_LONG = /* @__PURE__ */ tooLong('Họ tên', PERSON_NAME_MAX);
+const INTERVIEW_TITLE_TOO_LONG = /* @__PURE__ */ tooLong('Tiêu đề', INTERVIEW_TITLE_MAX);
+const LOCATION_TOO_LONG = /* @__PURE__ */ tooLong('Địa điểm', ADDRESS_MAX);
+const MEETING_LINK_TOO_LONG = /* @__PURE__ */ tooLong('Liên kết họp', URL_MAX);
+
 /** Text parts of POST /api/cv/create/ (multipart; the file travels as the `cv` part). */
 export const ApplicationCreateFieldsSchema = /* @__PURE__ */ z.object({
   post: IdSchema,
-  name: z.string({ error: 'Vui lòng nhập họ tên' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập họ tên'), z.maxLength(100, 'Họ tên tối đa 100 ký tự')),
-  email: z.string({ error: 'Vui lòng nhập email' }).check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email quá dài'), z.email({ error: 'Email không hợp lệ' })),
-  phone_number: z.string({ error: 'Vui lòng nhập số điện thoại' }).check(z.trim(), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ')),
+  name: z.string({ error: 'Vui lòng nhập họ tên' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập họ tên'), z.maxLength(PERSON_NAME_MAX, NAME_TOO_LONG)),
+  email: z.string({ error: 'Vui lòng nhập email' }).check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX, 'Email quá dài'), z.email({ error: 'Email không hợp lệ' })),
+  phone_number: z.string({ error: 'Vui lòng nhập số điện thoại' }).check(z.trim(), z.maxLength(PHONE_MAX, 'Số điện thoại không hợp lệ'), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ')),
   description: z._default(z.string().check(z.trim(), z.maxLength(5000, 'Thư giới thiệu tối đa 5000 ký tự')), ''),
 });
 export type ApplicationCreateFields = z.infer<typeof ApplicationCreateFieldsSchema>;
@@ -121,11 +127,11 @@ export type Interview = z.infer<typeof InterviewSchema>;
 export const InterviewCreateBodySchema = /* @__PURE__ */ z
   .object({
     cv: IdSchema,
-    title: z.string({ error: 'Vui lòng nhập tiêu đề' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập tiêu đề'), z.maxLength(200, 'Tiêu đề tối đa 200 ký tự')),
+    title: z.string({ error: 'Vui lòng nhập tiêu đề' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập tiêu đề'), z.maxLength(INTERVIEW_TITLE_MAX, INTERVIEW_TITLE_TOO_LONG)),
     interview_date: z.iso.datetime({ offset: true, error: 'Thời gian phỏng vấn không hợp lệ' }),
-    location: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255, 'Địa điểm tối đa 255 ký tự')))),
+    location: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, LOCATION_TOO_LONG)))),
     // Only web links: the candidate's page renders it as an anchor (no javascript:, data:).
-    meeting_link: z.optional(z.nullable(z.url({ protocol: /^https?$/, error: 'Liên kết họp không hợp lệ' }))),
+    meeting_link: z.optional(z.nullable(z.url({ protocol: /^https?$/, error: 'Liên kết họp không hợp lệ' }).check(z.maxLength(URL_MAX, MEETING_LINK_TOO_LONG)))),
     note: z.optional(z.nullable(z.string().check(z.maxLength(2000, 'Ghi chú tối đa 2000 ký tự')))),
   })
   .check(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ADDRESS_MAX, COMPANY_NAME_MAX, EMAIL_MAX, PERSON_NAME_MAX, USERNAME_MAX, tooLong } from './text-limits';
 import { envelope } from './envelope';
 
 export const ROLES = ['admin', 'employer', 'candidate', 'none'] as const;
@@ -19,12 +20,17 @@ export const PASSWORD_MAX_LENGTH = 128;
 // counts as a possible side effect for esbuild, which would keep unused schemas in bundles.
 const PASSWORD_TOO_SHORT = `Mật khẩu phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`;
 const PASSWORD_TOO_LONG = `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự`;
+const USERNAME_TOO_LONG = /* @__PURE__ */ tooLong('Tên đăng nhập', USERNAME_MAX);
+const FULLNAME_TOO_LONG = /* @__PURE__ */ tooLong('Họ tên', PERSON_NAME_MAX);
+const NAME_DISPLAY_TOO_LONG = /* @__PURE__ */ tooLong('Tên hiển thị', PERSON_NAME_MAX);
+const COMPANY_NAME_TOO_LONG = /* @__PURE__ */ tooLong('Tên công ty', COMPANY_NAME_MAX);
+const ADDRESS_TOO_LONG = /* @__PURE__ */ tooLong('Địa chỉ', ADDRESS_MAX);
 
 const EmailSchema = /* @__PURE__ */ z.pipe(
   /* @__PURE__ */ z.string({ error: 'Vui lòng nhập email' }).check(
     z.trim(),
     z.toLowerCase(),
-    z.maxLength(254, 'Email quá dài'),
+    z.maxLength(EMAIL_MAX, 'Email quá dài'),
     z.email({ error: 'Email không hợp lệ' }),
   ),
   z.string(),
@@ -38,20 +44,20 @@ const PasswordSchema = /* @__PURE__ */ z.string({ error: 'Vui lòng nhập mật
 const UsernameSchema = /* @__PURE__ */ z.string({ error: 'Vui lòng nhập tên đăng nhập' }).check(
   z.trim(),
   z.minLength(3, 'Tên đăng nhập phải có ít nhất 3 ký tự'),
-  z.maxLength(150, 'Tên đăng nhập tối đa 150 ký tự'),
+  z.maxLength(USERNAME_MAX, USERNAME_TOO_LONG),
   z.regex(/^[\p{L}\p{N}_.@+-]+$/u, 'Tên đăng nhập chỉ gồm chữ, số và . _ @ + -'),
 );
 
 const FullnameSchema = /* @__PURE__ */ z.string({ error: 'Vui lòng nhập họ tên' }).check(
   z.trim(),
   z.minLength(1, 'Vui lòng nhập họ tên'),
-  z.maxLength(100, 'Họ tên tối đa 100 ký tự'),
+  z.maxLength(PERSON_NAME_MAX, FULLNAME_TOO_LONG),
 );
 
 /** Company data an employer may give at sign-up (SPEC §3 Register payload). */
 export const RegisterEnterpriseSchema = /* @__PURE__ */ z.object({
-  company_name: /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1, 'Vui lòng nhập tên công ty'), z.maxLength(255, 'Tên công ty tối đa 255 ký tự')),
-  address: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(255, 'Địa chỉ tối đa 255 ký tự'))),
+  company_name: /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1, 'Vui lòng nhập tên công ty'), z.maxLength(COMPANY_NAME_MAX, COMPANY_NAME_TOO_LONG)),
+  address: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, ADDRESS_TOO_LONG))),
 });
 
 export const RegisterBodySchema = /* @__PURE__ */ z.object({
@@ -65,7 +71,7 @@ export const RegisterBodySchema = /* @__PURE__ */ z.object({
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = /* @__PURE__ */ z.object({
-  username: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập email' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập email'), z.maxLength(254, 'Email quá dài')),
+  username: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập email' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập email'), z.maxLength(EMAIL_MAX, 'Email quá dài')),
   password: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập mật khẩu' }).check(z.minLength(1, 'Vui lòng nhập mật khẩu'), z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -140,7 +146,7 @@ export const ProfileResponseSchema = /* @__PURE__ */ envelope(ProfileSchema);
 export const ProfileUpdateBodySchema = /* @__PURE__ */ z.object({
   fullname: z.optional(FullnameSchema),
   gender: z.optional(GenderSchema),
-  name_display: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(100, 'Tên hiển thị tối đa 100 ký tự'))),
+  name_display: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX, NAME_DISPLAY_TOO_LONG))),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 

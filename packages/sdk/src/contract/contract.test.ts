@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PostSearchQuerySchema, RegisterBodySchema } from './index';
+import { NotificationSchema, PostSearchQuerySchema, RegisterBodySchema, SiteLinkSchema, isSameSitePath } from './index';
 
 describe('contract', () => {
   it('parses repeated or comma separated scales and coerces query numbers', () => {
@@ -17,5 +17,33 @@ describe('contract', () => {
   it('normalises the e-mail at sign-up', () => {
     const body = RegisterBodySchema.parse({ username: 'an.nguyen', email: ' An@Example.COM ', password: '12345678', fullname: 'An', gender: 'male', role: 'candidate' });
     expect(body.email).toBe('an@example.com');
+  });
+});
+
+describe('site links (notifications)', () => {
+  it.each([
+    ['/', true],
+    ['/employer/posts?job_id=7', true],
+    ['/a', true],
+    ['', false],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['/\t/evil.example', false],
+    ['/\n/evil.example', false],
+    ['javascript:alert(1)', false],
+    ['https://evil.example/', false],
+    ['evil.example', false],
+  ])('isSameSitePath(%j) is %s', (link, expected) => {
+    expect(isSameSitePath(link)).toBe(expected);
+  });
+
+  it('accepts a same-site path or nothing when stored, and reads anything else as no link when received', () => {
+    expect(SiteLinkSchema.safeParse('/\\evil.example').success).toBe(false);
+    expect(SiteLinkSchema.safeParse('javascript:alert(1)').success).toBe(false);
+    expect(SiteLinkSchema.parse(' /my-applications ')).toBe('/my-applications');
+    expect(SiteLinkSchema.parse('')).toBe('');
+    const received = { id: 1, notification_type: 'system', title: 't', message: 'm', object_id: null, is_read: false, created_at: '2026-01-01T00:00:00Z', icon: null };
+    expect(NotificationSchema.parse({ ...received, link: '//evil.example' }).link).toBeNull();
+    expect(NotificationSchema.parse({ ...received, link: '/jobs' }).link).toBe('/jobs');
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ADDRESS_MAX, DISTRICT_MAX, POST_TITLE_MAX, TIME_WORKING_MAX, tooLong } from './text-limits';
 import { CitySchema } from './cities';
 import { ExperienceSchema, LevelSchema, TypeWorkingSchema } from './catalogue';
 import { EnterpriseSchema } from './enterprise';
@@ -11,23 +12,27 @@ export const FREE_ACTIVE_POST_LIMIT = 3;
 const SalarySchema = /* @__PURE__ */ z.optional(
   z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, 'Mức lương không được âm'), z.maximum(MAX_SALARY_VND, 'Mức lương quá lớn'))),
 );
+const TITLE_TOO_LONG = /* @__PURE__ */ tooLong('Tiêu đề', POST_TITLE_MAX);
+const DISTRICT_TOO_LONG = /* @__PURE__ */ tooLong('Quận/huyện', DISTRICT_MAX);
+const ADDRESS_TOO_LONG = /* @__PURE__ */ tooLong('Địa chỉ', ADDRESS_MAX);
+const TIME_WORKING_TOO_LONG = /* @__PURE__ */ tooLong('Thời gian làm việc', TIME_WORKING_MAX);
 const richText = (label: string) =>
   z.string({ error: `Vui lòng nhập ${label}` }).check(z.trim(), z.minLength(1, `Vui lòng nhập ${label}`), z.maxLength(20_000, 'Nội dung quá dài'));
 
 /** POST /api/posts/create/ and PUT /api/posts/update/{id}/ (rich text is sanitised on write). */
 export const PostWriteBodySchema = /* @__PURE__ */ z
   .object({
-    title: z.string({ error: 'Vui lòng nhập tiêu đề' }).check(z.trim(), z.minLength(5, 'Tiêu đề phải có ít nhất 5 ký tự'), z.maxLength(200, 'Tiêu đề tối đa 200 ký tự')),
+    title: z.string({ error: 'Vui lòng nhập tiêu đề' }).check(z.trim(), z.minLength(5, 'Tiêu đề phải có ít nhất 5 ký tự'), z.maxLength(POST_TITLE_MAX, TITLE_TOO_LONG)),
     position: IdSchema,
     /** Optional: when sent (the form's field select), the position must belong to it. */
     field: z.optional(IdSchema),
     city: CitySchema,
-    district: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100, 'Quận/huyện tối đa 100 ký tự')))),
-    detail_address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255, 'Địa chỉ tối đa 255 ký tự')))),
+    district: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(DISTRICT_MAX, DISTRICT_TOO_LONG)))),
+    detail_address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, ADDRESS_TOO_LONG)))),
     experience: ExperienceSchema,
     level: LevelSchema,
     type_working: TypeWorkingSchema,
-    time_working: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255, 'Thời gian làm việc tối đa 255 ký tự')))),
+    time_working: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(TIME_WORKING_MAX, TIME_WORKING_TOO_LONG)))),
     quantity: z.number({ error: 'Số lượng phải là số' }).check(z.int('Số lượng phải là số nguyên'), z.minimum(1, 'Số lượng tối thiểu là 1'), z.maximum(1000, 'Số lượng tối đa là 1000')),
     salary_min: SalarySchema,
     salary_max: SalarySchema,

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
+import { ADDRESS_MAX, COMPANY_NAME_MAX, EMAIL_MAX, FIELD_OF_ACTIVITY_MAX, PHONE_MAX, TAX_CODE_MAX, URL_MAX, tooLong } from './text-limits';
 import { CitySchema } from './cities';
 import { ScaleSchema } from './catalogue';
 import { PageQuerySchema, SearchTextSchema } from './envelope';
+
+const FIELD_TOO_LONG = /* @__PURE__ */ tooLong('Lĩnh vực', FIELD_OF_ACTIVITY_MAX);
+const COMPANY_NAME_TOO_LONG = /* @__PURE__ */ tooLong('Tên công ty', COMPANY_NAME_MAX);
 
 /** An enterprise as the API shows it (API.md, Enterprises). Files are URLs or null. */
 export const EnterpriseSchema = /* @__PURE__ */ z.object({
@@ -38,7 +42,7 @@ export type EnterpriseListQuery = z.infer<typeof EnterpriseListQuerySchema>;
 export const EnterpriseSearchQuerySchema = /* @__PURE__ */ z.extend(EnterpriseListQuerySchema, {
   q: SearchTextSchema,
   city: z.optional(CitySchema),
-  field: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(100, 'Lĩnh vực tối đa 100 ký tự'))),
+  field: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(FIELD_OF_ACTIVITY_MAX, FIELD_TOO_LONG))),
   scale: z.optional(ScaleSchema),
 });
 export type EnterpriseSearchQuery = z.infer<typeof EnterpriseSearchQuerySchema>;
@@ -65,15 +69,15 @@ const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number, label: string) =>
  * business_certificate) travel as separate parts and are checked by the API.
  */
 export const EnterpriseFieldsSchema = /* @__PURE__ */ z.object({
-  company_name: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập tên công ty' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập tên công ty'), z.maxLength(255, 'Tên công ty tối đa 255 ký tự')),
-  address: optionalText(255, 'Địa chỉ'),
+  company_name: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập tên công ty' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập tên công ty'), z.maxLength(COMPANY_NAME_MAX, COMPANY_NAME_TOO_LONG)),
+  address: optionalText(ADDRESS_MAX, 'Địa chỉ'),
   description: optionalText(20_000, 'Mô tả'),
-  email_company: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(254, 'Email quá dài'), z.email({ error: 'Email công ty không hợp lệ' }))),
-  field_of_activity: optionalText(100, 'Lĩnh vực'),
-  link_web_site: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(500, 'URL website quá dài'), z.refine(isValidWebsiteUrl, INVALID_WEBSITE_MESSAGE))),
-  phone_number: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ'))),
+  email_company: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'Email quá dài'), z.email({ error: 'Email công ty không hợp lệ' }))),
+  field_of_activity: optionalText(FIELD_OF_ACTIVITY_MAX, 'Lĩnh vực'),
+  link_web_site: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(URL_MAX, 'URL website quá dài'), z.refine(isValidWebsiteUrl, INVALID_WEBSITE_MESSAGE))),
+  phone_number: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(PHONE_MAX, 'Số điện thoại không hợp lệ'), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ'))),
   scale: z.optional(ScaleSchema),
-  tax: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.regex(/^[0-9-]{10,14}$/, 'Mã số thuế không hợp lệ'))),
+  tax: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(TAX_CODE_MAX, 'Mã số thuế không hợp lệ'), z.regex(/^[0-9-]{10,14}$/, 'Mã số thuế không hợp lệ'))),
   city: z.optional(CitySchema),
 });
 export type EnterpriseFields = z.infer<typeof EnterpriseFieldsSchema>;

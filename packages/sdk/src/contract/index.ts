@@ -3,6 +3,7 @@
  * the SDK (response parsing). Imports zod only.
  */
 export * from './envelope';
+export * from './text-limits';
 export * from './catalogue';
 export * from './cities';
 export * from './auth';

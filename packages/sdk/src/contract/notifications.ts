@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IdSchema, PageQuerySchema, paged } from './envelope';
+import { NOTIFICATION_TITLE_MAX, URL_MAX, tooLong } from './text-limits';
 
 /** Employer-side notification types (SPEC §3). */
 export const EMPLOYER_NOTIFICATION_TYPES = [
@@ -37,13 +38,41 @@ export const NotificationTypeSchema = /* @__PURE__ */ z.enum(NOTIFICATION_TYPES,
 /** Types grouped under the employer 'applications' filter (SPEC §4 Notification). */
 export const APPLICATION_NOTIFICATION_TYPES = ['new_application', 'cv_viewed', 'application_withdrawn'] as const;
 
+/**
+ * True for a path on this site: exactly '/', or '/' followed by a character other than '/' and
+ * '\', with no control characters. Browsers read '//host' and '/\host' as another site, and drop
+ * tabs and newlines inside a URL ('/\t/host' becomes '//host').
+ * @example isSameSitePath('/employer/posts') // true
+ * @example isSameSitePath('/\\evil.example') // false
+ */
+export function isSameSitePath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  return (value === '/' || /^\/[^/\\]/.test(value)) && !/[\u0000-\u001f\u007f]/.test(value);
+}
+
+export const SITE_LINK_MESSAGE = 'Liên kết phải là một đường dẫn trong trang (bắt đầu bằng /)';
+const LINK_TOO_LONG = /* @__PURE__ */ tooLong('Liên kết', URL_MAX);
+
+/**
+ * A notification's link, wherever one is stored or received: a same-site path
+ * ({@link isSameSitePath}) or '' for none (trimmed).
+ */
+export const SiteLinkSchema = /* @__PURE__ */ z.string().check(
+  z.trim(),
+  z.maxLength(URL_MAX, LINK_TOO_LONG),
+  z.refine((value) => value === '' || isSameSitePath(value), SITE_LINK_MESSAGE),
+);
+
+/** A received link: anything but a same-site path reads as no link (older rows, other servers). */
+export const ReceivedSiteLinkSchema = /* @__PURE__ */ z.catch(z.nullable(SiteLinkSchema), null);
+
 /** A notification as the API returns it (SPEC §3). `notification_type` is kept as a string so new types never break old clients. */
 export const NotificationSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   notification_type: z.string(),
   title: z.string(),
   message: z.string(),
-  link: z.nullable(z.string()),
+  link: ReceivedSiteLinkSchema,
   object_id: z.nullable(z.number()),
   is_read: z.boolean(),
   created_at: z.string(),
@@ -62,15 +91,14 @@ export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 /** The compatibility exception of API.md: `{ status, unread_count }` with no `data`. */
 export const UnreadCountResponseSchema = /* @__PURE__ */ z.object({ status: z.number(), unread_count: z.number() });
 
-export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 2000;
-const TITLE_TOO_LONG = `Tiêu đề tối đa ${NOTIFICATION_TITLE_MAX} ký tự`;
+const TITLE_TOO_LONG = /* @__PURE__ */ tooLong('Tiêu đề', NOTIFICATION_TITLE_MAX);
 const MESSAGE_TOO_LONG = `Nội dung tối đa ${NOTIFICATION_MESSAGE_MAX} ký tự`;
 
 const NotificationTextFields = {
   title: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập tiêu đề' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập tiêu đề'), z.maxLength(NOTIFICATION_TITLE_MAX, TITLE_TOO_LONG)),
   message: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập nội dung' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập nội dung'), z.maxLength(NOTIFICATION_MESSAGE_MAX, MESSAGE_TOO_LONG)),
-  link: /* @__PURE__ */ z.optional(z.nullable(z.string().check(z.maxLength(500, 'Liên kết quá dài')))),
+  link: /* @__PURE__ */ z.optional(z.nullable(SiteLinkSchema)),
   object_id: /* @__PURE__ */ z.optional(z.nullable(IdSchema)),
 };
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ReceivedSiteLinkSchema } from './notifications';
 
 /** Client → server: the authentication frame (API.md, WebSocket). */
 export interface AuthenticateFrame {
@@ -26,7 +27,7 @@ export const NotificationFrameSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   title: z.string(),
   message: z.string(),
-  link: z.nullable(z.string()),
+  link: ReceivedSiteLinkSchema,
   object_id: z.nullable(z.number()),
   is_read: z.boolean(),
   created_at: z.string(),

@@ -1,6 +1,7 @@
 /** Accounts: users, refresh tokens (rotation families), one-time tokens and the dev mail outbox. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { EMAIL_MAX, GENDER_MAX, PERSON_NAME_MAX, ROLE_MAX, USERNAME_MAX } from '@jobhub/sdk/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -8,21 +9,21 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    username: varchar('username', { length: 150 }).notNull(),
+    username: varchar('username', { length: USERNAME_MAX }).notNull(),
     /** Stored lower-cased; unique case-insensitively through the lower() index. */
-    email: varchar('email', { length: 254 }).notNull(),
+    email: varchar('email', { length: EMAIL_MAX }).notNull(),
     /** argon2id; null for accounts that only sign in with Google. */
     password_hash: text('password_hash'),
-    fullname: varchar('fullname', { length: 100 }).notNull().default(''),
-    gender: varchar('gender', { length: 10 }),
-    role: varchar('role', { length: 16 }).notNull().default('none'),
+    fullname: varchar('fullname', { length: PERSON_NAME_MAX }).notNull().default(''),
+    gender: varchar('gender', { length: GENDER_MAX }),
+    role: varchar('role', { length: ROLE_MAX }).notNull().default('none'),
     is_active: boolean('is_active').notNull().default(false),
     is_banned: boolean('is_banned').notNull().default(false),
     is_premium: boolean('is_premium').notNull().default(false),
     premium_expiry: timestamp('premium_expiry', { withTimezone: true, mode: 'date' }),
     /** Integer VND. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-    name_display: varchar('name_display', { length: 100 }).notNull().default(''),
+    name_display: varchar('name_display', { length: PERSON_NAME_MAX }).notNull().default(''),
     avatar: text('avatar'),
     created_at: createdAt(),
   },

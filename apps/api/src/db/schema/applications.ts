@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, STATUS_MAX, URL_MAX } from '@jobhub/sdk/contract';
 import { users } from './accounts';
 import { posts } from './catalogue';
 
@@ -22,16 +23,16 @@ export const applications = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 100 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    phone_number: varchar('phone_number', { length: 20 }).notNull(),
+    name: varchar('name', { length: PERSON_NAME_MAX }).notNull(),
+    email: varchar('email', { length: EMAIL_MAX }).notNull(),
+    phone_number: varchar('phone_number', { length: PHONE_MAX }).notNull(),
     description: text('description').notNull().default(''),
     /** Private storage key under UPLOAD_DIR (`private/cv/<random>.<pdf|docx>`); streamed only by GET /api/cv/{id}/file/. */
     cv_path: text('cv_path').notNull(),
     /** The name the candidate's file had (shown, used in Content-Disposition). */
     cv_file_name: varchar('cv_file_name', { length: 255 }).notNull(),
     cv_file_type: varchar('cv_file_type', { length: 8 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    status: varchar('status', { length: STATUS_MAX }).notNull().default('pending'),
     is_viewed: boolean('is_viewed').notNull().default(false),
     viewed_at: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
     note: text('note'),
@@ -55,12 +56,12 @@ export const interviews = pgTable(
     application_id: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    title: varchar('title', { length: 200 }).notNull(),
+    title: varchar('title', { length: INTERVIEW_TITLE_MAX }).notNull(),
     interview_date: timestamp('interview_date', { withTimezone: true, mode: 'date' }).notNull(),
-    location: varchar('location', { length: 255 }),
-    meeting_link: varchar('meeting_link', { length: 500 }),
+    location: varchar('location', { length: ADDRESS_MAX }),
+    meeting_link: varchar('meeting_link', { length: URL_MAX }),
     note: text('note'),
-    status: varchar('status', { length: 16 }).notNull().default('scheduled'),
+    status: varchar('status', { length: STATUS_MAX }).notNull().default('scheduled'),
     response_note: text('response_note'),
     created_at: createdAt(),
   },

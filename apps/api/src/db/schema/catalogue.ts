@@ -13,6 +13,23 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  ADDRESS_MAX,
+  CITY_MAX,
+  COMPANY_NAME_MAX,
+  DISTRICT_MAX,
+  EMAIL_MAX,
+  EXPERIENCE_MAX,
+  FIELD_OF_ACTIVITY_MAX,
+  LEVEL_MAX,
+  PHONE_MAX,
+  POST_TITLE_MAX,
+  SCALE_MAX,
+  TAX_CODE_MAX,
+  TIME_WORKING_MAX,
+  TYPE_WORKING_MAX,
+  URL_MAX,
+} from '@jobhub/sdk/contract';
 
 /**
  * Catalogue, enterprises and job posts (API.md: Catalogue, Enterprises, Job posts).
@@ -47,21 +64,21 @@ export const enterprises = pgTable(
     id: serial('id').primaryKey(),
     /** Owner (users.id); the foreign key is declared in the custom catalogue migration. */
     user_id: integer('user_id').notNull().unique(),
-    company_name: varchar('company_name', { length: 255 }).notNull(),
-    address: varchar('address', { length: 255 }),
+    company_name: varchar('company_name', { length: COMPANY_NAME_MAX }).notNull(),
+    address: varchar('address', { length: ADDRESS_MAX }),
     /** Stored file key under UPLOAD_DIR (private; never a public URL). */
     business_certificate: text('business_certificate'),
     description: text('description'),
-    email_company: varchar('email_company', { length: 254 }),
-    field_of_activity: varchar('field_of_activity', { length: 100 }),
-    link_web_site: varchar('link_web_site', { length: 500 }),
+    email_company: varchar('email_company', { length: EMAIL_MAX }),
+    field_of_activity: varchar('field_of_activity', { length: FIELD_OF_ACTIVITY_MAX }),
+    link_web_site: varchar('link_web_site', { length: URL_MAX }),
     /** Stored file key under UPLOAD_DIR/public (served as /uploads/<key>). */
     logo: text('logo'),
     background_image: text('background_image'),
-    phone_number: varchar('phone_number', { length: 20 }),
-    scale: varchar('scale', { length: 20 }),
-    tax: varchar('tax', { length: 14 }),
-    city: varchar('city', { length: 50 }),
+    phone_number: varchar('phone_number', { length: PHONE_MAX }),
+    scale: varchar('scale', { length: SCALE_MAX }),
+    tax: varchar('tax', { length: TAX_CODE_MAX }),
+    city: varchar('city', { length: CITY_MAX }),
     /** Approved by an admin (or automatically, AUTO_APPROVE_ENTERPRISES). */
     is_active: boolean('is_active').notNull().default(false),
     /** jh_unaccent(lower(company_name)); maintained by trigger. */
@@ -79,7 +96,7 @@ export const posts = pgTable(
   'posts',
   {
     id: serial('id').primaryKey(),
-    title: varchar('title', { length: 255 }).notNull(),
+    title: varchar('title', { length: POST_TITLE_MAX }).notNull(),
     enterprise_id: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
@@ -89,13 +106,13 @@ export const posts = pgTable(
     field_id: integer('field_id')
       .notNull()
       .references(() => fields.id),
-    city: varchar('city', { length: 50 }).notNull(),
-    district: varchar('district', { length: 100 }),
-    detail_address: varchar('detail_address', { length: 255 }),
-    experience: varchar('experience', { length: 30 }).notNull(),
-    level: varchar('level', { length: 20 }).notNull(),
-    type_working: varchar('type_working', { length: 30 }).notNull(),
-    time_working: varchar('time_working', { length: 100 }),
+    city: varchar('city', { length: CITY_MAX }).notNull(),
+    district: varchar('district', { length: DISTRICT_MAX }),
+    detail_address: varchar('detail_address', { length: ADDRESS_MAX }),
+    experience: varchar('experience', { length: EXPERIENCE_MAX }).notNull(),
+    level: varchar('level', { length: LEVEL_MAX }).notNull(),
+    type_working: varchar('type_working', { length: TYPE_WORKING_MAX }).notNull(),
+    time_working: varchar('time_working', { length: TIME_WORKING_MAX }),
     quantity: integer('quantity').notNull().default(1),
     salary_min: bigint('salary_min', { mode: 'number' }),
     salary_max: bigint('salary_max', { mode: 'number' }),
@@ -145,10 +162,10 @@ export const postSearch = pgTable(
     enterprise_id: integer('enterprise_id').notNull(),
     field_id: integer('field_id').notNull(),
     position_id: integer('position_id').notNull(),
-    city: varchar('city', { length: 50 }).notNull(),
-    experience: varchar('experience', { length: 30 }).notNull(),
-    level: varchar('level', { length: 20 }).notNull(),
-    type_working: varchar('type_working', { length: 30 }).notNull(),
+    city: varchar('city', { length: CITY_MAX }).notNull(),
+    experience: varchar('experience', { length: EXPERIENCE_MAX }).notNull(),
+    level: varchar('level', { length: LEVEL_MAX }).notNull(),
+    type_working: varchar('type_working', { length: TYPE_WORKING_MAX }).notNull(),
     salary_min: bigint('salary_min', { mode: 'number' }),
     salary_max: bigint('salary_max', { mode: 'number' }),
     is_salary_negotiable: boolean('is_salary_negotiable').notNull(),
@@ -164,7 +181,7 @@ export const postSearch = pgTable(
     is_public: boolean('is_public').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The company's scale (filter `scales`). */
-    scale: varchar('scale', { length: 20 }),
+    scale: varchar('scale', { length: SCALE_MAX }),
     /** Owner is Premium now (same refresh as is_public; users/enterprises triggers keep it current). */
     is_premium: boolean('is_premium').notNull().default(false),
     /** Owner's premium_expiry while is_premium (what the refresh compares with now()). */

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { CITY_MAX, EXPERIENCE_MAX, SCALE_MAX, STATUS_MAX, TYPE_WORKING_MAX } from '@jobhub/sdk/contract';
 import { users } from './accounts';
 import { enterprises, fields, positions, posts } from './catalogue';
 
@@ -38,12 +39,12 @@ export const criteria = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    city: varchar('city', { length: 50 }),
-    experience: varchar('experience', { length: 30 }),
+    city: varchar('city', { length: CITY_MAX }),
+    experience: varchar('experience', { length: EXPERIENCE_MAX }),
     field_id: integer('field_id').references(() => fields.id, { onDelete: 'set null' }),
     position_id: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
-    scales: varchar('scales', { length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
-    type_working: varchar('type_working', { length: 30 }),
+    scales: varchar('scales', { length: SCALE_MAX }).array().notNull().default(sql`'{}'::varchar[]`),
+    type_working: varchar('type_working', { length: TYPE_WORKING_MAX }),
     salary_min: bigint('salary_min', { mode: 'number' }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -63,7 +64,7 @@ export const postReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     /** open | taken_down | dismissed (REPORT_STATUSES). */
-    status: varchar('status', { length: 16 }).notNull().default('open'),
+    status: varchar('status', { length: STATUS_MAX }).notNull().default('open'),
     resolved_by: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolved_at: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),

@@ -1,6 +1,7 @@
 /** Notifications and one-to-one chat messages (SPEC §3 Notification, Message). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TITLE_MAX, NOTIFICATION_TYPE_MAX, URL_MAX } from '@jobhub/sdk/contract';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -14,10 +15,10 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Who caused it (the employer of a cv_viewed, the sender of a message); null for system ones. Used for abuse limits. */
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    notification_type: varchar('notification_type', { length: 32 }).notNull(),
-    title: varchar('title', { length: 200 }).notNull(),
+    notification_type: varchar('notification_type', { length: NOTIFICATION_TYPE_MAX }).notNull(),
+    title: varchar('title', { length: NOTIFICATION_TITLE_MAX }).notNull(),
     message: text('message').notNull(),
-    link: varchar('link', { length: 500 }),
+    link: varchar('link', { length: URL_MAX }),
     object_id: integer('object_id'),
     icon: varchar('icon', { length: 100 }),
     is_read: boolean('is_read').notNull().default(false),

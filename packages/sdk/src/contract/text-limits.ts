@@ -1,0 +1,53 @@
+/**
+ * The longest value, in characters, of every text the API stores from a request: the one source
+ * of the contract's max lengths (the zod schemas) and of the database's varchar lengths
+ * (apps/api/src/db/schema imports these). Changing a value here changes both; generate a
+ * migration for the column (drizzle-kit). `apps/api/src/db/text-limits.test.ts` checks every
+ * string field of the stored request schemas against the migrated columns.
+ *
+ * Columns of long free text (descriptions, notes, messages) are `text`; their bounds live beside
+ * their schemas.
+ */
+
+export const USERNAME_MAX = 150;
+/** RFC 5321's longest forward path. */
+export const EMAIL_MAX = 254;
+/** A person's full name, display name, or the name on an application. */
+export const PERSON_NAME_MAX = 100;
+export const GENDER_MAX = 10;
+export const ROLE_MAX = 16;
+
+export const COMPANY_NAME_MAX = 255;
+export const ADDRESS_MAX = 255;
+export const FIELD_OF_ACTIVITY_MAX = 100;
+/** Web addresses: a company's website, an interview's meeting link, a notification's link. */
+export const URL_MAX = 500;
+/** Phone numbers: digits, spaces, dots and dashes, an optional leading '+'. */
+export const PHONE_MAX = 20;
+/** Vietnamese tax codes: 10 digits, or 13 with a branch suffix ('0101234567-001'). */
+export const TAX_CODE_MAX = 14;
+export const CITY_MAX = 50;
+export const SCALE_MAX = 20;
+
+export const POST_TITLE_MAX = 255;
+export const DISTRICT_MAX = 100;
+export const TIME_WORKING_MAX = 255;
+export const EXPERIENCE_MAX = 30;
+export const LEVEL_MAX = 20;
+export const TYPE_WORKING_MAX = 30;
+
+export const INTERVIEW_TITLE_MAX = 200;
+/** Review states of applications, interviews and reports. */
+export const STATUS_MAX = 16;
+
+export const NOTIFICATION_TYPE_MAX = 32;
+export const NOTIFICATION_TITLE_MAX = 200;
+
+/**
+ * The Vietnamese 'too long' message of a field.
+ * @example tooLong('Họ tên', PERSON_NAME_MAX) // 'Họ tên tối đa 100 ký tự'
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function tooLong(label: string, max: number): string {
+  return `${label} tối đa ${max} ký tự`;
+}
