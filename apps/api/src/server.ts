@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { EnvError, parseEnv, type Env } from './env';
 import { startPositionExpiredJob } from './jobs/position-expired';
 import { startSearchFlagsJob } from './jobs/search-flags';
+import { startUploadPartsJob } from './jobs/upload-parts';
 import { devMailServed, outboxWarning } from './mail/mailer';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -58,16 +59,19 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   // position_expired notifications: once now, then every 10 minutes; search flags (expired
-  // deadlines, lapsed Premium) once now, then every minute. Hooks must be added before listen();
+  // deadlines, lapsed Premium) once now, then every minute; upload part files a crash left, once
+  // now, then every 15 minutes. Hooks must be added before listen();
   // the jobs' first runs wait for the server to be ready.
   let stopJobs = () => {};
   app.addHook('onClose', async () => stopJobs());
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const stopExpiryJob = startPositionExpiredJob(app, app.log);
   const stopFlagsJob = startSearchFlagsJob(app, app.log);
+  const stopPartsJob = startUploadPartsJob(env.UPLOAD_DIR, app.log);
   stopJobs = () => {
     stopExpiryJob();
     stopFlagsJob();
+    stopPartsJob();
   };
   app.log.info({ address, database: database.driver }, 'JobHub API listening');
   process.stdout.write(`\nJobHub đang chạy tại ${env.PUBLIC_URL} (listening on ${address}, database: ${database.driver})\n`);

@@ -11,10 +11,24 @@ import { HttpError, MSG_INVALID, MSG_NOT_FOUND, MSG_SERVER_ERROR } from '../lib/
 const MSG_BAD_JSON = 'Dữ liệu gửi lên không đúng định dạng JSON';
 const MSG_TOO_LARGE = 'Dữ liệu gửi lên quá lớn';
 const MSG_FILE_TOO_LARGE = 'Tệp tải lên quá lớn (tối đa 5 MB)';
+const MSG_TOO_MANY_PARTS = 'Biểu mẫu có quá nhiều trường hoặc tệp';
+const MSG_BAD_MULTIPART = 'Dữ liệu tải lên không đúng định dạng multipart/form-data';
 const MSG_UNSUPPORTED = 'Định dạng dữ liệu không được hỗ trợ';
 export const MSG_RATE_LIMIT = 'Bạn đã thao tác quá nhiều lần, vui lòng thử lại sau ít phút.';
 
 type FieldErrors = Record<string, string[]>;
+
+/**
+ * busboy's errors for a body that is not well-formed multipart (no or bad boundary, a part or the
+ * body cut off). They carry no code, only these messages (@fastify/busboy 3: lib/types/multipart.js,
+ * deps/dicer/lib/Dicer.js, deps/streamsearch/sbmh.js).
+ */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty|have a length bigger).*)$/;
+
+/** Whether `error` says the multipart body was malformed (a client error, not a server fault). */
+export function isMalformedMultipart(error: { code?: string; message: string }): boolean {
+  return error.code === undefined && MALFORMED_MULTIPART.test(error.message);
+}
 
 function addError(errors: FieldErrors, field: string, message: string) {
   const list = (errors[field] ??= []);
@@ -59,16 +73,18 @@ async function errorsPlugin(app: FastifyInstance) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return sendError(reply, 413, { message: MSG_TOO_LARGE });
       case 'FST_REQ_FILE_TOO_LARGE':
+        return sendError(reply, 413, { message: MSG_FILE_TOO_LARGE });
       case 'FST_PARTS_LIMIT':
       case 'FST_FILES_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        return sendError(reply, 413, { message: MSG_FILE_TOO_LARGE });
+        return sendError(reply, 413, { message: MSG_TOO_MANY_PARTS });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return sendError(reply, 415, { message: MSG_UNSUPPORTED });
       case 'FST_ERR_BAD_URL':
         return sendError(reply, 400, { message: MSG_INVALID });
       default:
+        if (isMalformedMultipart(error)) return sendError(reply, 400, { message: MSG_BAD_MULTIPART });
         break;
     }
     const status = error.statusCode ?? 500;

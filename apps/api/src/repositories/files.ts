@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -157,4 +157,30 @@ export async function saveUpload(options: {
 /** Deletes stored files, ignoring ones already gone. */
 export async function deleteStoredFiles(uploadDir: string, keys: Iterable<string>): Promise<void> {
   await Promise.all([...keys].map((key) => unlink(storedFilePath(uploadDir, key)).catch(() => undefined)));
+}
+
+/**
+ * A `.part` file not written to for this long belongs to no upload in progress (an upload writes
+ * its part file as the bytes arrive, 5 MB at most): it was left by a crash or a killed process.
+ */
+export const STALE_UPLOAD_PART_MS = 15 * 60_000;
+
+/**
+ * Deletes the temporary `.part` files under `uploadDir` last written before `olderThan` (uploads
+ * cut off by a crash); returns how many. Newer ones are kept: with several API processes sharing
+ * UPLOAD_DIR they may be another process's uploads in progress.
+ *
+ * @example await removeStaleUploadParts(env.UPLOAD_DIR, new Date(Date.now() - STALE_UPLOAD_PART_MS));
+ */
+export async function removeStaleUploadParts(uploadDir: string, olderThan: Date): Promise<number> {
+  const entries = await readdir(uploadDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info || info.mtimeMs >= olderThan.getTime()) continue;
+    if (await unlink(file).then(() => true, () => false)) removed += 1;
+  }
+  return removed;
 }
