@@ -232,7 +232,7 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './contract/e
 export type { ApiErrorBody, FieldErrors, MessageEnvelope, Page } from './contract/envelope';
 export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS } from './contract/posts';
 export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
-export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from './contract/notifications';
+export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES, isSameSitePath } from './contract/notifications';
 export type { Notification, NotificationType } from './contract/notifications';
 export { MESSAGE_CONTENT_MAX } from './contract/chat';
 export type { Conversation, Message } from './contract/chat';

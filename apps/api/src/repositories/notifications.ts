@@ -1,6 +1,7 @@
 /** Notifications: SQL only (rules live in services/notify.ts and routes/notifications). */
-import { APPLICATION_NOTIFICATION_TYPES, type Notification, type NotificationFrame, type NotificationListQuery, type Page } from '@jobhub/sdk/contract';
+import { APPLICATION_NOTIFICATION_TYPES, SiteLinkSchema, type Notification, type NotificationFrame, type NotificationListQuery, type Page } from '@jobhub/sdk/contract';
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import { users } from '../db/schema/accounts';
 import { notifications, type NotificationRow } from '../db/schema/realtime';
 import { isoTimestamp, pageCount, type CatalogueDb as Database } from './sql-rows';
@@ -24,7 +25,8 @@ function values(input: NewNotification, recipientId: number) {
     notification_type: input.type,
     title: input.title,
     message: input.message,
-    link: input.link ?? null,
+    // Every stored link passes the contract's same-site rule; a bad one is a bug of the caller (throws).
+    link: input.link ? z.parse(SiteLinkSchema, input.link) || null : null,
     object_id: input.objectId ?? null,
     icon: input.icon ?? null,
   };

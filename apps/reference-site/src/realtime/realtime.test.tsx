@@ -228,6 +228,40 @@ describe('notification detail', () => {
   });
 });
 
+describe('notification links that leave the site', () => {
+  const EVIL = ['/\\evil.example', '//evil.example', 'javascript:alert(1)', 'https://evil.example/'];
+
+  it('are not followed from the employer list: a click stays on the page', async () => {
+    renderSite('/employer/notifications', {
+      storage: signedIn({ role: 'employer', user_id: ME }),
+      routes: baseRoutes(
+        {
+          'GET /api/notifications': () => ok(page(EVIL.map((link, index) => notification(index + 1, 'system', { link, object_id: null })))),
+          'POST /api/notifications/1/read/': () => ok(null, 'Đã đọc'),
+          'POST /api/notifications/2/read/': () => ok(null, 'Đã đọc'),
+          'POST /api/notifications/3/read/': () => ok(null, 'Đã đọc'),
+          'POST /api/notifications/4/read/': () => ok(null, 'Đã đọc'),
+        },
+        { role: 'employer' },
+      ),
+    });
+    for (const id of [1, 2, 3, 4]) {
+      fireEvent.click(await screen.findByText(`Thông báo ${id}`));
+      await act(async () => {});
+      expect(currentLocation()).toBe('/employer/notifications');
+    }
+  });
+
+  it.each(EVIL)('%s gives the detail page no link', async (link) => {
+    renderSite('/notifications/5', {
+      storage: signedIn({ user_id: ME }),
+      routes: baseRoutes({ 'GET /api/notifications/5/': () => ok(notification(5, 'system', { title: 'Khuyến mãi', link, is_read: true })) }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Khuyến mãi' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Xem chi tiết/ })).toBeNull();
+  });
+});
+
 describe('message centre', () => {
   const conversation = {
     user_id: OTHER,

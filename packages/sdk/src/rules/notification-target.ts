@@ -1,11 +1,12 @@
 import type { Role } from '../contract/auth';
-import type { Notification } from '../contract/notifications';
+import { isSameSitePath, type Notification } from '../contract/notifications';
 
 /** The fields a click target depends on. */
 export type NotificationTargetInput = Pick<Notification, 'notification_type' | 'link' | 'object_id'>;
 
 const has = (id: number | null | undefined): id is number => id !== null && id !== undefined;
-const nonEmpty = (link: string | null | undefined): string | null => (link && link.trim() !== '' ? link : null);
+/** The link when it is a path on this site; anything else ('//host', '/\\host', 'javascript:…') is no link. */
+const sameSite = (link: string | null | undefined): string | null => (link && isSameSitePath(link) ? link : null);
 
 function messagesPath(role: Role, objectId: number | null): string {
   const page = role === 'employer' ? '/employer/messages' : '/candidate/messages';
@@ -56,7 +57,8 @@ function candidateTarget(type: string, objectId: number | null, role: Role): str
  * Employers: the notification's `link` wins; the type table applies 'when there is no link'.
  * Everyone else: the candidate table wins (SPEC gives it without that condition) and `link` is
  * the fallback for other types, or when the type's target needs an `object_id` that is missing.
- * `message_received` picks the messages page by role.
+ * `message_received` picks the messages page by role. A link that is not a same-site path
+ * (contract `isSameSitePath`) is ignored, so a click never leaves the site.
  *
  * @param notification - `notification_type`, `link`, `object_id`.
  * @param role - The signed-in user's role.
@@ -66,7 +68,7 @@ function candidateTarget(type: string, objectId: number | null, role: Role): str
  */
 export function notificationTarget(notification: NotificationTargetInput, role: Role): string | null {
   const { notification_type: type, object_id: objectId } = notification;
-  const link = nonEmpty(notification.link);
+  const link = sameSite(notification.link);
   if (role === 'employer') return link ?? employerTarget(type, objectId);
   return candidateTarget(type, objectId, role) ?? link;
 }

@@ -69,6 +69,13 @@ describe('notificationTarget', () => {
     [n('other', 5, '/promo'), 'candidate', '/promo'],
     [n('other'), 'candidate', null],
     [n('system'), 'admin', '/notifications/5'],
+    // links that would leave the site are ignored
+    [n('system', null, '/\\evil.example'), 'employer', null],
+    [n('new_application', 5, '//evil.example'), 'employer', '/employer/applications?application_id=5'],
+    [n('system', null, 'javascript:alert(1)'), 'employer', null],
+    [n('system', null, 'https://evil.example/'), 'candidate', null],
+    [n('other', 5, '/\t/evil.example'), 'candidate', null],
+    [n('system', null, '/'), 'candidate', '/'],
   ])('%j as %s goes to %j', (notification, role, expected) => {
     expect(notificationTarget(notification, role)).toBe(expected);
   });

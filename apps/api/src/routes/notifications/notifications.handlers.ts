@@ -7,11 +7,12 @@
  *   object_id is required and must be that application (SPEC §9: the candidate's click target is
  *   /job-detail?cv_id={object_id}); any other application, or a candidate who did not send it,
  *   answers 403 (whether the application exists is not revealed); title and message are the fixed
- *   SPEC §9 texts (what they send is ignored, so the call cannot carry arbitrary text), the link
- *   must be a site path ('/…') or empty; the same employer + candidate + object_id is created once
- *   (a repeat answers 200 with the first one and pushes nothing); at most
- *   CV_VIEWED_DAILY_LIMIT per employer per 24 h (429);
+ *   SPEC §9 texts (what they send is ignored, so the call cannot carry arbitrary text); the same
+ *   employer + candidate + object_id is created once (a repeat answers 200 with the first one and
+ *   pushes nothing); at most CV_VIEWED_DAILY_LIMIT per employer per 24 h (429);
  * - candidates and role 'none' are refused (403).
+ * Every link, an admin's too, is a same-site path or empty (the contract's SiteLinkSchema: no
+ * '//host', '/\host' or 'javascript:'), so a click never leaves the site.
  * POST /api/notifications/create-system/ is admin-only: to `recipient_id` when given, otherwise a
  * broadcast to every active, non-banned user (one row each, pushed to those online).
  */
@@ -58,7 +59,6 @@ export const MSG = {
   recipientNotCandidate: 'Người nhận phải là ứng viên',
   applicationRequired: 'Vui lòng chọn hồ sơ ứng tuyển đã xem',
   notYourApplicant: 'Ứng viên này không ứng tuyển vào tin tuyển dụng của bạn',
-  siteLinkOnly: 'Liên kết phải là một đường dẫn trong trang (bắt đầu bằng /)',
 };
 
 interface Created {
@@ -105,7 +105,7 @@ export function createNotificationsHandlers(app: FastifyInstance) {
           type: body.notification_type,
           title: body.title,
           message: body.message,
-          link: body.link ?? null,
+          link: body.link || null,
           objectId: body.object_id ?? null,
           actorId: user.user_id,
         });
@@ -113,8 +113,7 @@ export function createNotificationsHandlers(app: FastifyInstance) {
       }
       if (user.role !== 'employer') throw httpError(403, MSG.forbidden);
       if (body.notification_type !== 'cv_viewed') throw httpError(403, MSG.employerOnlyCvViewed);
-      const link = body.link?.trim() || null;
-      if (link !== null && !/^\/(?!\/)/.test(link)) throw fieldError({ link: [MSG.siteLinkOnly] });
+      const link = body.link || null;
       const recipient = await requireRecipient(body.recipient_id);
       if (recipient.role !== 'candidate') throw fieldError({ recipient_id: [MSG.recipientNotCandidate] });
       const objectId = body.object_id ?? null;
@@ -147,7 +146,7 @@ export function createNotificationsHandlers(app: FastifyInstance) {
         type: 'system' as const,
         title: body.title,
         message: body.message,
-        link: body.link ?? null,
+        link: body.link || null,
         objectId: body.object_id ?? null,
         actorId: admin.user_id,
       };

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage, ERROR_MESSAGES, relativeTime, type Notification } from '@jobhub/sdk';
+import { errorMessage, ERROR_MESSAGES, isSameSitePath, relativeTime, type Notification } from '@jobhub/sdk';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
@@ -8,23 +8,14 @@ import './notifications.css';
 
 type DetailState = { kind: 'loading' } | { kind: 'ready'; notification: Notification } | { kind: 'error'; message: string };
 
-/** A link from a notification: in-site paths go through the router, others open as plain links. */
+/** A link from a notification, followed only when it is a path on this site (never '//host', '/\\host' or 'javascript:'). */
 function NotificationLink({ link }: { link: string }) {
-  if (link.startsWith('/') && !link.startsWith('//')) {
-    return (
-      <Link className="btn btn-primary" to={link}>
-        Xem chi tiết
-      </Link>
-    );
-  }
-  if (/^https?:\/\//i.test(link)) {
-    return (
-      <a className="btn btn-primary" href={link} target="_blank" rel="noopener noreferrer">
-        Xem chi tiết<span className="visually-hidden"> (mở trong thẻ mới)</span>
-      </a>
-    );
-  }
-  return null;
+  if (!isSameSitePath(link)) return null;
+  return (
+    <Link className="btn btn-primary" to={link}>
+      Xem chi tiết
+    </Link>
+  );
 }
 
 function Detail({ id, back, backLabel }: { id: number; back: string; backLabel: string }) {
