@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvError, REPO_ROOT, parseEnv } from './env';
+import { EnvError, REPO_ROOT, isLoopbackHost, parseEnv } from './env';
 
 const SECRET = 'x'.repeat(40);
 const dirs: string[] = [];
@@ -90,5 +90,32 @@ describe('parseEnv', () => {
     expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production', DEV_MAIL_ENABLED: '' }).DEV_MAIL_ENABLED).toBe(false);
     expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production', DEV_MAIL_ENABLED: 'true' }).DEV_MAIL_ENABLED).toBe(true);
     expect(() => parseEnv({ JWT_SECRET: SECRET, DEV_MAIL_ENABLED: 'sometimes' })).toThrow(/DEV_MAIL_ENABLED="sometimes"/);
+  });
+
+  it('refuses a non-loopback HOST unless NODE_ENV=production', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+      expect(parseEnv({ JWT_SECRET: SECRET, DATA_DIR: tempDir(), HOST: host }).HOST).toBe(host);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'jobhub.example', '127.0.0.1.evil.example']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+      expect(() => parseEnv({ JWT_SECRET: SECRET, DATA_DIR: tempDir(), HOST: host }), host).toThrowError(/HOST=.*NODE_ENV=production/);
+      expect(() => parseEnv({ NODE_ENV: 'development', JWT_SECRET: SECRET, DATA_DIR: tempDir(), HOST: host }), host).toThrowError(EnvError);
+    }
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('never prints the value of JWT_SECRET or a password in a URL', () => {
+    const tooShort = 'my-real-but-short-secret';
+    let message = '';
+    try {
+      parseEnv({ JWT_SECRET: tooShort, DATABASE_URL: 'mysql://admin:hunter2@db.example/jobhub' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/JWT_SECRET=<hidden, 24 characters>: must be at least 32 characters/);
+    expect(message).toMatch(/DATABASE_URL="mysql:\/\/admin:hidden@db.example\/jobhub"/);
+    expect(message).not.toContain(tooShort);
+    expect(message).not.toContain('hunter2');
   });
 });

@@ -75,6 +75,7 @@ const EnvSchema = z.object({
 export interface Env {
   NODE_ENV: 'development' | 'production' | 'test';
   PORT: number;
+  /** Must be a loopback address unless NODE_ENV=production (see isLoopbackHost). */
   HOST: string;
   /** Origin the browser uses; links in e-mails point here. No trailing slash. */
   PUBLIC_URL: string;
@@ -102,6 +103,35 @@ export interface Env {
   /** Requests per minute and IP on the sensitive auth calls (login, register, resend, forgot). */
   RATE_LIMIT_MAX: number;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** Variables whose value is never printed (a start-up error names them, with the length only). */
+const SECRET_VARIABLES = new Set(['JWT_SECRET']);
+/** Variables that are URLs and may carry a password (printed with the password hidden). */
+const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
+/** How a variable's value appears in an error message: secrets and passwords hidden. */
+function shownValue(key: string, value: string | undefined): string {
+  if (value === undefined) return '""';
+  if (SECRET_VARIABLES.has(key)) return `<hidden, ${value.length} characters>`;
+  if (URL_VARIABLES.has(key) && URL.canParse(value)) {
+    const url = new URL(value);
+    if (url.password) {
+      url.password = 'hidden';
+      return JSON.stringify(url.toString());
+    }
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Whether `host` only accepts connections from this machine: localhost, 127.0.0.0/8 or ::1.
+ * @example isLoopbackHost('127.0.0.1') // true
+ * @example isLoopbackHost('0.0.0.0') // false
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 /** Raised when the environment is invalid; the message lists every bad variable. */
@@ -137,7 +167,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '?');
-      return `  ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`;
+      return `  ${key}=${shownValue(key, source[key])}: ${issue.message}`;
     });
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
@@ -146,6 +176,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const production = raw.NODE_ENV === 'production';
   if (production && !raw.JWT_SECRET) {
     throw new EnvError('Invalid environment:\n  JWT_SECRET="": required when NODE_ENV=production');
+  }
+  // Outside production the dev outbox (/dev/mail: every reset link), the generated JWT secret and
+  // auto-approval are on: only this machine may reach such a server.
+  if (!production && !isLoopbackHost(raw.HOST)) {
+    throw new EnvError(
+      `Invalid environment:\n  HOST=${JSON.stringify(raw.HOST)}: listening beyond this machine needs NODE_ENV=production ` +
+        `(with JWT_SECRET and SMTP_URL); outside production use a loopback address (127.0.0.1, ::1, localhost)`,
+    );
   }
   return {
     NODE_ENV: raw.NODE_ENV,

@@ -1,14 +1,33 @@
-/** helmet (CSP fit for the reference site), CORS for any origin (bearer tokens, no cookies), multipart, rate limit. */
+/**
+ * helmet (CSP fit for the reference site), CORS for any origin (bearer tokens, no cookies) except
+ * the dev routes, multipart, rate limit.
+ */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG_RATE_LIMIT } from './errors';
 
 /** Largest upload (5 MB); one byte more is let through so handlers can tell "too large" apart. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Dev-only routes (/dev/mail…): never readable from another origin (routes/dev-mail). */
+const DEV_PATH = /^\/dev(\/|\.|\?|$)/;
+
+/** Whether the request is for a dev route, by its matched route or its (decoded) path. */
+export function isDevRequest(request: FastifyRequest): boolean {
+  if (DEV_PATH.test(request.routeOptions.url ?? '')) return true;
+  const path = request.url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the router answers 400 anyway; test the raw path
+  }
+  return DEV_PATH.test(path) || DEV_PATH.test(decoded);
+}
 
 async function securityPlugin(app: FastifyInstance) {
   const production = app.env.NODE_ENV === 'production';
@@ -35,11 +54,15 @@ async function securityPlugin(app: FastifyInstance) {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: production,
   });
-  await app.register(cors, {
+  const corsOptions = {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'Accept-Language'],
     maxAge: 600,
+  };
+  // Dev routes show every reset link: no CORS header at all there, preflights included.
+  await app.register(cors, {
+    delegator: (request, callback) => callback(null, isDevRequest(request) ? { origin: false } : corsOptions),
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 5, fields: 40, fieldSize: 1024 * 1024, parts: 50 },

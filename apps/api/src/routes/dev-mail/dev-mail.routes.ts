@@ -2,14 +2,28 @@
  * Dev outbox viewer: GET /dev/mail (HTML, newest first, links clickable) and GET /dev/mail.json
  * (for tests and e2e). Registered only when SMTP_URL is unset AND DEV_MAIL_ENABLED (default on
  * outside production, off in production; mail/mailer.ts devMailServed): it shows every
- * activation and reset link to anyone.
+ * activation and reset link to anyone who can load it. So it never sends CORS headers
+ * (plugins/security.ts) and refuses a request that another site makes: an Origin other than
+ * PUBLIC_URL's, or a Sec-Fetch-Site other than same-origin / none (typed address, bookmark).
  */
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailOutbox } from '../../db/schema/accounts';
+import { httpError } from '../../lib/http-error';
 import { escapeHtml } from '../../mail/templates';
 
 const MAIL_LIMIT = 200;
+const MSG_OTHER_SITE = 'Hộp thư phát triển chỉ mở được từ chính trang JobHub';
+/** Sec-Fetch-Site values of a request the site itself made, or the user typed. */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/** Whether another site made the request (its Origin, or the browser's Sec-Fetch-Site, says so). */
+export function isOtherSiteRequest(request: FastifyRequest, siteOrigin: string): boolean {
+  const { origin } = request.headers;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (origin !== undefined && origin !== siteOrigin) return true;
+  return typeof fetchSite === 'string' && !OWN_FETCH_SITES.has(fetchSite);
+}
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
 /** Escapes the text and turns every http(s) URL into a link. */
@@ -66,6 +80,10 @@ ${rows.length === 0 ? '<p>Chưa có email nào.</p>' : `<ul aria-label="Danh sá
 }
 
 export async function devMailRoutes(app: FastifyInstance) {
+  const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
+  app.addHook('onRequest', async (request) => {
+    if (isOtherSiteRequest(request, siteOrigin)) throw httpError(403, MSG_OTHER_SITE);
+  });
   const latest = () => app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(MAIL_LIMIT);
 
   app.get('/dev/mail', async (_request, reply) => {

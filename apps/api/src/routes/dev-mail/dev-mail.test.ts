@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ApiErrorBodySchema } from '@jobhub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { outboxWarning } from '../../mail/mailer';
 import { describeEachDatabase, useTestContext, type TestContext } from '../../test/context';
@@ -33,6 +34,47 @@ describeEachDatabase('dev mail outbox (SMTP_URL unset, NODE_ENV test)', (kind) =
     expect(html).toMatch(/<a href="http:\/\/jobhub\.test\/api\/activate\/[A-Za-z0-9_-]+">/);
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;script&gt;');
+  });
+});
+
+describeEachDatabase('dev mail outbox, read from another site', (kind) => {
+  const ctx = useTestContext(kind);
+  const corsHeaders = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+
+  it('never sends CORS headers, on answers and preflights, while the API does', async () => {
+    for (const url of ['/dev/mail.json', '/dev/mail', '/dev/nothing-here', '/%64ev/mail.json']) {
+      const get = await ctx().inject({ method: 'GET', url, headers: { origin: 'http://jobhub.test' } });
+      expect(corsHeaders(get.headers), url).toEqual([]);
+      const preflight = await ctx().inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
+      expect(corsHeaders(preflight.headers), url).toEqual([]);
+    }
+    const api = await ctx().inject({ method: 'GET', url: '/api/fields/', headers: { origin: 'https://partner.example' } });
+    expect(api.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('refuses a request from another origin or site, in the contract shape', async () => {
+    await registerUser(ctx());
+    const refused = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of refused) {
+      const response = await ctx().inject({ method: 'GET', url: '/dev/mail.json', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(ApiErrorBodySchema.parse(response.json()).message).toBe('Hộp thư phát triển chỉ mở được từ chính trang JobHub');
+      expect(response.body).not.toContain('/api/activate/');
+    }
+    const allowed = [{}, { origin: 'http://jobhub.test', 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }];
+    for (const headers of allowed) {
+      const response = await ctx().inject({ method: 'GET', url: '/dev/mail.json', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+    }
   });
 });
 
