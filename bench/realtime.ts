@@ -122,7 +122,17 @@ async function serve(config: ChildConfig) {
              from generate_series(1, $1::int) g returning id, username, fullname, role`,
             [count, randomBytes(3).toString('hex')],
           );
-        reply({ candidates: await make('candidate', 'cand', request.candidates), employers: await make('employer', 'emp', request.employers) });
+        const candidates = await make('candidate', 'cand', request.candidates);
+        const employers = await make('employer', 'emp', request.employers);
+        // Employers write only to people related to them (routes/chat): each candidate has
+        // written once to the employer it is paired with (candidate i ↔ employer i % senders).
+        await database.query(
+          `insert into messages (sender_id, recipient_id, content, is_read)
+           select c.id, e.id, 'Xin chào', true
+           from unnest($1::int[]) with ordinality c(id, n) join unnest($2::int[]) with ordinality e(id, m) on e.m = (c.n - 1) % $3 + 1`,
+          [candidates.map((user) => user.id), employers.map((user) => user.id), employers.length],
+        );
+        reply({ candidates, employers });
       }
     },
   });

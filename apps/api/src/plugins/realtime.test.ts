@@ -7,6 +7,7 @@ import { readTestVariable } from '../env';
 import { createRedisFanout, type Frame } from '../realtime/fanout';
 import { notify } from '../services/notify';
 import { createTestContext, describeEachDatabase, useTestContext, type TestContext } from '../test/context';
+import { createEmployer } from '../test/employer-fixtures';
 import { createUser } from '../test/helpers';
 import { openAuthenticatedSocket, openSocket, socketBaseUrl, type TestFrame } from '../test/socket-client';
 
@@ -133,7 +134,7 @@ describeEachDatabase('real time', (kind) => {
     });
 
     it('pushes new_message to the recipient and the sender, plus one message_received notification', async () => {
-      const employer = await createUser(ctx(), { role: 'employer', fullname: 'Trần Thị Bình' });
+      const employer = await createEmployer(ctx(), { fullname: 'Trần Thị Bình' });
       const candidate = await createUser(ctx(), { fullname: 'Nguyễn Văn An' });
       const toCandidate = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, candidate.access);
       const employerTab = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, employer.access);
@@ -166,7 +167,7 @@ describeEachDatabase('real time', (kind) => {
     });
 
     it('lets a reconnecting client catch up with after_id', async () => {
-      const employer = await createUser(ctx(), { role: 'employer' });
+      const employer = await createEmployer(ctx());
       const candidate = await createUser(ctx(), { is_premium: true, premium_expiry: new Date(ctx().clock.now().getTime() + 86_400_000) });
       const socket = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, candidate.access);
       const first = await sendMessage(ctx(), employer.headers, candidate.user.id, 'một');
@@ -302,7 +303,7 @@ for (const kind of REDIS_URL ? (['pglite', 'postgres'] as const) : []) {
 
     it('delivers a message sent through instance A to a socket on instance B, once', async () => {
       expect(a.app.realtime.fanout.kind).toBe('redis');
-      const employer = await createUser(a, { role: 'employer' });
+      const employer = await createEmployer(a);
       const candidate = await createUser(a);
       const onB = await openAuthenticatedSocket(`${baseB}/api/ws/notifications/`, candidate.access);
       const senderOnA = await openAuthenticatedSocket(`${baseA}/api/ws/notifications/`, employer.access);

@@ -102,6 +102,47 @@ export async function insertMessageCheckingUnread(
   };
 }
 
+/** What links an employer to a recipient, for the chat rules (routes/chat/chat.handlers.ts). */
+export interface SenderRelation {
+  /** The recipient applied to a post of the sender's company, or has written to the sender. */
+  related: boolean;
+  /** The sender owns an approved company. */
+  approvedCompany: boolean;
+}
+
+/**
+ * Whether `recipientId` applied to a post of `senderId`'s company or wrote to `senderId`, and
+ * whether `senderId`'s company is approved, in one statement (applications_user_created_idx,
+ * messages_sender_idx, enterprises.user_id).
+ */
+export async function findSenderRelation(db: Database, senderId: number, recipientId: number): Promise<SenderRelation> {
+  const [row] = await selectRows<{ related: boolean; approved_company: boolean }>(
+    db,
+    sql`select
+        exists(select 1 from applications a join posts p on p.id = a.post_id join enterprises e on e.id = p.enterprise_id
+          where a.user_id = ${recipientId} and e.user_id = ${senderId})
+        or exists(select 1 from ${messages} where sender_id = ${recipientId} and recipient_id = ${senderId}) as related,
+        exists(select 1 from ${enterprises} where user_id = ${senderId} and is_active) as approved_company`,
+  );
+  return { related: Boolean(row?.related), approvedCompany: Boolean(row?.approved_company) };
+}
+
+/**
+ * Messages `senderId` sent since `since` to people with no relation to them (no application to
+ * their posts, never wrote to them): the cold messages the daily limit counts.
+ */
+export async function countColdMessagesSince(db: Database, senderId: number, since: Date): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${messages} m
+      where m.sender_id = ${senderId} and m.created_at >= ${since.toISOString()}::timestamptz
+        and not exists(select 1 from ${messages} r where r.sender_id = m.recipient_id and r.recipient_id = ${senderId})
+        and not exists(select 1 from applications a join posts p on p.id = a.post_id join enterprises e on e.id = p.enterprise_id
+          where a.user_id = m.recipient_id and e.user_id = ${senderId})`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** Messages between two users (matches the messages_pair_idx expression index). */
 function pair(a: number, b: number): SQL {
   const [low, high] = a < b ? [a, b] : [b, a];

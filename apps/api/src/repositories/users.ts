@@ -70,3 +70,24 @@ export async function isPremiumNow(db: SqlExecutor, userId: number, now: Date): 
   );
   return Boolean(row?.premium);
 }
+
+/**
+ * Whether `viewerId` may see `targetId`'s name and role (GET /api/users/{id}/info/): the two share
+ * a conversation or an application (either one applied to the other's post), or the target is an
+ * employer with an approved company (public). One statement: messages_pair_idx,
+ * applications_user_created_idx, enterprises.user_id.
+ */
+export async function canSeeUserInfo(db: SqlExecutor, viewerId: number, targetId: number): Promise<boolean> {
+  const [low, high] = viewerId < targetId ? [viewerId, targetId] : [targetId, viewerId];
+  const applied = (candidate: number, owner: number) =>
+    sql`exists(select 1 from applications a join posts p on p.id = a.post_id join enterprises e on e.id = p.enterprise_id
+      where a.user_id = ${candidate} and e.user_id = ${owner})`;
+  const [row] = await selectRows<{ visible: boolean }>(
+    db,
+    sql`select exists(select 1 from messages where least(sender_id, recipient_id) = ${low} and greatest(sender_id, recipient_id) = ${high})
+      or ${applied(viewerId, targetId)} or ${applied(targetId, viewerId)}
+      or exists(select 1 from ${enterprises} e join ${users} u on u.id = e.user_id
+        where e.user_id = ${targetId} and e.is_active and u.role = 'employer') as visible`,
+  );
+  return Boolean(row?.visible);
+}

@@ -48,11 +48,12 @@ export interface TestEmployer extends CreatedUser {
  */
 export async function createEmployer(
   ctx: TestContext,
-  options: { state?: 'approved' | 'pending' | 'rejected'; premium?: boolean; certificate?: string } = {},
+  options: { state?: 'approved' | 'pending' | 'rejected'; premium?: boolean; certificate?: string; fullname?: string } = {},
 ): Promise<TestEmployer> {
   const premium = options.premium ?? false;
   const user = await createUser(ctx, {
     role: 'employer',
+    ...(options.fullname ? { fullname: options.fullname } : {}),
     is_premium: premium,
     premium_expiry: premium ? new Date(ctx.clock.now().getTime() + 30 * 86_400_000) : null,
   });

@@ -37,6 +37,13 @@ export const MessageListQuerySchema = /* @__PURE__ */ z.object({
 });
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 
+/**
+ * Messages an employer may send in 24 hours to people with no relation to them (who neither
+ * applied to their posts nor wrote to them): the cold-message limit against chat spam. Only
+ * employers with an approved company may send cold messages at all.
+ */
+export const COLD_MESSAGE_DAILY_LIMIT = 20;
+
 /** Longest chat message accepted (characters). */
 export const MESSAGE_CONTENT_MAX = 2000;
 const CONTENT_TOO_LONG = `Tin nhắn tối đa ${MESSAGE_CONTENT_MAX} ký tự`;

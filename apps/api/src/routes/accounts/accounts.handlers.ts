@@ -23,6 +23,7 @@ import { MSG_BANNED } from '../../plugins/auth';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../repositories/one-time-tokens';
 import { publicFileUrl } from '../../repositories/files';
 import {
+  canSeeUserInfo,
   findEnterpriseLogo,
   findTakenIdentity,
   findUserByEmail,
@@ -248,8 +249,13 @@ export function createAccountsHandlers(app: FastifyInstance) {
       return { status: 200, message: MSG.profileUpdated, data: toProfile(user) };
     },
 
-    async userInfo(id: number): Promise<{ status: number; data: UserInfo }> {
-      const user = await findUserById(db, id);
+    /**
+     * Name, avatar and role of a user, only for people the viewer deals with (canSeeUserInfo),
+     * themselves and admins; 404 otherwise, as for a missing user (no directory of users).
+     */
+    async userInfo(viewer: { user_id: number; role: string }, id: number): Promise<{ status: number; data: UserInfo }> {
+      const visible = viewer.user_id === id || viewer.role === 'admin' || (await canSeeUserInfo(db, viewer.user_id, id));
+      const user = visible ? await findUserById(db, id) : undefined;
       if (!user) throw httpError(404, MSG.userNotFound);
       const logo = user.role === 'employer' ? await findEnterpriseLogo(db, user.id) : null;
       return {

@@ -112,6 +112,6 @@ export async function accountsRoutes(instance: FastifyInstance) {
   app.get(
     '/api/users/:id/info/',
     { onRequest: instance.authenticate, schema: { params: IdParamsSchema, response: { 200: envelope(UserInfoSchema), ...errors } } },
-    async (request) => handlers.userInfo(request.params.id),
+    async (request) => handlers.userInfo(request.user!, request.params.id),
   );
 }

@@ -563,7 +563,7 @@ describeEachDatabase('accounts', (kind) => {
     it('returns name and role, and the company logo as the avatar of an employer', async () => {
       const viewer = await createUser(ctx());
       const employer = await createUser(ctx(), { role: 'employer', fullname: 'Công ty Thử' });
-      await ctx().database.db.insert(enterprises).values({ user_id: employer.user.id, company_name: 'Công ty Thử', logo: 'public/enterprises/logo-thu.png' });
+      await ctx().database.db.insert(enterprises).values({ user_id: employer.user.id, company_name: 'Công ty Thử', logo: 'public/enterprises/logo-thu.png', is_active: true });
 
       const response = await ctx().inject({ method: 'GET', url: `/api/users/${employer.user.id}/info/`, headers: viewer.headers });
       expect(response.statusCode).toBe(200);

@@ -2,8 +2,11 @@
  * One-to-one chat (SPEC §7 Chat, API.md).
  *
  * - Sending: the sender is the token's user. Candidates need active Premium (is_premium and
- *   premium_expiry in the future), employers and admins may always send, role 'none' may not.
- *   No messages to yourself (400) or to a missing user (404).
+ *   premium_expiry in the future), admins may always send, role 'none' may not. Employers may
+ *   write to people related to them (who applied to one of their posts, or wrote to them); to
+ *   anyone else only with an approved company (403 otherwise) and at most
+ *   COLD_MESSAGE_DAILY_LIMIT such cold messages in 24 hours (429), so an account cannot spam the
+ *   whole user base. No messages to yourself (400) or to a missing user (404).
  * - Each sent message is pushed as a `new_message` frame to the recipient's sockets and to the
  *   sender's (other tabs; the client drops an id it already has).
  * - `message_received` notifications are not one per message: one is written (object_id = sender
@@ -12,13 +15,17 @@
  * - POST /api/messages/{id}/read/ is for the recipient only; it also marks the older unread
  *   messages of the same sender read (reading the newest means the thread was seen).
  */
-import type { Conversation, Message, MessageListQuery, SendMessageBody } from '@jobhub/sdk/contract';
+import { COLD_MESSAGE_DAILY_LIMIT, type Conversation, type Message, type MessageListQuery, type SendMessageBody } from '@jobhub/sdk/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MessageRow } from '../../db/schema/realtime';
+import { DAY_MS } from '../../lib/clock';
 import { fieldError, httpError } from '../../lib/http-error';
 import {
+  countColdMessagesSince,
   displayName,
   findChatUsers,
+  findSenderRelation,
   findMessage,
   insertMessageCheckingUnread,
   listConversationMessages,
@@ -42,6 +49,8 @@ export const MSG = {
   sent: 'Gửi tin nhắn thành công',
   read: 'Đã đánh dấu tin nhắn là đã đọc',
   newMessageTitle: 'Tin nhắn mới',
+  coldNeedsCompany: 'Bạn chỉ có thể nhắn tin cho ứng viên đã ứng tuyển vào tin tuyển dụng của bạn. Công ty cần được duyệt để nhắn tin cho người khác.',
+  coldLimit: `Bạn đã gửi tối đa ${COLD_MESSAGE_DAILY_LIMIT} tin nhắn trong 24 giờ cho người chưa ứng tuyển vào tin tuyển dụng của bạn. Vui lòng thử lại sau.`,
 };
 
 /** Characters of the message quoted in the message_received notification. */
@@ -54,7 +63,7 @@ function preview(content: string): string {
   return chars.length > NOTIFICATION_PREVIEW_CHARS ? `${chars.slice(0, NOTIFICATION_PREVIEW_CHARS).join('')}...` : content;
 }
 
-/** Whether the user may send: employers and admins always, candidates with active Premium. */
+/** Whether the user may send at all: employers and admins, candidates with active Premium (employers' recipients: insertAsEmployer). */
 function checkMaySend(user: ChatUser, now: Date): void {
   if (user.role === 'employer' || user.role === 'admin') return;
   if (user.role !== 'candidate') throw httpError(403, MSG.noRole);
@@ -73,6 +82,20 @@ export function createChatHandlers(app: FastifyInstance) {
     };
   }
 
+  /** Stores an employer's message after the relation and cold-message checks (module note). */
+  async function insertAsEmployer(input: { senderId: number; recipientId: number; content: string }) {
+    const relation = await findSenderRelation(db, input.senderId, input.recipientId);
+    if (relation.related) return insertMessageCheckingUnread(db, input);
+    if (!relation.approvedCompany) throw httpError(403, MSG.coldNeedsCompany);
+    return db.transaction(async (tx) => {
+      // One cold send at a time per employer, so parallel sends cannot pass the limit together.
+      await tx.execute(sql`select pg_advisory_xact_lock(727303, ${input.senderId})`);
+      const since = new Date(app.clock.now().getTime() - DAY_MS);
+      if ((await countColdMessagesSince(tx, input.senderId, since)) >= COLD_MESSAGE_DAILY_LIMIT) throw httpError(429, MSG.coldLimit);
+      return insertMessageCheckingUnread(tx, input);
+    });
+  }
+
   const toMessages = async (rows: MessageRow[], also: number[] = []) => {
     const ids = [...new Set([...also, ...rows.flatMap((row) => [row.sender_id, row.recipient_id])])];
     const nameOf = ids.length > 0 ? await names(ids) : () => null;
@@ -89,7 +112,8 @@ export function createChatHandlers(app: FastifyInstance) {
       const recipient = found.get(body.recipient);
       if (!recipient) throw httpError(404, MSG.recipientNotFound);
 
-      const { row, hadUnread } = await insertMessageCheckingUnread(db, { senderId, recipientId: recipient.id, content: body.content });
+      const input = { senderId, recipientId: recipient.id, content: body.content };
+      const { row, hadUnread } = sender.role === 'employer' ? await insertAsEmployer(input) : await insertMessageCheckingUnread(db, input);
       const senderName = displayName(sender);
       const message = toMessageOf(row, (id) => (id === senderId ? senderName : displayName(recipient)));
       const frame = {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { DAY_MS } from '../../lib/clock';
 import { describeEachDatabase, useTestContext } from '../../test/context';
+import { createEmployer } from '../../test/employer-fixtures';
 import { createUser, type CreatedUser } from '../../test/helpers';
 
 const SentResponse = envelope(MessageSchema);
@@ -36,7 +37,7 @@ describeEachDatabase('chat', (kind) => {
 
   describe('sending', () => {
     it('requires active Premium from candidates; employers and admins may always send', async () => {
-      const employer = await createUser(ctx(), { role: 'employer' });
+      const employer = await createEmployer(ctx());
       const admin = await createUser(ctx(), { role: 'admin' });
       const plain = await createUser(ctx());
       const expired = await createUser(ctx(), { is_premium: true, premium_expiry: new Date(ctx().clock.now().getTime() - 1000) });
@@ -60,7 +61,7 @@ describeEachDatabase('chat', (kind) => {
     });
 
     it('takes the sender from the token, trims the content and returns both names', async () => {
-      const employer = await createUser(ctx(), { role: 'employer', fullname: 'Công ty ABC' });
+      const employer = await createEmployer(ctx(), { fullname: 'Công ty ABC' });
       const candidate = await createUser(ctx(), { fullname: 'Lê Thị Cúc' });
       const other = await createUser(ctx());
       const response = await call('POST', '/api/messages/send', employer, { recipient: candidate.user.id, content: '  Chào em 🇻🇳👋  ', sender: other.user.id });
@@ -76,7 +77,7 @@ describeEachDatabase('chat', (kind) => {
     });
 
     it('refuses blank, too long, self-addressed and unknown-recipient messages with Vietnamese errors', async () => {
-      const employer = await createUser(ctx(), { role: 'employer' });
+      const employer = await createEmployer(ctx());
       const candidate = await createUser(ctx());
       const cases: Array<[object, Record<string, string[]>]> = [
         [{ recipient: candidate.user.id, content: '   \n\t ' }, { content: ['Vui lòng nhập tin nhắn'] }],
@@ -98,7 +99,7 @@ describeEachDatabase('chat', (kind) => {
     });
 
     it('writes one message_received notification per burst of unread messages', async () => {
-      const employer = await createUser(ctx(), { role: 'employer', fullname: 'Nhà tuyển dụng X' });
+      const employer = await createEmployer(ctx(), { fullname: 'Nhà tuyển dụng X' });
       const candidate = await createUser(ctx());
       const first = await sent(employer, candidate.user.id, 'Một');
       await sent(employer, candidate.user.id, 'Hai');
@@ -120,9 +121,9 @@ describeEachDatabase('chat', (kind) => {
 
   describe('reading', () => {
     it('pages one conversation newest first (30 by default), only between the caller and user_id', async () => {
-      const employer = await createUser(ctx(), { role: 'employer' });
+      const employer = await createEmployer(ctx());
       const candidate = await premiumCandidate();
-      const outsider = await createUser(ctx(), { role: 'employer' });
+      const outsider = await createEmployer(ctx());
       for (let i = 1; i <= 33; i += 1) await sent(i % 2 ? employer : candidate, i % 2 ? candidate.user.id : employer.user.id, `tin ${i}`);
       await sent(outsider, candidate.user.id, 'không liên quan');
 
@@ -177,9 +178,9 @@ describeEachDatabase('chat', (kind) => {
     });
 
     it('marks read for the recipient only, including older messages of that sender', async () => {
-      const employer = await createUser(ctx(), { role: 'employer' });
+      const employer = await createEmployer(ctx());
       const candidate = await createUser(ctx());
-      const other = await createUser(ctx(), { role: 'employer' });
+      const other = await createEmployer(ctx());
       const one = await sent(employer, candidate.user.id, 'một');
       const two = await sent(employer, candidate.user.id, 'hai');
       const three = await sent(employer, candidate.user.id, 'ba');
