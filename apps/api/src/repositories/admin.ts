@@ -9,9 +9,10 @@ import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-row
 export const ENTERPRISE_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type EnterpriseReviewStatus = (typeof ENTERPRISE_REVIEW_STATUSES)[number];
 
+/** Pending: never decided, or approved with changes to review (review_pending; still public). */
 const REVIEW_WHERE: Record<EnterpriseReviewStatus, SQL> = {
-  pending: sql`not e.is_active and not exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id)`,
-  approved: sql`e.is_active`,
+  pending: sql`(e.review_pending or (not e.is_active and not exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id)))`,
+  approved: sql`e.is_active and not e.review_pending`,
   rejected: sql`not e.is_active and exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id)`,
 };
 
@@ -82,13 +83,16 @@ export async function findEnterpriseForReview(
  * Locks an enterprise row until the transaction ends and returns its review state, so two admins
  * deciding at once act one after the other (and the owner is notified once).
  */
-export async function lockEnterpriseReview(db: SqlExecutor, id: number): Promise<{ is_active: boolean; is_rejected: boolean } | undefined> {
-  const [row] = await selectRows<{ is_active: boolean; is_rejected: boolean }>(
+export async function lockEnterpriseReview(
+  db: SqlExecutor,
+  id: number,
+): Promise<{ is_active: boolean; review_pending: boolean; is_rejected: boolean } | undefined> {
+  const [row] = await selectRows<{ is_active: boolean; review_pending: boolean; is_rejected: boolean }>(
     db,
-    sql`select e.is_active, exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id) as is_rejected
+    sql`select e.is_active, e.review_pending, exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id) as is_rejected
       from enterprises e where e.id = ${id} for update`,
   );
-  return row ? { is_active: Boolean(row.is_active), is_rejected: Boolean(row.is_rejected) } : undefined;
+  return row ? { is_active: Boolean(row.is_active), review_pending: Boolean(row.review_pending), is_rejected: Boolean(row.is_rejected) } : undefined;
 }
 
 /** Locks a report row until the transaction ends and returns its status. */
@@ -97,15 +101,15 @@ export async function lockReportStatus(db: SqlExecutor, id: number): Promise<Adm
   return row?.status;
 }
 
-/** Approves (and clears any rejection). */
+/** Approves (and clears any rejection or pending change review). */
 export async function approveEnterprise(db: SqlExecutor, id: number): Promise<void> {
   await db.execute(sql`delete from enterprise_rejections where enterprise_id = ${id}`);
-  await db.execute(sql`update enterprises set is_active = true where id = ${id} and not is_active`);
+  await db.execute(sql`update enterprises set is_active = true, review_pending = false where id = ${id} and (not is_active or review_pending)`);
 }
 
 /** Rejects: not approved, and recorded as rejected (leaves the pending queue). */
 export async function rejectEnterprise(db: SqlExecutor, id: number, adminId: number): Promise<void> {
-  await db.execute(sql`update enterprises set is_active = false where id = ${id} and is_active`);
+  await db.execute(sql`update enterprises set is_active = false, review_pending = false where id = ${id} and (is_active or review_pending)`);
   await db.execute(
     sql`insert into enterprise_rejections (enterprise_id, rejected_by) values (${id}, ${adminId})
       on conflict (enterprise_id) do update set rejected_by = excluded.rejected_by, created_at = now()`,

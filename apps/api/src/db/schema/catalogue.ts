@@ -81,6 +81,11 @@ export const enterprises = pgTable(
     city: varchar('city', { length: CITY_MAX }),
     /** Approved by an admin (or automatically, AUTO_APPROVE_ENTERPRISES). */
     is_active: boolean('is_active').notNull().default(false),
+    /**
+     * Approved, but its name, tax code or certificate changed since (routes/enterprises): back in
+     * the admin's pending queue while staying approved, so its posts stay up until a decision.
+     */
+    review_pending: boolean('review_pending').notNull().default(false),
     /** jh_unaccent(lower(company_name)); maintained by trigger. */
     search_name: text('search_name').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,7 +68,8 @@ export function createAdminHandlers(app: FastifyInstance) {
     async approve(id: number): Promise<string> {
       const found = await enterprise(id);
       const changed = await app.db.transaction(async (tx) => {
-        if ((await lockEnterpriseReview(tx, id))?.is_active) return false;
+        const state = await lockEnterpriseReview(tx, id);
+        if (state?.is_active && !state.review_pending) return false;
         await approveEnterprise(tx, id);
         return true;
       });

@@ -36,6 +36,9 @@ const NOT_FOUND = 'Không tìm thấy doanh nghiệp';
 const NO_OWN_ENTERPRISE = 'Bạn chưa có doanh nghiệp';
 const ALREADY_HAS_ENTERPRISE = 'Bạn đã có doanh nghiệp';
 const INVALID_FORM = 'Dữ liệu doanh nghiệp không hợp lệ';
+const UPDATED = 'Cập nhật thông tin doanh nghiệp thành công!';
+const UPDATED_FOR_REVIEW =
+  'Cập nhật thông tin doanh nghiệp thành công! Tên công ty, mã số thuế hoặc giấy phép kinh doanh đã thay đổi nên doanh nghiệp sẽ được quản trị viên duyệt lại; các tin tuyển dụng vẫn hiển thị.';
 
 /** Enterprises: public lists and detail, the employer's own company, create and update (API.md). */
 export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = async (fastify, options) => {
@@ -111,7 +114,14 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
       const before = await findEnterpriseRecordOfUser(db, owner, today());
       if (!before) throw httpError(404, NO_OWN_ENTERPRISE);
       const form = await readFormOr400(request, true);
-      const changes = { ...form.fields, ...form.files };
+      // An approved company's identity (name, tax code, certificate) is what the admin approved:
+      // a change goes back to review, the company staying approved meanwhile (posts stay up).
+      const identityChanged =
+        (form.fields.company_name !== undefined && form.fields.company_name !== before.company_name) ||
+        (form.fields.tax !== undefined && form.fields.tax !== before.tax) ||
+        form.files.business_certificate !== undefined;
+      const toReview = before.is_active && identityChanged && !autoApprove;
+      const changes = { ...form.fields, ...form.files, ...(toReview ? { review_pending: true } : {}) };
       try {
         if (Object.keys(changes).length > 0) await db.update(enterprises).set(changes).where(eq(enterprises.user_id, owner));
       } catch (error) {
@@ -123,7 +133,7 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
         .map((name) => before[name])
         .filter((key): key is string => Boolean(key));
       await deleteStoredFiles(uploadDir, replaced);
-      return { status: 200, message: 'Cập nhật thông tin doanh nghiệp thành công!', data: await findEnterpriseOfUser(db, owner, today()) };
+      return { status: 200, message: toReview ? UPDATED_FOR_REVIEW : UPDATED, data: await findEnterpriseOfUser(db, owner, today()) };
     });
   }
 
