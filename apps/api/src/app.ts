@@ -9,9 +9,10 @@ import { vi } from 'zod/locales';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { serializeError } from './lib/log-redaction';
 import { createMailer, outboxWarning, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
-import errorsPlugin, { sendError } from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, sendError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import realtimePlugin, { type RealtimeOptions } from './plugins/realtime';
 import { MSG_INVALID } from './lib/http-error';
@@ -46,12 +47,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Failed queries: the statement is logged, never its parameters (lib/log-redaction.ts).
+      serializers: { err: serializeError },
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: env.NODE_ENV === 'production',
+    // Both answer in the contract's shape instead of Fastify's English (plugins/errors.ts).
+    clientErrorHandler,
+    return503OnClosing: false,
     // Router-level failures (bad percent-encoding, over-long path params) bypass the error handler.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';

@@ -2,7 +2,11 @@
  * The one error handler: every failure becomes `{status, message, errors?}` (API.md, Conventions).
  * Validation → 400 with per-field zod messages; HttpError passes through; 5xx details are hidden and
  * logged with the request id. (The 404 handler lives in plugins/site.ts: SPA fallback or JSON 404.)
+ * Answers Fastify writes itself get the same shape: client errors before routing (header too large,
+ * `clientErrorHandler`) and requests during shutdown (503, instead of `return503OnClosing`).
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -15,6 +19,9 @@ const MSG_TOO_MANY_PARTS = 'Biểu mẫu có quá nhiều trường hoặc tệp
 const MSG_BAD_MULTIPART = 'Dữ liệu tải lên không đúng định dạng multipart/form-data';
 const MSG_UNSUPPORTED = 'Định dạng dữ liệu không được hỗ trợ';
 export const MSG_RATE_LIMIT = 'Bạn đã thao tác quá nhiều lần, vui lòng thử lại sau ít phút.';
+const MSG_HEADERS_TOO_LARGE = 'Phần đầu (header) của yêu cầu quá lớn';
+const MSG_CLIENT_TIMEOUT = 'Yêu cầu gửi quá chậm, vui lòng thử lại';
+const MSG_SHUTTING_DOWN = 'Máy chủ đang khởi động lại, vui lòng thử lại sau giây lát.';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -55,7 +62,37 @@ export function sendError(reply: FastifyReply, status: number, body: Record<stri
   return reply.status(status).type('application/json; charset=utf-8').send({ status, ...body });
 }
 
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refused (headers over the size limit,
+ * malformed, too slow) gets the contract's error shape in Vietnamese, then the socket closes.
+ * @example Fastify({ clientErrorHandler })
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer (Node's 'clientError' docs).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, MSG_HEADERS_TOO_LARGE] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, MSG_CLIENT_TIMEOUT] : [400, MSG_INVALID];
+  const body = JSON.stringify({ status, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 async function errorsPlugin(app: FastifyInstance) {
+  // Requests that arrive while the server drains (app.close(), SIGTERM) are refused at once with
+  // 503, so a load balancer retries them elsewhere (the app is built with return503OnClosing off).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) return sendError(reply.header('connection', 'close'), 503, { message: MSG_SHUTTING_DOWN });
+  });
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error, reqId: request.id }, 'server error');
