@@ -70,17 +70,32 @@ export async function employerStatisticsOfUser(db: SqlExecutor, userId: number, 
   return statisticsOf(db, sql`(select id from enterprises where user_id = ${userId})`, now, today);
 }
 
-async function statisticsOf(db: SqlExecutor, company: SQL, now: Date, today: string): Promise<EmployerStatistics | null> {
+/**
+ * The same figures over the whole platform (every company), for the admin: the counters' tables
+ * are read whole (one row per company, month and status; one per interview), posts through their
+ * indexes, and only the 10 latest posts count their applications.
+ *
+ * @example const stats = await platformStatistics(db, clock.now(), '2026-11-21');
+ */
+export async function platformStatistics(db: SqlExecutor, now: Date, today: string): Promise<EmployerStatistics> {
+  return (await statisticsOf(db, null, now, today))!;
+}
+
+/** `company`: an expression for one enterprise id, or null for every company. */
+async function statisticsOf(db: SqlExecutor, company: SQL | null, now: Date, today: string): Promise<EmployerStatistics | null> {
   const { labels, since } = lastMonths(now);
   const sinceIso = since.toISOString();
   const nowIso = now.toISOString();
   // application_month_counts.month is the first day of the Vietnamese month; labels[0] is 'MM/YYYY'.
   const sinceMonth = `${labels[0]!.slice(3)}-${labels[0]!.slice(0, 2)}-01`;
+  // One company: its few posts are copied once (materialized). The platform: filters are `true`,
+  // and the posts stay a plain reference so counts and the 10 latest use the posts indexes.
+  const ofCompany = (column: SQL) => (company ? sql`${column} = (select id from e)` : sql`true`);
   const [row] = await selectRows<StatisticsRow>(
     db,
-    sql`with e as materialized (select ${company} as id),
-      p as materialized (
-        select id, title, is_active, is_removed, deadline, created_at from posts where enterprise_id = (select id from e)
+    sql`with e as materialized (select ${company ?? sql`0`} as id),
+      p as ${company ? sql`materialized` : sql`not materialized`} (
+        select id, title, is_active, is_removed, deadline, created_at from posts where ${ofCompany(sql`enterprise_id`)}
       )
       select
         (select id from e) as enterprise_id,
@@ -93,12 +108,12 @@ async function statisticsOf(db: SqlExecutor, company: SQL, now: Date, today: str
           from p where created_at >= ${sinceIso}::timestamptz group by 1) m) as post_months,
         (select coalesce(json_agg(json_build_object('status', a.status, 'month', a.month, 'n', a.n)), '[]'::json) from (
           select c.status, case when c.month >= ${sinceMonth}::date then to_char(c.month, 'MM/YYYY') end as month, sum(c.n)::int as n
-          from application_month_counts c where c.enterprise_id = (select id from e) group by 1, 2) a) as applications,
+          from application_month_counts c where ${ofCompany(sql`c.enterprise_id`)} group by 1, 2) a) as applications,
         (select json_build_object(
           'total', count(*)::int,
           'upcoming', (count(*) filter (where i.status in ('scheduled', 'accepted') and i.interview_date >= ${nowIso}::timestamptz))::int,
           'completed', (count(*) filter (where i.status = 'completed' or (i.status = 'accepted' and i.interview_date < ${nowIso}::timestamptz)))::int)
-          from enterprise_interviews i where i.enterprise_id = (select id from e)) as interviews,
+          from enterprise_interviews i where ${ofCompany(sql`i.enterprise_id`)}) as interviews,
         (select coalesce(json_agg(json_build_object(
             'id', l.id, 'title', l.title, 'is_active', l.is_active and not l.is_removed, 'deadline', l.deadline::text,
             'created_at', l.created_at, 'applicants', (select count(*)::int from applications c where c.post_id = l.id))

@@ -177,8 +177,9 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/enterprises/user/certificate/', url: () => '/api/enterprises/user/certificate/', expected: employers(200, 404) },
   { method: 'POST', route: '/api/enterprises/create/', url: () => '/api/enterprises/create/', body: () => ({}), expected: employers(400, 400) },
   { method: 'PUT', route: '/api/enterprises/update/', url: () => '/api/enterprises/update/', body: () => ({}), expected: employers(400, 400) },
-  { method: 'GET', route: '/api/enterprises/statistics/', url: () => '/api/enterprises/statistics/', expected: employers(200, 200) },
-  { method: 'GET', route: '/api/statistics/', url: () => '/api/statistics/', expected: employers(200, 200) },
+  // Admins get the platform's figures (SPEC §2: /enterprise/statistics is for employer or admin).
+  { method: 'GET', route: '/api/enterprises/statistics/', url: () => '/api/enterprises/statistics/', expected: employers(200, 200, { admin: 200 }) },
+  { method: 'GET', route: '/api/statistics/', url: () => '/api/statistics/', expected: employers(200, 200, { admin: 200 }) },
 
   // Job posts: public reads (a hidden post only for its owner).
   { method: 'GET', route: '/api/posts/', url: () => '/api/posts/', expected: all(200) },

@@ -171,4 +171,30 @@ describeEachDatabase('employer statistics', (kind) => {
       ['06/2026', '07/2026', '08/2026', '09/2026', '10/2026', '11/2026'].map((month) => [month, 0, 0]),
     );
   });
+
+  it('gives an admin the same figures over the whole platform, on both URLs', async () => {
+    const admin = await createUser(ctx(), { role: 'admin' });
+    const platform = await statisticsOf(admin);
+    expect(Stats.parse((await getAs(admin, '/api/statistics/')).json()).data).toEqual(platform);
+
+    const today = dateIn(ctx(), 0);
+    const [counts] = await ctx().database.query<Record<string, number>>(
+      `select
+        (select count(*)::int from posts) as total_posts,
+        (select count(*)::int from posts where is_active and not is_removed and deadline >= $1::date) as active_posts,
+        (select count(*)::int from posts where deadline < $1::date) as expired_posts,
+        (select count(*)::int from applications) as total_applicants,
+        (select count(*)::int from applications where status = 'pending') as pending_applicants,
+        (select count(*)::int from interviews) as total_interviews`,
+      [today],
+    );
+    expect(platform).toMatchObject(counts!);
+    expect(platform.total_posts).toBeGreaterThan((await statisticsOf(employer)).total_posts);
+    const latest = await ctx().database.query<{ id: number }>('select id from posts order by created_at desc, id desc limit 10');
+    expect(platform.post_stats.map((post) => post.id)).toEqual(latest.map((row) => Number(row.id)));
+    expect(platform.monthly_stats.map((month) => month.month)).toEqual(['06/2026', '07/2026', '08/2026', '09/2026', '10/2026', '11/2026']);
+
+    const candidate = await createUser(ctx());
+    expect((await getAs(candidate, '/api/statistics/')).statusCode).toBe(403);
+  });
 });
