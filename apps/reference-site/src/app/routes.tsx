@@ -82,6 +82,7 @@ const CvDetailPage = lazyNamed(() => import('../pages/employer/cv-detail'), 'CvD
 const profileAndApplications = () => import('../pages/employer/profile-and-applications');
 const EmployerProfilePage = lazyNamed(profileAndApplications, 'EmployerProfilePage');
 const EmployerApplicationsPage = lazyNamed(profileAndApplications, 'EmployerApplicationsPage');
+const EnterpriseStatisticsPage = lazyNamed(() => import('../pages/employer/enterprise-statistics'), 'EnterpriseStatisticsPage');
 
 const EMPLOYER_PENDING_PATHS = ['premium'] as const;
 
@@ -93,6 +94,8 @@ export const CANDIDATE: RouteMeta = { access: 'auth', roles: ['candidate'] };
 export const EMPLOYER: RouteMeta = { access: 'auth', roles: ['employer'] };
 /** Admin area: role admin. */
 export const ADMIN: RouteMeta = { access: 'auth', roles: ['admin'] };
+/** /enterprise/statistics: employer or admin (SPEC §2, §6). */
+export const STATISTICS: RouteMeta = { access: 'auth', roles: ['employer', 'admin'] };
 
 /** /api/activate/:token → the activate screen with the token (SPEC §2). */
 function ActivateTokenRedirect() {
@@ -150,6 +153,7 @@ export const ROUTES: RouteObject[] = [
       },
       // Admin-only routes.
       { element: <RouteGuard meta={ADMIN} />, children: [{ path: 'admin', element: <AdminPage /> }] },
+      { element: <RouteGuard meta={STATISTICS} />, children: [{ path: 'enterprise/statistics', element: <EnterpriseStatisticsPage /> }] },
       // Candidate-only routes.
       {
         element: <RouteGuard meta={CANDIDATE} />,

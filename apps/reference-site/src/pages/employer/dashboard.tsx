@@ -116,17 +116,25 @@ function PostStatePill({ isActive, deadline }: { isActive: boolean; deadline: st
   return <span className={`status-pill ${isActive ? 'ok' : 'off'}`}>{isActive ? 'Đang hiển thị' : 'Đã ẩn'}</span>;
 }
 
-function LatestPosts({ posts }: { posts: EmployerStatistics['post_stats'] }) {
+/**
+ * The 10 latest posts of the figures. `platform`: the admin's view of every company's posts, linked
+ * to their public pages; otherwise the employer's own, linked to their management pages.
+ */
+export function LatestPosts({ posts, platform = false }: { posts: EmployerStatistics['post_stats']; platform?: boolean }) {
   return (
     <section className="stack" aria-labelledby="latest-posts-heading">
       <div className="page-head">
         <h2 id="latest-posts-heading">Tin tuyển dụng gần đây</h2>
-        <Link to="/employer/posts">Xem tất cả</Link>
+        {platform ? null : <Link to="/employer/posts">Xem tất cả</Link>}
       </div>
       {posts.length === 0 ? (
-        <p className="muted">
-          Bạn chưa đăng tin nào. <Link to="/employer/posts/create">Đăng tin tuyển dụng</Link>
-        </p>
+        platform ? (
+          <p className="muted">Chưa có tin tuyển dụng nào.</p>
+        ) : (
+          <p className="muted">
+            Bạn chưa đăng tin nào. <Link to="/employer/posts/create">Đăng tin tuyển dụng</Link>
+          </p>
+        )
       ) : (
         <div className="table-wrap">
           <table className="data-table">
@@ -144,7 +152,7 @@ function LatestPosts({ posts }: { posts: EmployerStatistics['post_stats'] }) {
               {posts.map((post) => (
                 <tr key={post.id}>
                   <td>
-                    <Link to={`/employer/posts/${post.id}`}>{post.title}</Link>
+                    <Link to={platform ? `/job/${post.id}` : `/employer/posts/${post.id}`}>{post.title}</Link>
                   </td>
                   <td>{post.applicants}</td>
                   <td>
