@@ -46,7 +46,6 @@ export const APPLICATION_NOTIFICATION_TYPES = ['new_application', 'cv_viewed', '
  * @example isSameSitePath('/\\evil.example') // false
  */
 export function isSameSitePath(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   return (value === '/' || /^\/[^/\\]/.test(value)) && !/[\u0000-\u001f\u007f]/.test(value);
 }
 
