@@ -9,6 +9,16 @@ import { openPostSql } from './post-visibility';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /**
+ * SQL condition: `candidate` (a user id, or a column) applied to a post of the company `owner`
+ * owns. Walks the candidate's applications (applications_user_created_idx).
+ * @example sql`select ${appliedToCompanyOf(sql`m.recipient_id`, senderId)}`
+ */
+export function appliedToCompanyOf(candidate: SQL | number, owner: SQL | number): SQL {
+  return sql`exists(select 1 from applications a join posts p on p.id = a.post_id join enterprises e on e.id = p.enterprise_id
+    where a.user_id = ${candidate} and e.user_id = ${owner})`;
+}
+
+/**
  * When the candidate applied to the post (ISO 8601), or null. Used by the post detail
  * (has_applied, applied_at).
  *

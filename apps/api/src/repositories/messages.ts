@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import { users } from '../db/schema/accounts';
 import { enterprises } from '../db/schema/catalogue';
 import { messages, type MessageRow } from '../db/schema/realtime';
+import { appliedToCompanyOf } from './applications';
 import { publicFileUrl } from './files';
 import { isoTimestamp, selectRows, type CatalogueDb as Database } from './sql-rows';
 
@@ -119,8 +120,7 @@ export async function findSenderRelation(db: Database, senderId: number, recipie
   const [row] = await selectRows<{ related: boolean; approved_company: boolean }>(
     db,
     sql`select
-        exists(select 1 from applications a join posts p on p.id = a.post_id join enterprises e on e.id = p.enterprise_id
-          where a.user_id = ${recipientId} and e.user_id = ${senderId})
+        ${appliedToCompanyOf(recipientId, senderId)}
         or exists(select 1 from ${messages} where sender_id = ${recipientId} and recipient_id = ${senderId}) as related,
         exists(select 1 from ${enterprises} where user_id = ${senderId} and is_active) as approved_company`,
   );
@@ -137,8 +137,7 @@ export async function countColdMessagesSince(db: Database, senderId: number, sin
     sql`select count(*)::int as n from ${messages} m
       where m.sender_id = ${senderId} and m.created_at >= ${since.toISOString()}::timestamptz
         and not exists(select 1 from ${messages} r where r.sender_id = m.recipient_id and r.recipient_id = ${senderId})
-        and not exists(select 1 from applications a join posts p on p.id = a.post_id join enterprises e on e.id = p.enterprise_id
-          where a.user_id = m.recipient_id and e.user_id = ${senderId})`,
+        and not ${appliedToCompanyOf(sql`m.recipient_id`, senderId)}`,
   );
   return Number(row?.n ?? 0);
 }

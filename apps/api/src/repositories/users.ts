@@ -3,6 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/accounts';
 import { enterprises } from '../db/schema/catalogue';
+import { appliedToCompanyOf } from './applications';
 import { selectRows, type SqlExecutor } from './sql-rows';
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -79,13 +80,10 @@ export async function isPremiumNow(db: SqlExecutor, userId: number, now: Date): 
  */
 export async function canSeeUserInfo(db: SqlExecutor, viewerId: number, targetId: number): Promise<boolean> {
   const [low, high] = viewerId < targetId ? [viewerId, targetId] : [targetId, viewerId];
-  const applied = (candidate: number, owner: number) =>
-    sql`exists(select 1 from applications a join posts p on p.id = a.post_id join enterprises e on e.id = p.enterprise_id
-      where a.user_id = ${candidate} and e.user_id = ${owner})`;
   const [row] = await selectRows<{ visible: boolean }>(
     db,
     sql`select exists(select 1 from messages where least(sender_id, recipient_id) = ${low} and greatest(sender_id, recipient_id) = ${high})
-      or ${applied(viewerId, targetId)} or ${applied(targetId, viewerId)}
+      or ${appliedToCompanyOf(viewerId, targetId)} or ${appliedToCompanyOf(targetId, viewerId)}
       or exists(select 1 from ${enterprises} e join ${users} u on u.id = e.user_id
         where e.user_id = ${targetId} and e.is_active and u.role = 'employer') as visible`,
   );
