@@ -2,7 +2,7 @@
  * Builds the JobHub API as a Fastify instance (never listens; see server.ts).
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vi } from 'zod/locales';
@@ -32,6 +32,8 @@ export interface AppDeps {
   clock?: Clock;
   /** WebSocket / fan-out settings (tests shorten the auth timeout, use their own Redis channel). */
   realtime?: RealtimeOptions;
+  /** Sees every route as it is registered (a test compares them with the contract's endpoint table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies above this are refused with 413 (uploads go through multipart). */
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailWarning = outboxWarning(env, app.mailer);
   if (mailWarning) app.log.error(mailWarning);
   app.decorate('clock', deps.clock ?? systemClock);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
