@@ -92,7 +92,9 @@ export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreate
 export { browserWakeEvents, createRealtime } from './stores/realtime';
 export type { Realtime, RealtimeClient, RealtimeOptions, WakeEvents } from './stores/realtime';
 export {
+  CLIENT_PING_INTERVAL_MS,
   MAX_CONNECT_ATTEMPTS,
+  PONG_TIMEOUT_MS,
   PREMIUM_CHECK_INTERVAL_MS,
   RECONNECT_DELAY_MS,
   START_CHECK_DELAY_MS,

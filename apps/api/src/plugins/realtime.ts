@@ -60,6 +60,7 @@ declare module 'fastify' {
 const AUTH_REQUIRED = JSON.stringify({ type: 'auth_required' });
 const AUTH_SUCCESS = JSON.stringify({ type: 'auth_success' });
 const AUTH_FAIL = JSON.stringify({ type: 'auth_fail' });
+const PONG = JSON.stringify({ type: 'pong' });
 
 function parseFrame(data: RawData, isBinary: boolean): { type?: unknown; token?: unknown } | null {
   if (isBinary) return null;
@@ -183,6 +184,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
         return;
       }
       if (userId === null) socket.send(AUTH_REQUIRED);
+      // The client's keep-alive (browsers cannot send ping frames): answer so it knows the line is up.
+      else if (frame.type === 'ping') socket.send(PONG);
     });
     socket.on('close', () => {
       if (authTimer) clearTimeout(authTimer);
