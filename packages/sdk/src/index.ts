@@ -236,5 +236,7 @@ export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_
 export type { Notification, NotificationType } from './contract/notifications';
 export { MESSAGE_CONTENT_MAX } from './contract/chat';
 export type { Conversation, Message } from './contract/chat';
+export type { SentMessage } from './contract/chat';
+export type { SystemNotificationCreated } from './contract/notifications';
 export { NORMAL_CLOSE_CODE } from './contract/realtime';
 export type { ChatFrame, NotificationFrame } from './contract/realtime';
