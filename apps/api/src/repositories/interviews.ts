@@ -1,6 +1,6 @@
 /** Interviews: SQL only (rules in routes/interviews/interviews.handlers.ts). */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Interview, Page } from '@jobhub/sdk/contract';
+import type { Interview, InterviewListQuery, Page } from '@jobhub/sdk/contract';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 interface InterviewRecordRow {
@@ -88,7 +88,7 @@ export async function respondToInterview(db: SqlExecutor, id: number, status: 'a
 export async function listInterviews(
   db: SqlExecutor,
   scope: { candidateId: number } | { ownerId: number },
-  paging: { page: number; page_size: number; cv?: number | undefined },
+  paging: InterviewListQuery,
 ): Promise<Page<Interview>> {
   const party: SQL = 'candidateId' in scope ? sql`a.user_id = ${scope.candidateId}` : sql`e.user_id = ${scope.ownerId}`;
   const where = paging.cv === undefined ? party : sql`${party} and i.application_id = ${paging.cv}`;
