@@ -36,21 +36,21 @@ export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-
 export type { ActionResult, AsyncState, LoadState } from './stores/async-state';
 
 // Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
-export { checkCvFile, createApplicationsApi, dailyLimitOf } from './stores/applications-api';
-export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './stores/applications-api';
+export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applications';
+export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './api/applications';
 export { createSavedJobsApi } from './api/saved-jobs';
 export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
 export { createCriteriaApi } from './stores/criteria-api';
 export type { CriteriaApi } from './stores/criteria-api';
 export { createRecommendationsApi } from './stores/recommendations-api';
 export type { RecommendationsApi } from './stores/recommendations-api';
-export { createInterviewsApi } from './stores/interviews-api';
-export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './stores/interviews-api';
+export { createInterviewsApi } from './api/interviews';
+export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './api/interviews';
 export { createProfileApi } from './stores/profile-api';
 export type { ProfileApi } from './stores/profile-api';
 export { createReportsApi } from './stores/reports-api';
 export type { ReportsApi } from './stores/reports-api';
-export { MSG_CHECK_FIELDS } from './stores/parse-input';
+export { MSG_CHECK_FIELDS } from './api/parse-input';
 export {
   claimedCvKind,
   CV_ACCEPT,
@@ -76,8 +76,8 @@ export type { ProfileUpdateBody } from './contract/auth';
 // Employer area and admin (each its own factory)
 export { createEmployerPostsApi, postingLimit } from './stores/employer-posts-api';
 export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './stores/employer-posts-api';
-export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './stores/applicants-api';
-export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './stores/applicants-api';
+export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './api/applicants';
+export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './api/applicants';
 export { createStatisticsApi } from './stores/statistics-api';
 export type { StatisticsApi } from './stores/statistics-api';
 export { createAdminApi } from './stores/admin-api';
@@ -103,13 +103,13 @@ export type { RealtimeStatus, SocketLike, SocketState, WebSocketClass } from './
 /** The notification list and unread count with their actions; see `createNotificationsStore`. */
 export { createNotificationsStore } from './stores/notifications';
 export type { NotificationsStore } from './stores/notifications';
-export { createNotificationsApi } from './stores/notifications-api';
-export type { NotificationListParams, NotificationsApi } from './stores/notifications-api';
+export { createNotificationsApi } from './api/notifications';
+export type { NotificationListParams, NotificationsApi } from './api/notifications';
 /** Conversations, threads, sending, unread total and chat windows; see `createChatStore`. */
 export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES, createChatStore, UNREAD_MESSAGES_POLL_MS } from './stores/chat';
-export type { ChatMessage, ChatStore, ChatThread, OtherUser } from './stores/chat';
-export { createChatApi } from './stores/chat-api';
-export type { ChatApi, MessageListParams, MessagePage, UnreadMessages } from './stores/chat-api';
+export type { ChatMessage, ChatStore, ChatStoreOptions, ChatThread, OtherUser } from './stores/chat';
+export { createChatApi } from './api/chat';
+export type { ChatApi, ChatSendOptions, MessageListParams, MessagePage, UnreadMessages } from './api/chat';
 export type { TokenCheckResult } from './stores/token-check';
 
 // HTTP
@@ -238,5 +238,7 @@ export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_
 export type { Notification, NotificationType } from './contract/notifications';
 export { MESSAGE_CONTENT_MAX } from './contract/chat';
 export type { Conversation, Message } from './contract/chat';
+export type { SentMessage } from './contract/chat';
+export type { SystemNotificationCreated } from './contract/notifications';
 export { NORMAL_CLOSE_CODE } from './contract/realtime';
 export type { ChatFrame, NotificationFrame } from './contract/realtime';

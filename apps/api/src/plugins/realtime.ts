@@ -13,7 +13,7 @@
  * Redis pub/sub when REDIS_URL is set) so it reaches the user's sockets on every API process.
  */
 import websocket from '@fastify/websocket';
-import { AUTH_FAILED_CLOSE_CODE, SOCKET_AUTH_TIMEOUT_MS } from '@jobhub/sdk/contract';
+import { AUTH_FAILED_CLOSE_CODE, SOCKET_AUTH_TIMEOUT_MS, type ServerFrame } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
@@ -45,8 +45,11 @@ export interface RealtimeOptions {
 }
 
 export interface Realtime {
-  /** Sends a frame to every socket of the user(s) on every process. Never rejects (failures are logged). */
-  publish(userIds: UserIds, frame: Frame): Promise<void>;
+  /**
+   * Sends a frame to every socket of the user(s) on every process. Never rejects (failures are
+   * logged). Frames are typed by the contract's frame schemas, which the clients decode them with.
+   */
+  publish(userIds: UserIds, frame: ServerFrame): Promise<void>;
   readonly hub: SocketHub;
   readonly fanout: Fanout;
 }

@@ -5,8 +5,12 @@
  */
 import type { EndpointDefinition } from './endpoint';
 import * as savedPosts from './endpoints/saved-posts';
+import * as applications from './endpoints/applications';
+import * as interviews from './endpoints/interviews';
+import * as notifications from './endpoints/notifications';
+import * as chat from './endpoints/chat';
 
-export const ENDPOINT_TABLE = { savedPosts } as const;
+export const ENDPOINT_TABLE = { savedPosts, applications, interviews, notifications, chat } as const;
 
 /** Every endpoint as `[name, definition]`, in table order. */
 export function listEndpoints(): [name: string, definition: EndpointDefinition][] {

@@ -16,6 +16,9 @@ export const ApiErrorBodySchema = /* @__PURE__ */ z.object({
   expired: z.optional(z.boolean()),
   current_posts: z.optional(z.number()),
   max_posts: z.optional(z.number()),
+  /** The daily application limit refusal (403 of POST /api/cv/create/). */
+  daily_limit: z.optional(z.number()),
+  applied_today: z.optional(z.number()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 

@@ -19,3 +19,7 @@ export * from './endpoint';
 export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
 export * from './endpoints/saved-posts';
+export * from './endpoints/applications';
+export * from './endpoints/interviews';
+export * from './endpoints/notifications';
+export * from './endpoints/chat';

@@ -17,6 +17,8 @@ export const ChatFrameSchema = /* @__PURE__ */ z.object({
   created_at: z.string(),
   recipient_fullname: z.nullable(z.string()),
   sender_fullname: z.optional(z.nullable(z.string())),
+  /** The `client_id` the sender gave the send, so the sending client replaces its optimistic message. */
+  client_id: z.optional(z.string()),
 });
 export type ChatFrame = z.infer<typeof ChatFrameSchema>;
 
@@ -32,6 +34,9 @@ export const NotificationFrameSchema = /* @__PURE__ */ z.object({
   created_at: z.string(),
 });
 export type NotificationFrame = z.infer<typeof NotificationFrameSchema>;
+
+/** Every frame the server pushes after the handshake: what the API builds and publishes. */
+export type ServerFrame = ChatFrame | NotificationFrame;
 
 /** Client → server keep-alive; an authenticated socket answers `{type:'pong'}`. */
 export interface PingFrame {

@@ -1,4 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { createNotificationsApi } from '../api/notifications';
 import type { Notification } from '../contract/notifications';
 import type { NotificationFrame } from '../contract/realtime';
 import { createRefCount } from '../lib/ref-count';
@@ -17,7 +18,6 @@ import {
 } from '../rules/notification-filter';
 import type { ActionResult, LoadState } from './async-state';
 import type { JobHubClient } from './client';
-import { createNotificationsApi } from './notifications-api';
 import type { Realtime } from './realtime';
 
 /** The notification list, unread count and their actions (SPEC §2 dropdown, §4 Notification). */

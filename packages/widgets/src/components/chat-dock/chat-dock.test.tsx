@@ -212,12 +212,13 @@ describe('Chat windows', () => {
     const saved = makeMessage({ id: 500, sender: 7, recipient: 21, content: 'Chào anh', created_at: NOW.toISOString() });
     fixture.api.state.override = (request) => {
       if (!request.url.pathname.startsWith('/api/messages/send')) return undefined;
-      // API.md: the server publishes new_message to the sender too, here before its answer.
+      // API.md: the server publishes new_message to the sender too, here before its answer; both echo the client_id.
+      const { client_id } = request.body as { client_id: string };
       FakeWebSocket.latest()!.push({
         type: 'new_message', message_id: 500, sender_id: 7, recipient_id: 21, content: 'Chào anh', is_read: false,
-        created_at: saved.created_at, recipient_fullname: 'Người 21', sender_fullname: 'An',
+        created_at: saved.created_at, recipient_fullname: 'Người 21', sender_fullname: 'An', client_id,
       });
-      return { status: 201, body: { status: 201, message: 'Đã gửi', data: saved } };
+      return { status: 201, body: { status: 201, message: 'Đã gửi', data: { ...saved, client_id } } };
     };
     const copies: number[] = [];
     const off = chat.thread(21).listen((thread) => copies.push(thread.messages.filter((m) => m.content === 'Chào anh').length));
