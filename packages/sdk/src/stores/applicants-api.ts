@@ -10,9 +10,9 @@ import {
   type ApplicationStatus,
   type InterviewCreateBody,
 } from '../contract/applications';
-import { envelope, type Page } from '../contract/envelope';
+import { ActionAnswerSchema, envelope, type Page } from '../contract/envelope';
 import type { JobHubClient } from './client';
-import { ActionAnswerSchema, validateBody } from './validate-body';
+import { parseInput } from './parse-input';
 
 const PageResponseSchema = /* @__PURE__ */ envelope(ApplicationPageSchema);
 const ApplicationResponseSchema = /* @__PURE__ */ envelope(ApplicationSchema);
@@ -89,9 +89,9 @@ export function createApplicantsApi(client: Pick<JobHubClient, 'http'>): Applica
     get: async (cvId) => (await http.request(`/api/cv/${id(cvId)}/`, ApplicationResponseSchema)).data,
     file: (cvId) => http.request(`/api/cv/${id(cvId)}/file/`, BlobSchema, { responseType: 'blob', headers: { accept: '*/*' } }),
     setStatus: async (cvId, status, note) =>
-      action(`/api/cv/${id(cvId)}/status/`, 'PUT', validateBody(ApplicationStatusBodySchema, note === undefined ? { status } : { status, note })),
-    setNote: async (cvId, note) => action(`/api/cv/${id(cvId)}/note/`, 'PUT', validateBody(ApplicationNoteBodySchema, { note })),
+      action(`/api/cv/${id(cvId)}/status/`, 'PUT', parseInput(ApplicationStatusBodySchema, note === undefined ? { status } : { status, note })),
+    setNote: async (cvId, note) => action(`/api/cv/${id(cvId)}/note/`, 'PUT', parseInput(ApplicationNoteBodySchema, { note })),
     markViewed: (cvId) => action(`/api/cv/mark-as-viewed/${id(cvId)}/`, 'POST'),
-    scheduleInterview: async (body) => action('/api/interviews/', 'POST', validateBody(InterviewCreateBodySchema, body)),
+    scheduleInterview: async (body) => action('/api/interviews/', 'POST', parseInput(InterviewCreateBodySchema, body)),
   };
 }
