@@ -52,6 +52,44 @@ describe('embed entry', () => {
     expect(search.get('city')).toBe('Hà Nội');
   });
 
+  it('follows a new query attribute in place, without remounting', async () => {
+    const element = document.createElement('jobhub-job-search');
+    element.setAttribute('api-base', 'http://api.test');
+    element.setAttribute('query', 'city=C%E1%BA%A7n+Th%C6%A1');
+    await actAndSettle(act, () => document.body.append(element));
+    const ui = shadowOf(element);
+    await ui.findByRole('link', { name: 'Kỹ sư cầu nối' });
+    const box = ui.getByRole('searchbox', { name: 'Từ khóa' });
+
+    await actAndSettle(act, () => element.setAttribute('query', 'q=ke+toan'));
+    expect(await ui.findByRole('link', { name: 'Kế toán' })).toBeTruthy();
+    expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('ke toan');
+    expect(api.searches().at(-1)!.toString()).toBe('q=ke+toan');
+  });
+
+  it('with sync-url, writes its changes to the address and follows back / forward in place', async () => {
+    const start = window.location.href;
+    window.history.replaceState(null, '', '?city=C%E1%BA%A7n+Th%C6%A1');
+    const element = document.createElement('jobhub-job-search');
+    element.setAttribute('api-base', 'http://api.test');
+    element.setAttribute('sync-url', '');
+    await actAndSettle(act, () => document.body.append(element));
+    const ui = shadowOf(element);
+    await ui.findByRole('link', { name: 'Kỹ sư cầu nối' });
+    expect(api.searches().at(-1)!.get('city')).toBe('Cần Thơ');
+
+    await actAndSettle(act, () => fireEvent.change(ui.getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'newest' } }));
+    expect(window.location.search).toBe('?city=C%E1%BA%A7n+Th%C6%A1&sort=newest');
+
+    const box = ui.getByRole('searchbox', { name: 'Từ khóa' });
+    window.history.replaceState(null, '', '?q=ke+toan');
+    await actAndSettle(act, () => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(await ui.findByRole('link', { name: 'Kế toán' })).toBeTruthy();
+    expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+    window.history.replaceState(null, '', start);
+  });
+
   it('reports query changes and navigation as DOM events', async () => {
     const element = document.createElement('jobhub-job-search');
     element.setAttribute('api-base', 'http://api.test');
