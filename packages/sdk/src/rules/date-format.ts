@@ -10,8 +10,9 @@ export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
  * - `long`: '9 tháng 3, 2026' (the long Vietnamese date of SPEC §9's relative time labels)
  * - `date-time`: '16:05 09/03/2026' (an appointment; same order as the API's notification texts)
  * - `time`: '16:05' (a message of today)
+ * - `iso`: '2026-03-09', not for reading: the API's date form, to compare with a deadline
  */
-export type DateStyle = 'short' | 'long' | 'date-time' | 'time';
+export type DateStyle = 'short' | 'long' | 'date-time' | 'time' | 'iso';
 
 /** Options of {@link formatDate}. */
 export interface DateFormatOptions {
@@ -76,6 +77,7 @@ const two = (value: number) => String(value).padStart(2, '0');
  * formatDate('2026-03-09T09:05:00Z', 'long');        // '9 tháng 3, 2026'
  * formatDate('2026-03-09T09:05:00Z', 'date-time');   // '16:05 09/03/2026'
  * formatDate('2026-03-09T09:05:00Z', 'time');        // '16:05'
+ * formatDate(Date.now(), 'iso') < post.deadline;      // Vietnam's today, before the deadline
  */
 export function formatDate(
   value: Date | string | number | null | undefined,
@@ -94,6 +96,8 @@ export function formatDate(
       return `${time} ${date}`;
     case 'time':
       return time;
+    case 'iso':
+      return `${clock.year}-${two(clock.month)}-${two(clock.day)}`;
     default:
       return date;
   }

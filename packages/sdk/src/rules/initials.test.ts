@@ -8,6 +8,7 @@ describe('initials', () => {
     ['Nguyễn Văn An', 2, 'NA'],
     ['trần thị bình', 2, 'TB'],
     ['Bình', 2, 'B'],
+    ['Đặng Ánh', 2, 'ĐÁ'],
     ['𝒜lpha beta', 2, '𝒜B'],
     ['', 1, '?'],
     ['   ', 2, '?'],
