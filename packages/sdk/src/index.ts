@@ -31,9 +31,9 @@ export type {
 } from './stores/enterprises';
 export { createJobsApi } from './stores/jobs';
 export type { CallOptions, JobListQuery, Jobs } from './stores/jobs';
-export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS } from './stores/job-search';
+export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED } from './stores/job-search';
 export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-search';
-export type { ActionResult, AsyncState, LoadState } from './stores/async-state';
+export type { ActionResult, AsyncState } from './stores/async-state';
 
 // Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
 export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applications';
@@ -147,6 +147,7 @@ export {
 export { errorMessage, fieldErrors } from './rules/error-message';
 export {
   JOB_SEARCH_KEYS,
+  jobSearchQueryErrors,
   normalizeJobSearchQuery,
   queryToSearchParams,
   searchParamsToQuery,
@@ -155,6 +156,11 @@ export {
 export type { JobSearchQuery } from './rules/job-search-query';
 export { relativeTime } from './rules/relative-time';
 export type { RelativeTimeOptions } from './rules/relative-time';
+export { formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
+export type { DateFormatOptions, DateStyle } from './rules/date-format';
+export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
+export type { PageWindowItem } from './rules/page-window';
+export { initials } from './rules/initials';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,
@@ -165,7 +171,8 @@ export {
 } from './rules/role-redirects';
 export { isEmployerAreaPath, routeGuard } from './rules/route-guard';
 export type { RouteAccess, RouteGuardInput, RouteGuardResult, RouteMeta } from './rules/route-guard';
-export { formatSalary } from './rules/salary';
+export { formatSalary, millionsText, parseMillions, VND_PER_MILLION } from './rules/salary';
+export type { MillionsParse } from './rules/salary';
 export { BELL_BADGE_CAP, formatBadge, SIDEBAR_MESSAGE_BADGE_CAP, TOPBAR_MESSAGE_BADGE_CAP } from './rules/badge';
 export {
   conversationPreview,
@@ -232,7 +239,7 @@ export { ENTERPRISE_SORT_FIELDS, INVALID_WEBSITE_MESSAGE, isValidWebsiteUrl, WEB
 export type { Enterprise, EnterpriseFields, EnterpriseUpdateFields } from './contract/enterprise';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './contract/envelope';
 export type { ApiErrorBody, FieldErrors, MessageEnvelope, Page } from './contract/envelope';
-export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS } from './contract/posts';
+export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS, SALARY_MESSAGES } from './contract/posts';
 export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
 export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from './contract/notifications';
 export type { Notification, NotificationType } from './contract/notifications';

@@ -32,6 +32,9 @@ export function envelope<T extends z.core.$ZodType>(data: T) {
 export const MessageEnvelopeSchema = /* @__PURE__ */ z.object({ status: z.number(), message: z.string() });
 export type MessageEnvelope = z.infer<typeof MessageEnvelopeSchema>;
 
+/** Success answer of an action: `{ status, message? }` (any `data` is not read), or no body (204). */
+export const ActionAnswerSchema = /* @__PURE__ */ z.optional(z.object({ status: z.number(), message: z.optional(z.string()) }));
+
 /** Page envelope `{ results, total, page, total_pages, page_size }` (SPEC §3). */
 /* @__NO_SIDE_EFFECTS__ */
 export function paged<T extends z.core.$ZodType>(item: T) {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NotificationSchema } from './notifications';
 
 /** Client → server: the authentication frame (API.md, WebSocket). */
 export interface AuthenticateFrame {
@@ -22,17 +23,14 @@ export const ChatFrameSchema = /* @__PURE__ */ z.object({
 });
 export type ChatFrame = z.infer<typeof ChatFrameSchema>;
 
-/** Server → client notification frame: `type` is the notification_type (API.md). */
-export const NotificationFrameSchema = /* @__PURE__ */ z.object({
-  type: z.string(),
-  id: z.number(),
-  title: z.string(),
-  message: z.string(),
-  link: z.nullable(z.string()),
-  object_id: z.nullable(z.number()),
-  is_read: z.boolean(),
-  created_at: z.string(),
-});
+/**
+ * Server → client notification frame (API.md): the notification itself, with its
+ * `notification_type` sent as `type` and without the icon.
+ */
+export const NotificationFrameSchema = /* @__PURE__ */ z.extend(
+  /* @__PURE__ */ z.omit(NotificationSchema, { notification_type: true, icon: true }),
+  { type: z.string() },
+);
 export type NotificationFrame = z.infer<typeof NotificationFrameSchema>;
 
 /** Every frame the server pushes after the handshake: what the API builds and publishes. */

@@ -9,7 +9,7 @@ import { MSG_CONVERSATIONS_FAILED, MSG_MESSAGES_FAILED, MSG_SEND_MESSAGE_FAILED 
 import { errorMessage } from '../rules/error-message';
 import { MSG_CHAT_PREMIUM_REQUIRED, otherUserPlaceholder } from '../rules/chat-text';
 import { closeChatWindow, minimiseChatWindow, openChatWindow, type ChatWindow } from '../rules/chat-windows';
-import type { ActionResult, LoadState } from './async-state';
+import type { ActionResult, AsyncState } from './async-state';
 import type { JobHubClient } from './client';
 import type { Realtime } from './realtime';
 
@@ -37,7 +37,7 @@ export interface ChatStoreOptions {
 /** One conversation's messages, oldest first. */
 export interface ChatThread {
   messages: ChatMessage[];
-  state: LoadState;
+  state: AsyncState;
   /** Pages loaded (0 before the first load). */
   page: number;
   hasMore: boolean;
@@ -56,7 +56,7 @@ export interface OtherUser {
 export interface ChatStore {
   /** Conversations, most recent first. Mounting it listens to the socket. */
   readonly $conversations: ReadableAtom<Conversation[]>;
-  readonly $conversationsState: ReadableAtom<LoadState>;
+  readonly $conversationsState: ReadableAtom<AsyncState>;
   /** Unread messages addressed to the user; never below 0. */
   readonly $unreadTotal: ReadableAtom<number>;
   /** Other-user info loaded so far, by user id. */
@@ -169,7 +169,7 @@ export function createChatStore(
   const newClientId = options.clientId ?? randomId;
   const { logger } = client;
   const $conversations = atom<Conversation[]>([]);
-  const $conversationsState = atom<LoadState>({ status: 'idle' });
+  const $conversationsState = atom<AsyncState>({ status: 'idle' });
   const $unreadTotal = atom(0);
   const $users = atom<Record<number, OtherUser>>({});
   const $windows = atom<readonly ChatWindow[]>([]);
@@ -251,7 +251,7 @@ export function createChatStore(
       messages: mergeMessages($thread.get().messages, fetched),
       page: pages.length,
       hasMore: pages.length < totalPages,
-      state: failed ? { status: 'error', message: MSG_MESSAGES_FAILED, error: null } : { status: 'ready' },
+      state: failed ? { status: 'error', message: MSG_MESSAGES_FAILED, error: null } : { status: 'ready', data: undefined },
     });
     if (openConversation === userId) markConversationRead(userId);
   }
@@ -265,7 +265,7 @@ export function createChatStore(
       messages: mergeMessages(latest.messages, page?.results ?? []),
       page: page ? current.page + 1 : current.page,
       hasMore: page ? current.page + 1 < page.total_pages : latest.hasMore,
-      state: page ? { status: 'ready' } : { status: 'error', message: MSG_MESSAGES_FAILED, error: null },
+      state: page ? { status: 'ready', data: undefined } : { status: 'error', message: MSG_MESSAGES_FAILED, error: null },
     }));
   }
 
@@ -354,7 +354,7 @@ export function createChatStore(
     try {
       const conversations = await api.conversations();
       $conversations.set(conversations);
-      $conversationsState.set({ status: 'ready' });
+      $conversationsState.set({ status: 'ready', data: undefined });
     } catch (error) {
       $conversationsState.set({ status: 'error', message: errorMessage(error, MSG_CONVERSATIONS_FAILED), error });
     }

@@ -27,6 +27,7 @@ import {
   listLatestMessages,
   listUnreadMessages,
   markMessagesReadUpTo,
+  toMessage,
   type ChatUser,
 } from '../../repositories/messages';
 import { pageCount } from '../../repositories/sql-rows';
@@ -77,7 +78,7 @@ export function createChatHandlers(app: FastifyInstance) {
   const toMessages = async (rows: MessageRow[], also: number[] = []) => {
     const ids = [...new Set([...also, ...rows.flatMap((row) => [row.sender_id, row.recipient_id])])];
     const nameOf = ids.length > 0 ? await names(ids) : () => null;
-    return rows.map((row) => toMessageOf(row, nameOf));
+    return rows.map((row) => toMessage(row, nameOf));
   };
 
   return {
@@ -92,7 +93,7 @@ export function createChatHandlers(app: FastifyInstance) {
 
       const { row, hadUnread } = await insertMessageCheckingUnread(db, { senderId, recipientId: recipient.id, content: body.content });
       const senderName = displayName(sender);
-      const message = toMessageOf(row, (id) => (id === senderId ? senderName : displayName(recipient)));
+      const message = toMessage(row, (id) => (id === senderId ? senderName : displayName(recipient)));
       const echo = body.client_id === undefined ? {} : { client_id: body.client_id };
       const frame: ChatFrame = {
         type: 'new_message',
@@ -129,7 +130,7 @@ export function createChatHandlers(app: FastifyInstance) {
       if (query.user_id !== me && nameOf(query.user_id) === null) throw httpError(404, MSG.userNotFound);
       const { rows, total } = await listConversationMessages(db, me, query.user_id, query);
       return {
-        results: rows.map((row) => toMessageOf(row, nameOf)),
+        results: rows.map((row) => toMessage(row, nameOf)),
         total,
         page: query.page,
         total_pages: pageCount(total, query.page_size),
@@ -158,18 +159,5 @@ export function createChatHandlers(app: FastifyInstance) {
       const marked = await markMessagesReadUpTo(db, me, row.sender_id, row.id);
       return { status: 200, message: MSG.read, data: { message_id: row.id, marked } };
     },
-  };
-}
-
-function toMessageOf(row: MessageRow, nameOf: (id: number) => string | null): Message {
-  return {
-    id: row.id,
-    sender: row.sender_id,
-    recipient: row.recipient_id,
-    content: row.content,
-    is_read: row.is_read,
-    created_at: row.created_at.toISOString(),
-    recipient_fullname: nameOf(row.recipient_id),
-    sender_fullname: nameOf(row.sender_id),
   };
 }

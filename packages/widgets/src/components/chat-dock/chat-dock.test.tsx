@@ -4,7 +4,6 @@ import { createRealtimeFixture, errorAnswer, FakeWebSocket, makeConversation, ma
 import { ChatDock, type ChatDockProps } from './chat-dock';
 import { openChat } from './chat-windows-panel';
 import { ChatWindows } from './chat-windows';
-import { initials } from './avatar';
 
 const NOW = new Date('2026-03-05T12:30:00Z');
 type Fixture = ReturnType<typeof createRealtimeFixture>;
@@ -315,13 +314,4 @@ describe('Chat windows', () => {
     expect(pages()).toEqual(['1', '2', '3']);
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Tin 1');
   });
-});
-
-describe('initials', () => {
-  it.each([
-    ['Nguyễn Văn An', 'NA'],
-    ['an', 'A'],
-    ['  ', '?'],
-    ['Đặng Ánh', 'ĐÁ'],
-  ])('%s → %s', (name, expected) => expect(initials(name)).toBe(expected));
 });
