@@ -16,6 +16,8 @@ export const ApiErrorBodySchema = /* @__PURE__ */ z.object({
   expired: z.optional(z.boolean()),
   current_posts: z.optional(z.number()),
   max_posts: z.optional(z.number()),
+  /** 429 of the password backoff: seconds to wait (also sent as Retry-After). */
+  retry_after: z.optional(z.number()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
