@@ -109,6 +109,8 @@ return 0
 `;
 
 const KEY_PREFIX = 'jobhub:login-backoff:';
+/** Longest wait for one Redis command before the attempt is judged in memory. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
  * @param onError - Told when Redis fails; the attempt is then judged by a per-process memory store
@@ -118,7 +120,15 @@ const KEY_PREFIX = 'jobhub:login-backoff:';
 export function createRedisLoginBackoff(url: string, options: { prefix?: string; onError?: (error: unknown) => void } = {}): LoginBackoff {
   const prefix = options.prefix ?? KEY_PREFIX;
   const onError = options.onError ?? (() => {});
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: REDIS_CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1, connectionName: 'jobhub-login-backoff' });
+  // While Redis is unreachable a command fails fast (no retry, bounded wait) and the fallback
+  // judges the attempt, rather than every login waiting for reconnects.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    connectionName: 'jobhub-login-backoff',
+  });
   redis.on('error', onError);
   const fallback = createMemoryLoginBackoff();
   return {
@@ -142,11 +152,8 @@ export function createRedisLoginBackoff(url: string, options: { prefix?: string;
       }
     },
     async close() {
-      if (redis.status === 'end' || redis.status === 'wait') {
-        redis.disconnect();
-        return;
-      }
-      await redis.quit().catch(() => redis.disconnect());
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }
