@@ -16,6 +16,7 @@ import { MSG_NO_TOKEN, MSG_NOT_ACTIVATED, MSG_REGISTER_ENTERPRISE_FAILED } from 
 import { CREATE_ENTERPRISE_PATH, homeForRole } from '../rules/role-redirects';
 import type { JobHubClient } from './client';
 import { createEnterprisesApi } from './enterprises';
+import { createProfileApi } from './profile-api';
 
 /** How a login ended (errors such as wrong credentials throw `ApiError` with field errors). */
 export type LoginOutcome =
@@ -172,6 +173,6 @@ export function createAuthApi(client: JobHubClient): AuthActions {
       return { redirect: role === 'employer' ? CREATE_ENTERPRISE_PATH : homeForRole(role) };
     },
     fetchProfile: async () => (await http.request('/api/profile/', ProfileResponseSchema)).data,
-    changePassword: (body) => post('/api/change-password/', body, true),
+    changePassword: (body) => createProfileApi(client).changePassword(body),
   };
 }
