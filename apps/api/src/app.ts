@@ -2,7 +2,7 @@
  * Builds the JobHub API as a Fastify instance (never listens; see server.ts).
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vi } from 'zod/locales';
@@ -33,6 +33,8 @@ export interface AppDeps {
   clock?: Clock;
   /** WebSocket / fan-out settings (tests shorten the auth timeout, use their own Redis channel). */
   realtime?: RealtimeOptions;
+  /** Sees every route as it is registered (a test compares them with the contract's endpoint table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies above this are refused with 413 (uploads go through multipart). */
@@ -82,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.idle());
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

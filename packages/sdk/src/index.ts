@@ -38,8 +38,8 @@ export type { ActionResult, AsyncState, LoadState } from './stores/async-state';
 // Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
 export { checkCvFile, createApplicationsApi, dailyLimitOf } from './stores/applications-api';
 export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './stores/applications-api';
-export { createSavedJobsApi } from './stores/saved-jobs-api';
-export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './stores/saved-jobs-api';
+export { createSavedJobsApi } from './api/saved-jobs';
+export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
 export { createCriteriaApi } from './stores/criteria-api';
 export type { CriteriaApi } from './stores/criteria-api';
 export { createRecommendationsApi } from './stores/recommendations-api';
@@ -92,7 +92,9 @@ export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreate
 export { browserWakeEvents, createRealtime } from './stores/realtime';
 export type { Realtime, RealtimeClient, RealtimeOptions, WakeEvents } from './stores/realtime';
 export {
+  CLIENT_PING_INTERVAL_MS,
   MAX_CONNECT_ATTEMPTS,
+  PONG_TIMEOUT_MS,
   PREMIUM_CHECK_INTERVAL_MS,
   RECONNECT_DELAY_MS,
   START_CHECK_DELAY_MS,

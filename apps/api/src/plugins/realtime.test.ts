@@ -96,6 +96,14 @@ describeEachDatabase('real time', (kind) => {
       await socket.close();
     });
 
+    it("answers the client's ping with pong once authenticated", async () => {
+      const user = await createUser(ctx());
+      const socket = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, user.access);
+      socket.send({ type: 'ping' });
+      expect(await socket.next(isType('pong'))).toEqual({ type: 'pong' });
+      await socket.close();
+    });
+
     it('closes the socket when a frame is larger than 4 KB', async () => {
       const socket = await openSocket(`${base}/api/ws/notifications/`);
       await socket.next(isType('auth_required'));

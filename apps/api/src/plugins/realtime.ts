@@ -5,8 +5,9 @@
  * `{type:'authenticate', token}` (its access JWT); the server answers `auth_success` and registers
  * the socket under the user, or `auth_fail` and closes with 4001. Any other frame before that
  * (malformed, binary, another type) closes the socket with 4001 without a reply, and so does not
- * authenticating within SOCKET_AUTH_TIMEOUT_MS. After authentication, frames other than
- * `authenticate` are ignored. Frames above 4 KB close the socket (1009).
+ * authenticating within SOCKET_AUTH_TIMEOUT_MS. After authentication, `{type:'ping'}` (the
+ * client's keep-alive) gets `{type:'pong'}` and frames other than `authenticate` are ignored.
+ * Frames above 4 KB close the socket (1009).
  *
  * Revocation: the token is checked once, so expiry alone does not end a socket; a revocation does.
  * When a user's sessions end (`app.auth.onRevoke`: ban, password change or reset, refresh-token
@@ -81,6 +82,7 @@ declare module 'fastify' {
 const AUTH_REQUIRED = JSON.stringify({ type: 'auth_required' });
 const AUTH_SUCCESS = JSON.stringify({ type: 'auth_success' });
 const AUTH_FAIL = JSON.stringify({ type: 'auth_fail' });
+const PONG = JSON.stringify({ type: 'pong' });
 
 function parseFrame(data: RawData, isBinary: boolean): { type?: unknown; token?: unknown } | null {
   if (isBinary) return null;
@@ -216,6 +218,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       }
       // Before authentication nothing else is expected: no reply (nothing to learn), just close.
       if (userId === null) socket.close(AUTH_FAILED_CLOSE_CODE, 'authentication required');
+      // The client's keep-alive (browsers cannot send ping frames): answer so it knows the line is up.
+      else if (frame?.type === 'ping') socket.send(PONG);
       else log.debug('ignored a frame after authentication');
     });
     socket.on('close', () => {

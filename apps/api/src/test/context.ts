@@ -48,6 +48,8 @@ export interface TestContextOptions {
   realtime?: AppDeps['realtime'];
   /** A mailer instead of the outbox one (e.g. one whose sends wait until released). */
   mailer?: AppDeps['mailer'];
+  /** Sees every route as it is registered. */
+  onRoute?: AppDeps['onRoute'];
 }
 
 export interface TestContext {
@@ -191,6 +193,7 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
     clock,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await options.configure?.(app);
   await app.ready();

@@ -15,3 +15,7 @@ export * from './realtime';
 export * from './applications';
 export * from './candidate';
 export * from './employer';
+export * from './endpoint';
+export * from './endpoint-table';
+// Endpoints, one file per feature (names unique across features)
+export * from './endpoints/saved-posts';

@@ -33,8 +33,13 @@ export const NotificationFrameSchema = /* @__PURE__ */ z.object({
 });
 export type NotificationFrame = z.infer<typeof NotificationFrameSchema>;
 
-/** Control frames of the handshake (SPEC §4 Real-time). */
-export const CONTROL_FRAME_TYPES = ['auth_required', 'auth_success', 'auth_fail'] as const;
+/** Client → server keep-alive; an authenticated socket answers `{type:'pong'}`. */
+export interface PingFrame {
+  type: 'ping';
+}
+
+/** Control frames: the handshake (SPEC §4 Real-time) and the answer to the client's ping. */
+export const CONTROL_FRAME_TYPES = ['auth_required', 'auth_success', 'auth_fail', 'pong'] as const;
 export type ControlFrameType = (typeof CONTROL_FRAME_TYPES)[number];
 
 /** Sockets that never authenticate are closed after this long (API.md). */

@@ -15,7 +15,7 @@ import { createInterviewsApi } from './interviews-api';
 import { createProfileApi } from './profile-api';
 import { createRecommendationsApi } from './recommendations-api';
 import { createReportsApi } from './reports-api';
-import { createSavedJobsApi } from './saved-jobs-api';
+import { createSavedJobsApi } from '../api/saved-jobs';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 
@@ -132,7 +132,7 @@ describe('createApplicationsApi', () => {
 describe('createSavedJobsApi', () => {
   it('saves, unsaves by post id, lists and checks', async () => {
     const { client, calls } = setup((request) => {
-      if (request.path === '/api/saved-posts/save/') return { status: 201, body: { status: 201, message: 'Đã lưu tin', data: { id: 9 } } };
+      if (request.path === '/api/saved-posts/save/') return { status: 201, body: { status: 201, message: 'Đã lưu tin', data: { is_saved: true, saved_id: 9 } } };
       if (request.path === '/api/saved-posts/') return ok(pageOf([{ id: 9, post: postRowFixture({ id: 12 }), created_at: '2026-03-01T00:00:00Z' }]));
       if (request.path.endsWith('/check/')) return ok({ is_saved: true, saved_id: 9 });
       return text('Đã bỏ lưu');
