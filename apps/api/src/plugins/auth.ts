@@ -23,9 +23,8 @@ import { createTokenVersions, type TokenVersions } from '../services/token-versi
 import type { AuthUser } from '../types';
 
 /**
- * Access token lifetime: short, because only the token version check (not expiry) ends a token
- * early, and a logout leaves the session's access token valid until it expires. The SDK refreshes
- * before expiry (rules/token-check.ts).
+ * Access token lifetime: short, because a logout (which bumps no version) leaves that login's
+ * access token valid until it expires. The SDK refreshes before expiry (rules/token-check.ts).
  */
 export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_MS = 7 * DAY_MS;

@@ -90,8 +90,8 @@ function safeReturnTo(path: string | null | undefined): string | null {
  */
 export function createAuthApi(client: JobHubClient): AuthActions {
   const { http, logger, ownership } = client;
-  const post = async (path: string, body: unknown, auth = false) =>
-    (await http.request(path, MessageEnvelopeSchema, { method: 'POST', body, auth })).message;
+  /** The public account calls: no token, answered with a message. */
+  const post = async (path: string, body: unknown) => (await http.request(path, MessageEnvelopeSchema, { method: 'POST', body, auth: false })).message;
 
   async function requestLogin(credentials: LoginBody) {
     const raw = await http.requestRaw('/api/login/', {
