@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { vi } from 'zod/locales';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, outboxWarning, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
@@ -40,6 +41,17 @@ export interface AppDeps {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
+ * Fastify's `trustProxy` for TRUST_PROXY (env.ts): only the configured proxies may speak for the
+ * client in X-Forwarded-For, none by default. A hop count trusts that many addresses next to the
+ * API, whoever they are (fastify 5 ignores a plain number), so it fits only when the API cannot
+ * be reached except through those proxies; a list of addresses is safer.
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']): string[] | false | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/**
  * @example const app = await buildApp({ env, database }); await app.ready();
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -53,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // Router-level failures (bad percent-encoding, over-long path params) bypass the error handler.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -70,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailWarning = outboxWarning(env, app.mailer);
   if (mailWarning) app.log.error(mailWarning);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.idle());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -19,6 +19,8 @@ export const ApiErrorBodySchema = /* @__PURE__ */ z.object({
   /** The daily application limit refusal (403 of POST /api/cv/create/). */
   daily_limit: z.optional(z.number()),
   applied_today: z.optional(z.number()),
+  /** 429 of the password backoff: seconds to wait (also sent as Retry-After). */
+  retry_after: z.optional(z.number()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 

@@ -224,6 +224,16 @@ describe('createProfileApi and createReportsApi', () => {
     expect((await api.get()).email).toBe('an@example.com');
   });
 
+  it('keeps the user signed in after a password change by storing the fresh pair the server sends', async () => {
+    const pair = { access: accessToken({ fullname: 'Sau khi đổi' }, NOW), refresh: 'refresh-2' };
+    const { client } = setup(() => ({ status: 200, body: { status: 200, message: 'Đổi mật khẩu thành công!', data: pair } }));
+    const body = { current_password: 'old-pass', new_password: 'new-pass-1', confirm_password: 'new-pass-1' };
+    expect(await createProfileApi(client).changePassword(body)).toBe('Đổi mật khẩu thành công!');
+    expect(client.http.tokens.getRefresh()).toBe('refresh-2');
+    expect(client.http.tokens.getAccess()).toBe(pair.access);
+    expect(client.$session.get().status).toBe('authenticated');
+  });
+
   it('reports a post with a reason of at least 5 characters', async () => {
     const { client, calls } = setup(() => text('Cảm ơn bạn đã báo cáo', 201));
     const reports = createReportsApi(client);

@@ -1,4 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
+import type { LogoutBody } from '../contract/auth';
+import { MessageEnvelopeSchema } from '../contract/envelope';
 import { createHttpClient, type HttpClient } from '../http/client';
 import type { AuthError } from '../http/errors';
 import { createTokenStore, defaultStorage } from '../http/token-store';
@@ -8,6 +10,9 @@ import { globalTimers, type Timers } from '../lib/timers';
 import type { Session } from '../rules/session';
 import { createSessionStore } from './session';
 import { createTokenCheck, type TokenCheckResult } from './token-check';
+
+/** The logout call (API.md, Accounts): revokes the refresh token's family. */
+export const LOGOUT_PATH = '/api/logout/';
 
 /** Why a session ended: the user logged out, or the refresh token was refused. */
 export type SessionEndReason = 'logout' | 'expired';
@@ -47,7 +52,10 @@ export interface SessionClient {
   readonly baseUrl: string;
   /** The signed-in user, or anonymous. */
   readonly $session: ReadableAtom<Session>;
-  /** Ends the session: clears the four stored keys and calls `onLogout('logout')`. */
+  /**
+   * Ends the session: tells the server (POST /api/logout/ with the refresh token, best effort: a
+   * failure is only logged), clears the four stored keys at once and calls `onLogout('logout')`.
+   */
   logout(): void;
   /** Runs the SPEC §4 token check once (before each navigation and on login). Never throws. */
   checkToken(): Promise<TokenCheckResult>;
@@ -98,6 +106,13 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
   const $session = createSessionStore(tokens);
 
   const logout = () => {
+    const refresh = tokens.getRefresh();
+    if (refresh) {
+      // Revokes the login on the server and closes its sockets; the session ends here either way.
+      http
+        .request(LOGOUT_PATH, MessageEnvelopeSchema, { method: 'POST', body: { refresh } satisfies LogoutBody, auth: false })
+        .catch((error: unknown) => logger.warn('logout could not reach the server; the session is cleared here', error));
+    }
     tokens.clear();
     notifyEnd('logout');
   };
