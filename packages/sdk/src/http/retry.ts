@@ -16,12 +16,6 @@ export const RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
 export const RETRY_JITTER_RATIO = 0.5;
 /** The longest wait a `Retry-After` header gets; a longer one is cut to this. */
 export const RETRY_AFTER_MAX_MS = 10_000;
-/**
- * Methods that are retried: the safe ones only. PUT and DELETE are idempotent in HTTP but not all
- * of ours are (PUT /api/post/{id}/toggle-status/ flips; a repeated DELETE answers 404 after the
- * first one went through), and POST/PATCH never are.
- */
-export const RETRY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Statuses that are retried (STYLE §5): 408, 429 and every 5xx. A 401 belongs to the refresh rule. */
 const RETRY_STATUSES = [408, 429, ...Array.from({ length: 100 }, (_, index) => 500 + index)];
 
@@ -41,16 +35,20 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
 }
 
 /**
- * ofetch's retry options for one request: retries only for {@link RETRY_METHODS}, on 408, 429
- * and 5xx, waiting the tier of {@link RETRY_DELAYS_MS} plus jitter, or what `Retry-After` asks
- * (capped at {@link RETRY_AFTER_MAX_MS}). ofetch itself never retries an abort; the transport also
- * keeps a request that got no answer from being retried.
+ * ofetch's retry options for one request: retries only for GET, on 408, 429 and 5xx, waiting the
+ * tier of {@link RETRY_DELAYS_MS} plus jitter, or what `Retry-After` asks (capped at
+ * {@link RETRY_AFTER_MAX_MS}). ofetch itself never retries an abort; the transport also keeps a
+ * request that got no answer from being retried.
+ *
+ * Only GET, the one safe method the SDK sends (HEAD and OPTIONS are not in `HttpMethod`). PUT and
+ * DELETE are idempotent in HTTP but not all of ours are: PUT /api/post/{id}/toggle-status/ flips,
+ * and a repeated DELETE answers 404 once the first one went through. POST and PATCH never are.
  *
  * @example
  * $fetch('/api/posts', { method: 'GET', ...retryOptions('GET') });
  */
 export function retryOptions(method: string, options: RetryOptions | false = {}): Pick<FetchOptions, 'retry' | 'retryDelay' | 'retryStatusCodes'> {
-  if (options === false || !RETRY_METHODS.has(method)) return { retry: false };
+  if (options === false || method !== 'GET') return { retry: false };
   const { delaysMs = RETRY_DELAYS_MS, random = Math.random, now = () => Date.now() } = options;
   return {
     retry: delaysMs.length,

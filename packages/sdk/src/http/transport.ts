@@ -46,7 +46,7 @@ export interface TransportOptions {
 export interface Transport {
   /**
    * Sends a request with `token` as bearer (none when null) and returns the decoded answer.
-   * Retries GET/HEAD/OPTIONS on 408, 429 and 5xx (see `retryOptions`). Throws {@link ApiError}
+   * Retries a GET on 408, 429 and 5xx (see `retryOptions`). Throws {@link ApiError}
    * for error statuses (the last one after the retries), {@link NetworkError} without a response
    * and `SdkError('aborted')` when the signal aborted it.
    */
@@ -76,16 +76,6 @@ async function normaliseData({ response }: { response: FetchResponse<unknown> })
   response._data = data === '' ? undefined : data;
 }
 
-/** Rejects as soon as `signal` aborts, also while ofetch waits between retries (that wait does not listen to it). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 /** The SDK error for what ofetch threw: an abort, an error status, or no answer at all. */
 function toSdkError(error: unknown, method: string, url: string, signal: AbortSignal | undefined): SdkError {
   const fetchError = error instanceof FetchError ? error : undefined;
@@ -108,7 +98,9 @@ function toSdkError(error: unknown, method: string, url: string, signal: AbortSi
  * become the SDK's error classes, whose messages read like ofetch's
  * (`[GET] "https://api.jobhub.vn/api/posts": 404 Not Found`). Retries: see {@link retryOptions};
  * a request that got no answer is not retried (the no-connection message shows at once) and an
- * aborted one never is.
+ * aborted one never is. An abort during a wait between retries sends nothing more; the request
+ * rejects when that wait ends (ofetch's wait does not listen to the signal, and racing it would
+ * cost ~70 B gzip of the 14 KiB `createClient` budget: the stores ignore a stale answer anyway).
  *
  * @example
  * const transport = createTransport({ baseUrl: 'https://api.jobhub.vn' });
@@ -137,17 +129,16 @@ export function createTransport(options: TransportOptions = {}): Transport {
       const url = `${baseUrl}${path}`;
       const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
       if (token) headers.authorization = `Bearer ${token}`;
-      const answer = $fetch<unknown, ResponseType>(url, {
-        method,
-        headers,
-        body: opts.body as BodyInit | Record<string, unknown> | undefined,
-        query: toQuery(opts.query),
-        signal: opts.signal,
-        responseType: opts.responseType === 'blob' ? 'blob' : undefined,
-        ...retryOptions(method, options.retry),
-      });
       try {
-        return await untilAborted(answer, opts.signal);
+        return await $fetch<unknown, ResponseType>(url, {
+          method,
+          headers,
+          body: opts.body as BodyInit | Record<string, unknown> | undefined,
+          query: toQuery(opts.query),
+          signal: opts.signal,
+          responseType: opts.responseType === 'blob' ? 'blob' : undefined,
+          ...retryOptions(method, options.retry),
+        });
       } catch (error) {
         throw toSdkError(error, method, url, opts.signal);
       }
