@@ -38,7 +38,7 @@ export interface TransportOptions {
   baseUrl?: string;
   /** fetch implementation; default the global fetch, looked up per call. */
   fetch?: typeof globalThis.fetch;
-  /** Retry policy of safe requests (see `retryOptions`); `false` turns retries off. */
+  /** Retry policy of GET requests (see `retryOptions`); `false` turns retries off. */
   retry?: RetryOptions | false;
 }
 
