@@ -117,6 +117,7 @@ export { createHttpClient, TOKEN_REFRESH_PATH } from './http/client';
 export type { HttpClient, HttpClientOptions, RequestClient } from './http/client';
 export { createTransport } from './http/transport';
 export type { HttpMethod, QueryValue, RequestOptions, ResponseSchema, Transport, TransportOptions } from './http/transport';
+export type { RetryOptions } from './http/retry';
 export { ApiError, AuthError, NetworkError, SdkError, ValidationError } from './http/errors';
 export type { SdkErrorCode, SdkErrorOptions } from './http/errors';
 export { createTokenStore, defaultStorage, STORAGE_KEYS } from './http/token-store';

@@ -22,7 +22,7 @@ const NOW = Date.UTC(2026, 2, 5, 10);
 function setup(handler: (request: RecordedRequest) => FakeAnswer) {
   const fake = createFakeFetch(handler);
   const storage = createMemoryStorage({ token: accessToken({}, NOW), refreshToken: 'refresh-1' });
-  const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger });
+  const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger, retry: false });
   return { client, calls: fake.calls };
 }
 

@@ -47,6 +47,7 @@ function setup(api: Api = {}, storageEntries: Record<string, string> = {}) {
     fetch: fake.fetch,
     storage,
     now: () => now,
+    retry: false, // failures show at once here; the retries are tested in http/transport.test.ts
     onSessionExpired,
     onLogout,
     logger: silentLogger,

@@ -22,7 +22,7 @@ function setup(routes: Routes = {}, expInS = 86_400) {
     return route ? route(request) : { status: 500, body: { status: 500, message: `no route ${request.path}` } };
   });
   const storage = createMemoryStorage({ token: accessToken({ user_id: 7 }, NOW, expInS), refreshToken: 'r1', username: 'an@example.com', user_role: 'candidate' });
-  const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger });
+  const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger, retry: false });
   let wake = () => {};
   const realtime = createRealtime(client, { WebSocket: FakeSocket, events: (fn) => ((wake = fn), () => (wake = () => {})) });
   const calls = (method: string, path: string) => fake.calls.filter((call) => call.method === method && call.path === path);

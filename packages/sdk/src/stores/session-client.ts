@@ -3,6 +3,7 @@ import type { LogoutBody } from '../contract/auth';
 import { MessageEnvelopeSchema } from '../contract/envelope';
 import { createHttpClient, type HttpClient } from '../http/client';
 import type { AuthError } from '../http/errors';
+import type { RetryOptions } from '../http/retry';
 import { createTokenStore, defaultStorage } from '../http/token-store';
 import { createLogger, type Logger } from '../lib/logger';
 import type { KeyValueStorage } from '../lib/memory-storage';
@@ -23,6 +24,11 @@ export interface ClientOptions {
   baseUrl?: string;
   /** fetch implementation (default: the global fetch). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Retries of GET requests on 408, 429 and 5xx (default: three, after ~0.5, 1 and 2 s with
+   * jitter, or what `Retry-After` asks); `false` turns them off, e.g. for a test of a failure.
+   */
+  retry?: RetryOptions | false;
   /** Where the session is kept (default: localStorage when usable, else memory). */
   storage?: KeyValueStorage;
   /** Clock in epoch ms (default `Date.now`). */
@@ -98,6 +104,7 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
     tokens,
     logger,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: options.retry === false ? false : { now, ...options.retry },
     onSessionExpired(error) {
       notifyEnd('expired');
       options.onSessionExpired?.(error);

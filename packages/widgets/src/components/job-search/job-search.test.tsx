@@ -10,8 +10,9 @@ import { JobSearch, type JobSearchProps } from './job-search';
 const NOW = new Date('2026-03-05T12:30:00Z');
 
 function renderJobSearch(props: Partial<JobSearchProps> = {}, api: FakeApi = createFakeApi()) {
+  // retry: false — a failure shows at once; the SDK's retries of GET requests are tested in the SDK.
   const client = createWidgetClient(
-    createClient({ baseUrl: 'http://api.test', fetch: api.fetch, storage: createMemoryStorage(), logger: silentLogger }),
+    createClient({ baseUrl: 'http://api.test', fetch: api.fetch, storage: createMemoryStorage(), logger: silentLogger, retry: false }),
   );
   const view = render(<JobSearch client={client} now={() => NOW} {...props} />);
   const host = view.container.querySelector<HTMLElement>('[data-jh-host]');
