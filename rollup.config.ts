@@ -133,6 +133,7 @@ const bundle = (entry: string, file: string): RollupOptions => ({
     nodeResolve({
       browser: true,
       // `source` first: workspace packages (@jobhub/sdk) are bundled from their TypeScript sources.
+      // `browser` picks ofetch's browser build (its Node build imports node:http and node-fetch-native).
       exportConditions: ['source', 'browser', 'module', 'import', 'production', 'default'],
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
     }),

@@ -47,6 +47,7 @@ function setup(api: Api = {}, storageEntries: Record<string, string> = {}) {
     fetch: fake.fetch,
     storage,
     now: () => now,
+    retry: false, // failures show at once here; the retries are tested in http/transport.test.ts
     onSessionExpired,
     onLogout,
     logger: silentLogger,
@@ -170,6 +171,30 @@ describe('token check', () => {
       client.http.tokens.setTokens({ access: accessToken({}, NOW, 1), refresh: 'r3' });
       await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 3);
       expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(1);
+    });
+
+    it('refreshes a 15-minute token before it expires, though the next periodic check would come too late', async () => {
+      const server15 = (n: number) => ({ status: 200, body: { status: 200, data: { access: accessToken({}, NOW + n * 600_001, 900), refresh: `r${n + 2}` } } });
+      let refreshes = 0;
+      const { client, calls, setNow } = setup({ [`POST ${TOKEN_REFRESH_PATH}`]: () => server15((refreshes += 1)) }, signedIn('candidate', 900));
+      const stop = client.startTokenChecks();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(0); // 900 s left: ok for now
+      setNow(NOW + 600_000);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(0); // exactly 300 s left: still ok
+      setNow(NOW + 600_001);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(1);
+      expect(client.http.tokens.getRefresh()).toBe('r3');
+      // Its successor is refreshed before its expiry too (here the periodic check comes first).
+      setNow(NOW + 2 * 600_001);
+      await vi.advanceTimersByTimeAsync(600_001);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(2);
+      stop();
+      setNow(NOW + 3 * 600_001);
+      await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 2);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(2);
     });
 
     it('runs when the user becomes authenticated', async () => {

@@ -8,7 +8,7 @@ import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../testi
 import { accessToken } from '../testing/fake-jwt';
 import { pageOf, postRowFixture } from '../testing/fixtures';
 import { createAdminApi } from './admin-api';
-import { createApplicantsApi } from './applicants-api';
+import { createApplicantsApi } from '../api/applicants';
 import { createClient } from './client';
 import { createEmployerPostsApi, postingLimit } from './employer-posts-api';
 import { createStatisticsApi } from './statistics-api';
@@ -145,7 +145,12 @@ describe('createApplicantsApi', () => {
   });
 
   it('needs a place or a meeting link for an interview', async () => {
-    const { client, calls } = setup(() => ({ status: 201, body: { status: 201, message: 'Đã lên lịch phỏng vấn' } }));
+    const scheduled = {
+      id: 3, cv: 5, post: 1, post_title: 'Kỹ sư phần mềm', enterprise_name: 'Công ty JobHub', candidate_name: 'Nguyễn Văn A', title: 'Phỏng vấn',
+      interview_date: '2026-03-10T02:00:00.000Z', location: 'Tầng 3', meeting_link: null, note: null, status: 'scheduled', response_note: null,
+      created_at: '2026-03-05T10:00:00.000Z',
+    };
+    const { client, calls } = setup(() => ({ status: 201, body: { status: 201, message: 'Đã lên lịch phỏng vấn', data: scheduled } }));
     const api = createApplicantsApi(client);
     const error = await api.scheduleInterview({ cv: 5, title: 'Phỏng vấn', interview_date: '2026-03-10T09:00:00+07:00' }).catch((caught: unknown) => caught);
     expect((error as ValidationError).fieldErrors.location).toEqual(['Vui lòng nhập địa điểm hoặc liên kết họp']);

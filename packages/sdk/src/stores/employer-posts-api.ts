@@ -7,10 +7,10 @@ import {
   type EmployerPostRow,
   type PostWriteBody,
 } from '../contract/employer';
-import { envelope, type Page } from '../contract/envelope';
+import { ActionAnswerSchema, envelope, type Page } from '../contract/envelope';
 import { ApiError } from '../http/errors';
 import type { JobHubClient } from './client';
-import { ActionAnswerSchema, validateBody } from './validate-body';
+import { parseInput } from '../api/parse-input';
 
 const PageResponseSchema = /* @__PURE__ */ envelope(EmployerPostPageSchema);
 const DetailResponseSchema = /* @__PURE__ */ envelope(EmployerPostDetailSchema);
@@ -88,7 +88,7 @@ export function createEmployerPostsApi(client: Pick<JobHubClient, 'http'>): Empl
   const { http } = client;
   const id = (value: number) => encodeURIComponent(value);
   const write = async (path: string, method: 'POST' | 'PUT', input: PostWriteInput) => {
-    const body = validateBody(PostWriteBodySchema, input);
+    const body = parseInput(PostWriteBodySchema, input);
     return (await http.request(path, WriteResponseSchema, { method, body })).data;
   };
   return {

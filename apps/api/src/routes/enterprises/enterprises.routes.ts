@@ -6,6 +6,7 @@ import { EnterpriseListQuerySchema, EnterpriseSearchQuerySchema, IdParamsSchema 
 import type { CatalogueDb as Database } from '../../repositories/sql-rows';
 import { enterprises } from '../../db/schema/catalogue';
 import { httpError } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/pg-errors';
 import { vietnamToday } from '../../lib/vietnam-date';
 import {
   findApprovedEnterprise,
@@ -100,7 +101,7 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
       } catch (error) {
         await deleteStoredFiles(uploadDir, Object.values(form.files));
         // Two concurrent creates: the unique user_id decides, the loser gets the same 400.
-        if (isUniqueViolation(error)) throw httpError(400, ALREADY_HAS_ENTERPRISE);
+        if (uniqueViolation(error) !== undefined) throw httpError(400, ALREADY_HAS_ENTERPRISE);
         throw error;
       }
       const data = await findEnterpriseOfUser(db, owner, today());
@@ -146,12 +147,3 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
     }
   }
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '../../app/notify';
-import { errorMessage, fieldErrors } from '@jobhub/sdk';
+import { errorMessage, fieldErrors, formatDate, type AsyncState } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
 import { ProfileEditForm } from './profile-edit-form';
@@ -20,13 +20,6 @@ const PASSWORD_CHANGED = 'Đổi mật khẩu thành công!';
 const PASSWORD_CHANGE_FAILED = 'Không thể đổi mật khẩu.';
 
 type Profile = Awaited<ReturnType<ReturnType<typeof useClient>['auth']['fetchProfile']>>;
-type ProfileState = { kind: 'loading' } | { kind: 'ready'; profile: Profile } | { kind: 'error'; message: string };
-
-function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
-}
 
 function ProfileDetails({ profile }: { profile: NonNullable<Profile> }) {
   const premiumUntil = formatDate(profile.premium_expiry);
@@ -88,14 +81,14 @@ function ChangePasswordForm() {
 export default function ProfilePage() {
   useDocumentTitle('Hồ sơ cá nhân');
   const client = useClient();
-  const [state, setState] = useState<ProfileState>({ kind: 'loading' });
+  const [state, setState] = useState<AsyncState<Profile>>({ status: 'loading' });
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     let cancelled = false;
     client.auth
       .fetchProfile()
-      .then((profile) => !cancelled && setState({ kind: 'ready', profile }))
-      .catch((error: unknown) => !cancelled && setState({ kind: 'error', message: errorMessage(error, PROFILE_LOAD_FAILED) }));
+      .then((profile) => !cancelled && setState({ status: 'ready', data: profile }))
+      .catch((error: unknown) => !cancelled && setState({ status: 'error', error, message: errorMessage(error, PROFILE_LOAD_FAILED) }));
     return () => {
       cancelled = true;
     };
@@ -106,25 +99,25 @@ export default function ProfilePage() {
       <h1>Hồ sơ cá nhân</h1>
       <section className="card" aria-labelledby="profile-info">
         <h2 id="profile-info">Thông tin tài khoản</h2>
-        {state.kind === 'loading' ? (
+        {state.status === 'loading' ? (
           <p role="status" className="muted">
             Đang tải...
           </p>
         ) : null}
-        {state.kind === 'error' ? <FormError message={state.message} /> : null}
-        {state.kind === 'ready' && state.profile && editing ? (
+        {state.status === 'error' ? <FormError message={state.message} /> : null}
+        {state.status === 'ready' && state.data && editing ? (
           <ProfileEditForm
-            profile={state.profile}
+            profile={state.data}
             onCancel={() => setEditing(false)}
             onSaved={(profile) => {
-              setState({ kind: 'ready', profile });
+              setState({ status: 'ready', data: profile });
               setEditing(false);
             }}
           />
         ) : null}
-        {state.kind === 'ready' && state.profile && !editing ? (
+        {state.status === 'ready' && state.data && !editing ? (
           <>
-            <ProfileDetails profile={state.profile} />
+            <ProfileDetails profile={state.data} />
             <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
               Chỉnh sửa thông tin
             </button>

@@ -1,13 +1,15 @@
 import {
   CITIES,
   CRITERIA_EMPTY_LABEL,
-  EXPERIENCES,
-  MSG_CHECK_FIELDS,
-  SCALES,
-  TYPE_WORKINGS,
   errorMessage,
+  EXPERIENCES,
   fieldErrors,
   formatSalary,
+  millionsText,
+  MSG_CHECK_FIELDS,
+  parseMillions,
+  SCALES,
+  TYPE_WORKINGS,
   type Criteria,
   type CriteriaBody,
   type Field,
@@ -28,20 +30,6 @@ import { CANDIDATE_TEXTS } from './texts';
 import { ChoiceOptions } from '../../components/choice-options';
 import '../browse/browse.css';
 import './candidate.css';
-
-const MILLION = 1_000_000;
-
-/** 'triệu' as typed ('15', '15,5', '15.5') → integer VND; '' → null; NaN when unreadable. */
-export function millionsToVnd(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? Math.round(value * MILLION) : Number.NaN;
-}
-
-function vndToMillions(value: number | null): string {
-  return value === null ? '' : String(value / MILLION);
-}
 
 function Value({ children }: { children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
@@ -89,7 +77,7 @@ function initialValues(criteria: Criteria | null): FormValues {
     field: criteria?.field ? String(criteria.field.id) : '',
     position: criteria?.position ? String(criteria.position.id) : '',
     type_working: criteria?.type_working ?? '',
-    salary_min: vndToMillions(criteria?.salary_min ?? null),
+    salary_min: millionsText(criteria?.salary_min),
   };
 }
 
@@ -133,9 +121,9 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.setFormError(null);
-    const salary = millionsToVnd(form.values.salary_min);
-    if (Number.isNaN(salary)) {
-      form.setErrors({ salary_min: 'Mức lương phải là số (triệu đồng)' });
+    const salary = parseMillions(form.values.salary_min);
+    if (!salary.ok) {
+      form.setErrors({ salary_min: salary.error });
       return;
     }
     const { values } = form;
@@ -146,7 +134,7 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
       position: values.position ? Number(values.position) : null,
       scales: scales as CriteriaBody['scales'],
       type_working: (values.type_working || null) as CriteriaBody['type_working'],
-      salary_min: salary,
+      salary_min: salary.vnd,
     };
     form.setPending(true);
     try {
@@ -250,7 +238,7 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
 export function MyCriteriaPage() {
   useDocumentTitle('Tiêu chí tìm việc');
   const { criteria: api } = useCandidateApis();
-  const [loaded, retry] = useResource('criteria', () => api.get());
+  const [loaded, retry] = useResource('criteria', () => api.get(), CANDIDATE_TEXTS.criteriaError);
   /** What the last save or delete returned; it replaces the loaded value. */
   const [override, setOverride] = useState<{ value: Criteria | null } | null>(null);
   const [editing, setEditing] = useState(false);
@@ -284,7 +272,7 @@ export function MyCriteriaPage() {
           Đang tải tiêu chí tìm việc...
         </p>
       ) : null}
-      {loaded.status === 'error' ? <ErrorAlert message={errorMessage(loaded.error, CANDIDATE_TEXTS.criteriaError)} onRetry={retry} /> : null}
+      {loaded.status === 'error' ? <ErrorAlert message={loaded.message} onRetry={retry} /> : null}
       {loaded.status === 'ready' ? (
         <section className="card" aria-labelledby="cand-criteria-title">
           <h2 id="cand-criteria-title">{editing ? (criteria ? 'Chỉnh sửa tiêu chí' : 'Thiết lập tiêu chí') : 'Tiêu chí của bạn'}</h2>

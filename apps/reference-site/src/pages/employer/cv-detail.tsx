@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage, fieldErrors, MASKED_CONTACT, type Application, type ApplicationStatus } from '@jobhub/sdk';
+import { errorMessage, fieldErrors, formatDate, MASKED_CONTACT, type Application, type ApplicationStatus } from '@jobhub/sdk';
 import { notify } from '../../app/notify';
 import { useClient, type Client } from '../../app/client-context';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
 import { firstMessages, useFormState } from '../../components/use-form-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFrameBlocked } from './use-frame-blocked';
-import { ApplicationStatusPill, formatDate, LoadError, Loading, useResource } from './shared';
+import { ApplicationStatusPill, LoadError, Loading, useResource } from './shared';
 
 const CV_LOAD_FAILED = 'Không thể tải hồ sơ ứng viên';
 const FILE_LOAD_FAILED = 'Không thể tải tệp CV';
@@ -270,7 +270,7 @@ export function CvDetailPage() {
   useDocumentTitle('Chi tiết hồ sơ ứng viên');
   const client = useClient();
   const id = Number(useParams().id);
-  const [loaded, retry] = useResource(`cv:${id}`, () => client.applicants.get(id));
+  const [loaded, retry] = useResource(`cv:${id}`, () => client.applicants.get(id), CV_LOAD_FAILED);
   const [application, setApplication] = useState<Application | null>(null);
   const loadedData = loaded.status === 'ready' ? loaded.data : null;
   useEffect(() => {
@@ -285,7 +285,7 @@ export function CvDetailPage() {
         {application ? <Link to={`/employer/posts/${application.post}`}>Về tin tuyển dụng</Link> : null}
       </div>
       {loaded.status === 'loading' ? <Loading /> : null}
-      {loaded.status === 'error' ? <LoadError message={errorMessage(loaded.error, CV_LOAD_FAILED)} onRetry={retry} /> : null}
+      {loaded.status === 'error' ? <LoadError message={loaded.message} onRetry={retry} /> : null}
       {application ? (
         <div className="cv-layout">
           <div className="stack">

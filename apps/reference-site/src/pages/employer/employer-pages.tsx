@@ -1,35 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ERROR_MESSAGES, errorMessage, type Enterprise } from '@jobhub/sdk';
-import { useClient } from '../../app/client-context';
 import { FormError } from '../../components/form-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CompanyHead } from './company-head';
 import { DetailList } from '../../components/detail-list';
-
-type OwnState = { kind: 'loading' } | { kind: 'ready'; enterprise: Enterprise | null } | { kind: 'error'; message: string };
-
-function useOwnEnterprise(): OwnState {
-  const client = useClient();
-  const [state, setState] = useState<OwnState>({ kind: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    client.enterprises
-      .own()
-      .then((enterprise) => !cancelled && setState({ kind: 'ready', enterprise }))
-      .catch((error: unknown) => !cancelled && setState({ kind: 'error', message: errorMessage(error, ERROR_MESSAGES.enterpriseOwnFailed) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [client]);
-  return state;
-}
+import { useOwnEnterprise } from './use-own-enterprise';
 
 /** /employer — a simple overview of the company (dashboard statistics come later). */
 export function EmployerOverviewPage() {
   useDocumentTitle('Tổng quan nhà tuyển dụng');
-  const state = useOwnEnterprise();
-  if (state.kind === 'loading') {
+  const [state] = useOwnEnterprise();
+  if (state.status !== 'ready' && state.status !== 'error') {
     return (
       <>
         <h1>Tổng quan</h1>
@@ -39,7 +19,7 @@ export function EmployerOverviewPage() {
       </>
     );
   }
-  if (state.kind === 'error') {
+  if (state.status === 'error') {
     return (
       <>
         <h1>Tổng quan</h1>
@@ -47,7 +27,7 @@ export function EmployerOverviewPage() {
       </>
     );
   }
-  const { enterprise } = state;
+  const enterprise = state.data;
   if (!enterprise) {
     return (
       <div className="card">

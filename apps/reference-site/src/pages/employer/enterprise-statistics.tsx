@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, errorMessage, type EmployerStatistics } from '@jobhub/sdk';
+import { ERROR_MESSAGES, type EmployerStatistics } from '@jobhub/sdk';
 import { useClient, useSession } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LatestPosts, MonthlyChart } from './dashboard';
@@ -42,12 +42,12 @@ export function EnterpriseStatisticsPage() {
   const platform = session.status === 'authenticated' && session.user.role === 'admin';
   const title = platform ? 'Thống kê toàn hệ thống' : 'Thống kê doanh nghiệp';
   useDocumentTitle(title);
-  const [stats, retry] = useResource('enterprise-statistics', () => client.statistics.enterprise());
+  const [stats, retry] = useResource('enterprise-statistics', () => client.statistics.enterprise(), ERROR_MESSAGES.enterpriseStatisticsFailed);
   return (
     <div className="stack">
       <h1>{title}</h1>
       {stats.status === 'loading' ? <Loading /> : null}
-      {stats.status === 'error' ? <LoadError message={errorMessage(stats.error, ERROR_MESSAGES.enterpriseStatisticsFailed)} onRetry={retry} /> : null}
+      {stats.status === 'error' ? <LoadError message={stats.message} onRetry={retry} /> : null}
       {stats.status === 'ready' ? (
         <>
           <Figures statistics={stats.data} />

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   CITIES,
-  EXPERIENCES,
-  LEVELS,
-  TYPE_WORKINGS,
   errorMessage,
+  EXPERIENCES,
   fieldErrors,
+  LEVELS,
+  millionsText,
+  parseMillions,
   postingLimit,
+  TYPE_WORKINGS,
   type EmployerPostDetail,
   type Field,
   type Position,
@@ -30,8 +32,6 @@ const CREATE_FAILED = 'Không thể đăng tin tuyển dụng';
 const UPDATE_FAILED = 'Không thể cập nhật tin tuyển dụng';
 const POST_LOAD_FAILED = 'Không thể tải tin tuyển dụng';
 const CATALOGUE_FAILED = 'Không thể tải danh sách ngành nghề';
-/** 1 triệu đồng: the salary inputs are in triệu, the API takes integer VND. */
-const ONE_MILLION_VND = 1_000_000;
 
 const EMPTY = {
   title: '',
@@ -54,18 +54,6 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-/** A salary typed in triệu ('12.5' or '12,5') as integer VND, `null` when blank, NaN when not a number. */
-export function millionsToVnd(value: string): number | null {
-  const text = value.trim().replace(',', '.');
-  if (!text) return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? Math.round(number * ONE_MILLION_VND) : Number.NaN;
-}
-
-function vndToMillions(value: number | null): string {
-  return value == null ? '' : String(value / ONE_MILLION_VND);
-}
-
 function valuesOf(post: EmployerPostDetail): Values {
   return {
     title: post.title,
@@ -79,8 +67,8 @@ function valuesOf(post: EmployerPostDetail): Values {
     type_working: post.type_working,
     time_working: post.time_working ?? '',
     quantity: String(post.quantity),
-    salary_min: vndToMillions(post.salary_min),
-    salary_max: vndToMillions(post.salary_max),
+    salary_min: millionsText(post.salary_min),
+    salary_max: millionsText(post.salary_max),
     description: post.description,
     required: post.required,
     interest: post.interest,
@@ -97,8 +85,13 @@ const REQUIRED_SELECTS: [keyof Values, string][] = [
 ];
 
 /** The form values as the SDK's post body (salaries in VND); the SDK checks it with the contract. */
+/** The form as the API body; the salaries (typed in triệu) were checked with `parseMillions` first. */
 function toInput(values: Values, negotiable: boolean): PostWriteInput {
   const optional = (value: string) => (value.trim() ? value.trim() : null);
+  const vnd = (text: string) => {
+    const salary = parseMillions(text);
+    return salary.ok ? salary.vnd : null;
+  };
   return {
     title: values.title,
     position: Number(values.position) || undefined,
@@ -110,8 +103,8 @@ function toInput(values: Values, negotiable: boolean): PostWriteInput {
     type_working: (values.type_working || undefined) as PostWriteInput['type_working'],
     time_working: optional(values.time_working),
     quantity: values.quantity.trim() ? Number(values.quantity) : undefined,
-    salary_min: negotiable ? null : millionsToVnd(values.salary_min),
-    salary_max: negotiable ? null : millionsToVnd(values.salary_max),
+    salary_min: negotiable ? null : vnd(values.salary_min),
+    salary_max: negotiable ? null : vnd(values.salary_max),
     is_salary_negotiable: negotiable,
     description: values.description,
     required: values.required,
@@ -163,7 +156,8 @@ function PostForm({ post }: { post?: EmployerPostDetail }) {
     for (const [key, message] of REQUIRED_SELECTS) if (!form.values[key]) missing[key] = message;
     if (!form.values.field) missing.field = 'Vui lòng chọn ngành nghề';
     for (const key of ['salary_min', 'salary_max'] as const) {
-      if (!negotiable && Number.isNaN(millionsToVnd(form.values[key]))) missing[key] = 'Mức lương phải là số (triệu đồng)';
+      const salary = parseMillions(form.values[key]);
+      if (!negotiable && !salary.ok) missing[key] = salary.error;
     }
     if (Object.keys(missing).length > 0) {
       form.setErrors(missing);
@@ -275,7 +269,7 @@ export function PostEditPage() {
   useDocumentTitle('Chỉnh sửa tin tuyển dụng');
   const client = useClient();
   const id = Number(useParams().id);
-  const [post, retry] = useResource(`post:${id}`, () => client.employerPosts.get(id));
+  const [post, retry] = useResource(`post:${id}`, () => client.employerPosts.get(id), POST_LOAD_FAILED);
   return (
     <div className="stack">
       <div className="page-head">
@@ -283,7 +277,7 @@ export function PostEditPage() {
         <Link to="/employer/posts">Quay lại danh sách</Link>
       </div>
       {post.status === 'loading' ? <Loading /> : null}
-      {post.status === 'error' ? <LoadError message={errorMessage(post.error, POST_LOAD_FAILED)} onRetry={retry} /> : null}
+      {post.status === 'error' ? <LoadError message={post.message} onRetry={retry} /> : null}
       {post.status === 'ready' && post.data.is_active ? (
         <div className="alert alert-info" role="status">
           Tin đang hiển thị nên chưa thể sửa. {ACTIVE_POST_NOTE} <Link to="/employer/posts">Về danh sách tin</Link>
