@@ -24,14 +24,15 @@ const STORED: { schema: keyof typeof contract; table: string; columns?: Record<s
   { schema: 'InterviewRespondBodySchema', table: 'interviews', columns: { response: 'status', note: 'response_note' } },
   { schema: 'NotificationCreateBodySchema', table: 'notifications' },
   { schema: 'SystemNotificationCreateBodySchema', table: 'notifications' },
-  { schema: 'SendMessageBodySchema', table: 'messages', columns: { recipient: 'recipient_id', sender: null } },
+  { schema: 'SendMessageBodySchema', table: 'messages', columns: { recipient: 'recipient_id', sender: null, client_id: null } },
   { schema: 'CriteriaBodySchema', table: 'criteria', columns: { field: 'field_id', position: 'position_id' } },
   { schema: 'ReportBodySchema', table: 'post_reports', columns: { post: 'post_id' } },
 ];
-/** Request schemas nothing is stored from as sent (credentials are hashed, ids are looked up). */
+/** Request schemas nothing is stored from as sent (credentials and tokens are hashed, ids are looked up). */
 const NOT_STORED = [
   'ApiErrorBodySchema',
   'LoginBodySchema',
+  'LogoutBodySchema',
   'TokenRefreshBodySchema',
   'EmailBodySchema',
   'ResetPasswordBodySchema',

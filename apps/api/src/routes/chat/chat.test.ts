@@ -103,7 +103,7 @@ describeEachDatabase('chat', (kind) => {
 
     it('echoes the client_id of a send in the answer and in the new_message frame of both sides', async () => {
       const base = await socketBaseUrl(ctx().app);
-      const employer = await createUser(ctx(), { role: 'employer' });
+      const employer = await createEmployer(ctx());
       const candidate = await createUser(ctx());
       const employerTab = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, employer.access);
       const toCandidate = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, candidate.access);
@@ -126,7 +126,7 @@ describeEachDatabase('chat', (kind) => {
     });
 
     it('refuses a client_id that is not a short token (400 with the field error)', async () => {
-      const employer = await createUser(ctx(), { role: 'employer' });
+      const employer = await createEmployer(ctx());
       const candidate = await createUser(ctx());
       for (const clientId of ['', 'a'.repeat(65), 'có dấu', '<script>', 42]) {
         const response = await call('POST', '/api/messages/send/', employer, { recipient: candidate.user.id, content: 'x', client_id: clientId });
