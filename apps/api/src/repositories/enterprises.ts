@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Enterprise, EnterpriseListQuery, EnterpriseSearchQuery, Page } from '@jobhub/sdk/contract';
 import { publicFileUrl } from './files';
 import { openSearchSql } from './post-visibility';
-import { PREMIUM_USER_SQL } from './posts';
+import { PREMIUM_USER_SQL } from './users';
 import { allWordsMatch, escapeLike, searchWords } from './search-text';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 

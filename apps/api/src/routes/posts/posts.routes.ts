@@ -7,7 +7,9 @@ import type { CatalogueDb as Database } from '../../repositories/sql-rows';
 import { httpError } from '../../lib/http-error';
 import { vietnamToday } from '../../lib/vietnam-date';
 import { appliedAt, countApplications } from '../../repositories/applications';
-import { findPostDetail, findRelatedPosts, markRowsForViewer, searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/posts';
+import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
+import { markRowsForViewer } from '../../repositories/post-rows';
+import { searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/post-search';
 import { isPremiumNow } from '../../repositories/users';
 import { bothSlashes } from '../route-paths';
 
