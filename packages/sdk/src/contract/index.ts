@@ -19,3 +19,8 @@ export * from './endpoint';
 export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
 export * from './endpoints/saved-posts';
+export * from './endpoints/posts';
+export * from './endpoints/recommendations';
+export * from './endpoints/criteria';
+export * from './endpoints/enterprises';
+export * from './endpoints/employer-posts';
