@@ -50,7 +50,7 @@ export { createProfileApi } from './stores/profile-api';
 export type { ProfileApi } from './stores/profile-api';
 export { createReportsApi } from './stores/reports-api';
 export type { ReportsApi } from './stores/reports-api';
-export { MSG_CHECK_FIELDS } from './stores/parse-input';
+export { MSG_CHECK_FIELDS } from './api/parse-input';
 export {
   claimedCvKind,
   CV_ACCEPT,

@@ -12,7 +12,7 @@ import {
 } from '../contract/applications';
 import { envelope, type Page } from '../contract/envelope';
 import type { JobHubClient } from './client';
-import { ActionAnswerSchema, validateBody } from './validate-body';
+import { ActionAnswerSchema, validateBody } from '../api/validate-body';
 
 const PageResponseSchema = /* @__PURE__ */ envelope(ApplicationPageSchema);
 const ApplicationResponseSchema = /* @__PURE__ */ envelope(ApplicationSchema);

@@ -10,7 +10,7 @@ import {
 import { envelope, type Page } from '../contract/envelope';
 import { ApiError } from '../http/errors';
 import type { JobHubClient } from './client';
-import { ActionAnswerSchema, validateBody } from './validate-body';
+import { ActionAnswerSchema, validateBody } from '../api/validate-body';
 
 const PageResponseSchema = /* @__PURE__ */ envelope(EmployerPostPageSchema);
 const DetailResponseSchema = /* @__PURE__ */ envelope(EmployerPostDetailSchema);

@@ -8,7 +8,7 @@ import {
 } from '../contract/auth';
 import { MessageEnvelopeSchema } from '../contract/envelope';
 import type { JobHubClient } from './client';
-import { parseInput } from './parse-input';
+import { parseInput } from '../api/parse-input';
 
 /** The signed-in user's own account (API.md, Accounts). */
 export interface ProfileApi {
