@@ -4,14 +4,28 @@
  * Endpoint names are unique across features.
  */
 import type { EndpointDefinition } from './endpoint';
-import * as criteria from './endpoints/criteria';
-import * as employerPosts from './endpoints/employer-posts';
-import * as enterprises from './endpoints/enterprises';
-import * as posts from './endpoints/posts';
-import * as recommendations from './endpoints/recommendations';
-import * as savedPosts from './endpoints/saved-posts';
+import { CRITERIA_ENDPOINTS } from './endpoints/criteria';
+import { EMPLOYER_POSTS_ENDPOINTS } from './endpoints/employer-posts';
+import { ENTERPRISES_ENDPOINTS } from './endpoints/enterprises';
+import { POSTS_ENDPOINTS } from './endpoints/posts';
+import { RECOMMENDATIONS_ENDPOINTS } from './endpoints/recommendations';
+import { SAVED_POSTS_ENDPOINTS } from './endpoints/saved-posts';
 
-export const ENDPOINT_TABLE = { savedPosts, posts, recommendations, criteria, enterprises, employerPosts } as const;
+/**
+ * Each feature module exports its endpoints as one object literal rather than being imported here
+ * as a namespace: the npm build shares the endpoint modules between its two entries, and a
+ * namespace object there is built by a call that a consumer's bundler must keep: it kept every
+ * endpoint and its schemas in `import { createClient }` (18.1 kB gzip instead of 10.6 kB with the
+ * six features below, size-limit).
+ */
+export const ENDPOINT_TABLE = {
+  savedPosts: SAVED_POSTS_ENDPOINTS,
+  posts: POSTS_ENDPOINTS,
+  recommendations: RECOMMENDATIONS_ENDPOINTS,
+  criteria: CRITERIA_ENDPOINTS,
+  enterprises: ENTERPRISES_ENDPOINTS,
+  employerPosts: EMPLOYER_POSTS_ENDPOINTS,
+} as const;
 
 /** Every endpoint as `[name, definition]`, in table order. */
 export function listEndpoints(): [name: string, definition: EndpointDefinition][] {

@@ -33,3 +33,6 @@ export const deleteCriteria = /* @__PURE__ */ endpoint({
   path: '/api/criteria/delete/',
   responses: { 200: MessageEnvelopeSchema },
 });
+
+/** The criteria endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const CRITERIA_ENDPOINTS = { getCriteria, createCriteria, updateCriteria, deleteCriteria };

@@ -53,3 +53,6 @@ export const togglePostStatus = /* @__PURE__ */ endpoint({
   params: IdParamsSchema,
   responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.object({ is_active: z.boolean() })) },
 });
+
+/** The employer's post endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const EMPLOYER_POSTS_ENDPOINTS = { listOwnPosts, getOwnPost, createPost, updatePost, deletePost, togglePostStatus };

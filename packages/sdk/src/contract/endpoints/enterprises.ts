@@ -68,3 +68,6 @@ export const updateEnterprise = /* @__PURE__ */ endpoint({
   multipart: true,
   responses: { 200: EnterpriseResponseSchema },
 });
+
+/** The enterprise endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const ENTERPRISES_ENDPOINTS = { listEnterprises, searchEnterprises, listPremiumEnterprises, getOwnEnterprise, downloadOwnCertificate, getEnterprise, createEnterprise, updateEnterprise };

@@ -39,3 +39,6 @@ export const getPost = /* @__PURE__ */ endpoint({
   params: IdParamsSchema,
   responses: { 200: PostDetailResponseSchema },
 });
+
+/** The public post reads endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const POSTS_ENDPOINTS = { listPosts, searchPosts, listEnterprisePosts, getPost };

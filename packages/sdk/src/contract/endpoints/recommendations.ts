@@ -10,3 +10,6 @@ export const listRecommendedPosts = /* @__PURE__ */ endpoint({
   query: PageQuerySchema,
   responses: { 200: /* @__PURE__ */ envelope(RecommendedPostPageSchema) },
 });
+
+/** The recommendations endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const RECOMMENDATIONS_ENDPOINTS = { listRecommendedPosts };
