@@ -21,16 +21,13 @@ export { createAuthApi } from './stores/auth';
 export type { AuthActions, LoginOptions, LoginOutcome, RegisterEnterprise, RegisterResult } from './stores/auth';
 export { createCatalogueApi } from './stores/catalogue';
 export type { Catalogue } from './stores/catalogue';
-export { createEnterprisesApi, enterpriseFormData } from './stores/enterprises';
-export type {
-  EnterpriseFiles,
-  EnterpriseFormFields,
-  EnterpriseListQuery,
-  EnterpriseSearchQuery,
-  Enterprises,
-} from './stores/enterprises';
-export { createJobsApi } from './stores/jobs';
-export type { CallOptions, JobListQuery, Jobs } from './stores/jobs';
+export { createEnterprisesApi } from './stores/enterprises';
+export type { Enterprises } from './stores/enterprises';
+export { enterpriseFormData } from './api/enterprises';
+export type { EnterpriseCalls, EnterpriseFiles, EnterpriseFormFields, EnterpriseListQuery, EnterpriseSearchQuery } from './api/enterprises';
+export { createJobsApi } from './api/jobs';
+export type { JobListQuery, Jobs } from './api/jobs';
+export type { CallOptions } from './http/call-endpoint';
 export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED } from './stores/job-search';
 export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-search';
 export type { ActionResult, AsyncState } from './stores/async-state';
@@ -40,10 +37,10 @@ export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applicat
 export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './api/applications';
 export { createSavedJobsApi } from './api/saved-jobs';
 export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
-export { createCriteriaApi } from './stores/criteria-api';
-export type { CriteriaApi } from './stores/criteria-api';
-export { createRecommendationsApi } from './stores/recommendations-api';
-export type { RecommendationsApi } from './stores/recommendations-api';
+export { createCriteriaApi } from './api/criteria';
+export type { CriteriaApi } from './api/criteria';
+export { createRecommendationsApi } from './api/recommendations';
+export type { RecommendationsApi } from './api/recommendations';
 export { createInterviewsApi } from './api/interviews';
 export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './api/interviews';
 export { createProfileApi } from './stores/profile-api';
@@ -74,8 +71,8 @@ export type { Criteria, CriteriaBody, RecommendedPost, ReportBody, SavedPost } f
 export type { ProfileUpdateBody } from './contract/auth';
 
 // Employer area and admin (each its own factory)
-export { createEmployerPostsApi, postingLimit } from './stores/employer-posts-api';
-export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './stores/employer-posts-api';
+export { createEmployerPostsApi, postingLimit } from './api/employer-posts';
+export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './api/employer-posts';
 export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './api/applicants';
 export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './api/applicants';
 export { createStatisticsApi } from './stores/statistics-api';

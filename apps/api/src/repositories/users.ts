@@ -91,3 +91,7 @@ export async function isPremiumNow(db: SqlExecutor, userId: number, now: Date): 
   );
   return Boolean(row?.premium);
 }
+
+/** Premium employer right now: Premium flag and an expiry in the future. */
+export const PREMIUM_USER_SQL = (alias: string) =>
+  sql.raw(`(${alias}.is_premium and ${alias}.premium_expiry is not null and ${alias}.premium_expiry > now())`);

@@ -23,3 +23,8 @@ export * from './endpoints/applications';
 export * from './endpoints/interviews';
 export * from './endpoints/notifications';
 export * from './endpoints/chat';
+export * from './endpoints/posts';
+export * from './endpoints/recommendations';
+export * from './endpoints/criteria';
+export * from './endpoints/enterprises';
+export * from './endpoints/employer-posts';
