@@ -10,10 +10,10 @@ import { accessToken } from '../testing/fake-jwt';
 import { pageOf, postRowFixture } from '../testing/fixtures';
 import { checkCvFile, createApplicationsApi, dailyLimitOf } from '../api/applications';
 import { createClient } from './client';
-import { createCriteriaApi } from './criteria-api';
+import { createCriteriaApi } from '../api/criteria';
 import { createInterviewsApi } from '../api/interviews';
 import { createProfileApi } from './profile-api';
-import { createRecommendationsApi } from './recommendations-api';
+import { createRecommendationsApi } from '../api/recommendations';
 import { createReportsApi } from './reports-api';
 import { createSavedJobsApi } from '../api/saved-jobs';
 
