@@ -14,6 +14,7 @@ import { interviewsRoutes } from './interviews/interviews.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { candidateMarketplaceRoutes } from './candidate-marketplace';
 import { employerAdminRoutes } from './employer-admin';
+import { premiumRoutes } from './premium/premium.routes';
 
 export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -39,5 +40,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(statisticsRoutes);
   await app.register(candidateMarketplaceRoutes);
   await app.register(employerAdminRoutes);
+  await app.register(premiumRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
 }

@@ -15,7 +15,14 @@ export * from './realtime';
 export * from './applications';
 export * from './candidate';
 export * from './employer';
+export * from './admin';
 export * from './endpoint';
 export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
 export * from './endpoints/saved-posts';
+export * from './endpoints/accounts';
+export * from './endpoints/premium';
+export * from './endpoints/catalogue';
+export * from './endpoints/admin';
+export * from './endpoints/reports';
+export * from './endpoints/statistics';
