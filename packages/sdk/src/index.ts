@@ -19,8 +19,8 @@ export type { EnterpriseOwnership } from './stores/enterprise-ownership';
 // Resources
 export { createAuthApi } from './stores/auth';
 export type { AuthActions, LoginOptions, LoginOutcome, RegisterEnterprise, RegisterResult } from './stores/auth';
-export { createCatalogueApi } from './stores/catalogue';
-export type { Catalogue } from './stores/catalogue';
+export { createCatalogueApi } from './api/catalogue';
+export type { Catalogue } from './api/catalogue';
 export { createEnterprisesApi, enterpriseFormData } from './stores/enterprises';
 export type {
   EnterpriseFiles,
@@ -46,11 +46,13 @@ export { createRecommendationsApi } from './stores/recommendations-api';
 export type { RecommendationsApi } from './stores/recommendations-api';
 export { createInterviewsApi } from './stores/interviews-api';
 export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './stores/interviews-api';
-export { createProfileApi } from './stores/profile-api';
-export type { ProfileApi } from './stores/profile-api';
-export { createReportsApi } from './stores/reports-api';
-export type { ReportsApi } from './stores/reports-api';
-export { MSG_CHECK_FIELDS } from './stores/parse-input';
+export { createProfileApi } from './api/profile';
+export type { ProfileApi } from './api/profile';
+export { createPremiumApi } from './api/premium';
+export type { PremiumApi } from './api/premium';
+export { createReportsApi } from './api/reports';
+export type { ReportsApi } from './api/reports';
+export { MSG_CHECK_FIELDS } from './api/parse-input';
 export {
   claimedCvKind,
   CV_ACCEPT,
@@ -78,10 +80,10 @@ export { createEmployerPostsApi, postingLimit } from './stores/employer-posts-ap
 export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './stores/employer-posts-api';
 export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './stores/applicants-api';
 export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './stores/applicants-api';
-export { createStatisticsApi } from './stores/statistics-api';
-export type { StatisticsApi } from './stores/statistics-api';
-export { createAdminApi } from './stores/admin-api';
-export type { AdminApi, AdminEnterpriseParams, AdminReportParams } from './stores/admin-api';
+export { createStatisticsApi } from './api/statistics';
+export type { StatisticsApi } from './api/statistics';
+export { createAdminApi } from './api/admin';
+export type { AdminApi, AdminEnterpriseParams, AdminReportParams } from './api/admin';
 export { FREE_ACTIVE_POST_LIMIT, REPORT_STATUSES } from './contract/employer';
 export type { AdminEnterprise, AdminReport, EmployerPostDetail, EmployerPostRow, EmployerStatistics, PostWriteBody } from './contract/employer';
 export { APPLICATION_STATUSES, MASKED_CONTACT } from './contract/applications';

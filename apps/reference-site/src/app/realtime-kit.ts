@@ -7,6 +7,7 @@ import {
   createChatStore,
   createNotificationsApi,
   createNotificationsStore,
+  createPremiumApi,
   createRealtime,
   premiumState,
   type Profile,
@@ -16,8 +17,6 @@ import { notify } from './notify';
 
 /** SPEC §4 Premium: the toast after an automatic cancel. */
 export const PREMIUM_EXPIRED_MESSAGE = 'Gói Premium của bạn đã hết hạn và đã được hủy tự động.';
-/** SPEC §7 Premium: cancels Premium (API.md: also served as /api/delete-premium/). */
-export const DELETE_PREMIUM_PATH = '/auth/delete-premium/';
 
 export type AccountState =
   | { status: 'idle'; profile: null }
@@ -30,7 +29,7 @@ export interface Account {
   get(): AccountState;
   subscribe(listener: () => void): () => void;
   /**
-   * Fetches the profile; when Premium has expired, cancels it (POST /auth/delete-premium/),
+   * Fetches the profile; when Premium has expired, cancels it (`createPremiumApi(client).cancel()`),
    * toasts PREMIUM_EXPIRED_MESSAGE and reloads the profile. Concurrent calls share one run.
    */
   check(): Promise<void>;
@@ -39,6 +38,7 @@ export interface Account {
 }
 
 function createAccount(client: Client): Account {
+  const premium = createPremiumApi(client);
   let state: AccountState = { status: 'idle', profile: null };
   const listeners = new Set<() => void>();
   const set = (next: AccountState) => {
@@ -52,7 +52,7 @@ function createAccount(client: Client): Account {
     try {
       let profile = await client.auth.fetchProfile();
       if (premiumState(profile, client.now()) === 'expired') {
-        await client.http.requestRaw(DELETE_PREMIUM_PATH, { method: 'POST' });
+        await premium.cancel();
         notify.warning(PREMIUM_EXPIRED_MESSAGE, { toastId: 'premium-expired' });
         profile = await client.auth.fetchProfile();
       }

@@ -12,7 +12,7 @@ import { envelope, MessageEnvelopeSchema, type Page } from '../contract/envelope
 import { ApiError, ValidationError } from '../http/errors';
 import { cvFileMetaProblem, cvFileProblem, CV_SIGNATURE_BYTES } from '../rules/cv-file';
 import type { JobHubClient } from './client';
-import { parseInput } from './parse-input';
+import { parseInput } from '../api/parse-input';
 
 const ApplicationResponseSchema = /* @__PURE__ */ envelope(ApplicationSchema);
 const ApplicationPageResponseSchema = /* @__PURE__ */ envelope(ApplicationPageSchema);

@@ -1,7 +1,7 @@
 import { CriteriaBodySchema, CriteriaSchema, type Criteria, type CriteriaBody } from '../contract/candidate';
 import { envelope, MessageEnvelopeSchema } from '../contract/envelope';
 import type { JobHubClient } from './client';
-import { nullOn404, parseInput } from './parse-input';
+import { nullOn404, parseInput } from '../api/parse-input';
 
 const CriteriaResponseSchema = /* @__PURE__ */ envelope(CriteriaSchema);
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { InterviewRespondBodySchema, InterviewSchema, type Interview, type InterviewRespondBody } from '../contract/applications';
 import { paged, type Page } from '../contract/envelope';
 import type { JobHubClient } from './client';
-import { parseInput } from './parse-input';
+import { parseInput } from '../api/parse-input';
 
 /** GET /api/interviews/ answers a page; a plain list is accepted too and shown as one page. */
 const InterviewListResponseSchema = /* @__PURE__ */ z.object({

@@ -1,7 +1,7 @@
 import { RecommendedPostPageSchema, type RecommendedPost } from '../contract/candidate';
 import { envelope, type Page } from '../contract/envelope';
 import type { JobHubClient } from './client';
-import { nullOn404 } from './parse-input';
+import { nullOn404 } from '../api/parse-input';
 
 const RecommendedPostPageResponseSchema = /* @__PURE__ */ envelope(RecommendedPostPageSchema);
 

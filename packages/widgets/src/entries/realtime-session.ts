@@ -10,6 +10,7 @@
  */
 import {
   createMemoryStorage,
+  createProfileApi,
   createRealtime,
   createSessionClient,
   isPremiumActive,
@@ -99,6 +100,7 @@ function createEngine(apiBase: string, tokens: TokenPair | null): RealtimeEngine
   if (tokens) client.http.tokens.setTokens(tokens);
   client.startTokenChecks();
   const realtime = createRealtime(client, { isPremium: () => $premium.get() });
+  const profileApi = createProfileApi(client);
 
   let owner = '';
   let stores = new Map<string, unknown>();
@@ -110,12 +112,9 @@ function createEngine(apiBase: string, tokens: TokenPair | null): RealtimeEngine
     $premium.set(false);
     if (!user) return;
     // The profile says whether chat is open to the user (SPEC §6 Premium).
-    client.http.requestRaw('/api/profile/').then(
-      (body) => {
-        const profile = (body as { data?: { is_premium?: boolean; premium_expiry?: string | null } } | null)?.data;
-        if (owner === user && profile) {
-          $premium.set(isPremiumActive({ is_premium: profile.is_premium === true, premium_expiry: profile.premium_expiry }, Date.now()));
-        }
+    profileApi.get().then(
+      (profile) => {
+        if (owner === user) $premium.set(isPremiumActive(profile, Date.now()));
       },
       (error: unknown) => client.logger.warn('profile lookup failed; chat stays locked', error),
     );
