@@ -46,7 +46,7 @@ export { createRecommendationsApi } from './stores/recommendations-api';
 export type { RecommendationsApi } from './stores/recommendations-api';
 export { createInterviewsApi } from './stores/interviews-api';
 export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './stores/interviews-api';
-export { createProfileApi } from './api/profile';
+export { createProfileApi, readProfile } from './api/profile';
 export type { ProfileApi } from './api/profile';
 export { createPremiumApi } from './api/premium';
 export type { PremiumApi } from './api/premium';

@@ -7,7 +7,7 @@ import {
 } from '../contract/auth';
 import { changePassword, getProfile, updateProfile } from '../contract/endpoints/accounts';
 import { callEndpoint } from '../http/call-endpoint';
-import type { HttpClient } from '../http/client';
+import type { HttpClient, RequestClient } from '../http/client';
 import { parseInput } from './parse-input';
 
 /** The signed-in user's own account (API.md, Accounts). */
@@ -24,6 +24,18 @@ export interface ProfileApi {
 }
 
 /**
+ * Reads the signed-in user's profile: the one call a page needs to know, e.g., whether Premium is
+ * on, without the update and password calls (and their form schemas) in its bundle.
+ *
+ * @param client - A `createClient()` client (or a session client).
+ * @example
+ * const premium = isPremiumActive(await readProfile(client), Date.now());
+ */
+export async function readProfile(client: { http: RequestClient }): Promise<Profile> {
+  return (await callEndpoint(client.http, getProfile, {})).data;
+}
+
+/**
  * Creates the profile calls: read, update, change password.
  *
  * @param client - A `createClient()` client (or a session client).
@@ -34,7 +46,7 @@ export interface ProfileApi {
 export function createProfileApi(client: { http: HttpClient }): ProfileApi {
   const { http } = client;
   return {
-    get: async () => (await callEndpoint(http, getProfile, {})).data,
+    get: () => readProfile(client),
     update: async (body) => (await callEndpoint(http, updateProfile, { body: parseInput(ProfileUpdateBodySchema, body) })).data,
     async changePassword(body) {
       const answer = await callEndpoint(http, changePassword, { body: parseInput(ChangePasswordBodySchema, body) });

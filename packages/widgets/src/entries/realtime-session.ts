@@ -10,10 +10,10 @@
  */
 import {
   createMemoryStorage,
-  createProfileApi,
   createRealtime,
   createSessionClient,
   isPremiumActive,
+  readProfile,
   type Realtime,
   type SessionClient,
   type TokenPair,
@@ -100,7 +100,6 @@ function createEngine(apiBase: string, tokens: TokenPair | null): RealtimeEngine
   if (tokens) client.http.tokens.setTokens(tokens);
   client.startTokenChecks();
   const realtime = createRealtime(client, { isPremium: () => $premium.get() });
-  const profileApi = createProfileApi(client);
 
   let owner = '';
   let stores = new Map<string, unknown>();
@@ -112,7 +111,7 @@ function createEngine(apiBase: string, tokens: TokenPair | null): RealtimeEngine
     $premium.set(false);
     if (!user) return;
     // The profile says whether chat is open to the user (SPEC §6 Premium).
-    profileApi.get().then(
+    readProfile(client).then(
       (profile) => {
         if (owner === user) $premium.set(isPremiumActive(profile, Date.now()));
       },
