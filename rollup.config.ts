@@ -20,6 +20,7 @@ import terser from '@rollup/plugin-terser';
 import type { Plugin, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { SDK_MODULE, wrapPureInitializers } from './packages/sdk/scripts/pure-initializers';
+import { ENDPOINT_MODULE, stripServerParts } from './packages/sdk/scripts/strip-server-parts';
 import { minifyCss } from './packages/widgets/scripts/minify-css';
 import { UNSUPPORTED_MARK } from './packages/widgets/src/valibot/zod-mini-on-valibot';
 
@@ -62,6 +63,14 @@ function stubReactDomServer(): Plugin {
       id === REACT_DOM_SERVER_STUB
         ? 'export function renderToString() { throw new Error("react-dom/server is not available in the JobHub embed bundle"); }\nexport default { renderToString };'
         : null,
+  };
+}
+
+/** What only the API reads of an endpoint (request schemas, aliases) stays out of the bundles: see packages/sdk/scripts/strip-server-parts.ts. */
+function endpointsForTheBrowser(): Plugin {
+  return {
+    name: 'endpoints-for-the-browser',
+    transform: (code, id) => (ENDPOINT_MODULE.test(id) ? { code: stripServerParts(code, id), map: null } : null),
   };
 }
 
@@ -122,6 +131,7 @@ const bundle = (entry: string, file: string): RollupOptions => ({
       ],
     }),
     inlineCss(),
+    endpointsForTheBrowser(),
     pureInitializers(),
     replace({
       preventAssignment: true,
