@@ -30,5 +30,3 @@ export const premiumHistory = pgTable(
     index('premium_history_user_created_idx').on(t.user_id, t.created_at.desc()),
   ],
 );
-
-export type PremiumHistoryRow = typeof premiumHistory.$inferSelect;
