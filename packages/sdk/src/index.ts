@@ -19,18 +19,15 @@ export type { EnterpriseOwnership } from './stores/enterprise-ownership';
 // Resources
 export { createAuthApi } from './stores/auth';
 export type { AuthActions, LoginOptions, LoginOutcome, RegisterEnterprise, RegisterResult } from './stores/auth';
-export { createCatalogueApi } from './stores/catalogue';
-export type { Catalogue } from './stores/catalogue';
-export { createEnterprisesApi, enterpriseFormData } from './stores/enterprises';
-export type {
-  EnterpriseFiles,
-  EnterpriseFormFields,
-  EnterpriseListQuery,
-  EnterpriseSearchQuery,
-  Enterprises,
-} from './stores/enterprises';
-export { createJobsApi } from './stores/jobs';
-export type { CallOptions, JobListQuery, Jobs } from './stores/jobs';
+export { createCatalogueApi } from './api/catalogue';
+export type { Catalogue } from './api/catalogue';
+export { createEnterprisesApi } from './stores/enterprises';
+export type { Enterprises } from './stores/enterprises';
+export { enterpriseFormData } from './api/enterprises';
+export type { EnterpriseCalls, EnterpriseFiles, EnterpriseFormFields, EnterpriseListQuery, EnterpriseSearchQuery } from './api/enterprises';
+export { createJobsApi } from './api/jobs';
+export type { JobListQuery, Jobs } from './api/jobs';
+export type { CallOptions } from './http/call-endpoint';
 export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED } from './stores/job-search';
 export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-search';
 export type { ActionResult, AsyncState } from './stores/async-state';
@@ -40,16 +37,18 @@ export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applicat
 export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './api/applications';
 export { createSavedJobsApi } from './api/saved-jobs';
 export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
-export { createCriteriaApi } from './stores/criteria-api';
-export type { CriteriaApi } from './stores/criteria-api';
-export { createRecommendationsApi } from './stores/recommendations-api';
-export type { RecommendationsApi } from './stores/recommendations-api';
+export { createCriteriaApi } from './api/criteria';
+export type { CriteriaApi } from './api/criteria';
+export { createRecommendationsApi } from './api/recommendations';
+export type { RecommendationsApi } from './api/recommendations';
 export { createInterviewsApi } from './api/interviews';
 export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './api/interviews';
-export { createProfileApi } from './stores/profile-api';
-export type { ProfileApi } from './stores/profile-api';
-export { createReportsApi } from './stores/reports-api';
-export type { ReportsApi } from './stores/reports-api';
+export { createProfileApi, readProfile } from './api/profile';
+export type { ProfileApi } from './api/profile';
+export { createPremiumApi } from './api/premium';
+export type { PremiumApi } from './api/premium';
+export { createReportsApi } from './api/reports';
+export type { ReportsApi } from './api/reports';
 export { MSG_CHECK_FIELDS } from './api/parse-input';
 export {
   claimedCvKind,
@@ -74,14 +73,14 @@ export type { Criteria, CriteriaBody, RecommendedPost, ReportBody, SavedPost } f
 export type { ProfileUpdateBody } from './contract/auth';
 
 // Employer area and admin (each its own factory)
-export { createEmployerPostsApi, postingLimit } from './stores/employer-posts-api';
-export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './stores/employer-posts-api';
+export { createEmployerPostsApi, postingLimit } from './api/employer-posts';
+export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './api/employer-posts';
 export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './api/applicants';
 export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './api/applicants';
-export { createStatisticsApi } from './stores/statistics-api';
-export type { StatisticsApi } from './stores/statistics-api';
-export { createAdminApi } from './stores/admin-api';
-export type { AdminApi, AdminEnterpriseParams, AdminReportParams } from './stores/admin-api';
+export { createStatisticsApi } from './api/statistics';
+export type { StatisticsApi } from './api/statistics';
+export { createAdminApi } from './api/admin';
+export type { AdminApi, AdminEnterpriseParams, AdminReportParams } from './api/admin';
 export { FREE_ACTIVE_POST_LIMIT, REPORT_STATUSES } from './contract/employer';
 export type { AdminEnterprise, AdminReport, EmployerPostDetail, EmployerPostRow, EmployerStatistics, PostWriteBody } from './contract/employer';
 export { APPLICATION_STATUSES, MASKED_CONTACT } from './contract/applications';

@@ -110,3 +110,7 @@ export async function canSeeUserInfo(db: SqlExecutor, viewerId: number, targetId
   );
   return Boolean(row?.visible);
 }
+
+/** Premium employer right now: Premium flag and an expiry in the future. */
+export const PREMIUM_USER_SQL = (alias: string) =>
+  sql.raw(`(${alias}.is_premium and ${alias}.premium_expiry is not null and ${alias}.premium_expiry > now())`);

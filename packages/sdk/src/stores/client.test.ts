@@ -7,12 +7,12 @@ import { silentLogger } from '../lib/logger';
 import { TOKEN_CHECK_INTERVAL_MS } from '../rules/token-check';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
-import { enterpriseFixture, pageOf, postRowFixture } from '../testing/fixtures';
+import { enterpriseFixture, pageOf, postDetailFixture, postRowFixture } from '../testing/fixtures';
 import { createAuthApi } from './auth';
-import { createCatalogueApi } from './catalogue';
+import { createCatalogueApi } from '../api/catalogue';
 import { createClient, type ClientOptions } from './client';
 import { createEnterprisesApi } from './enterprises';
-import { createJobsApi } from './jobs';
+import { createJobsApi } from '../api/jobs';
 
 /** The session core with every resource, composed the way an app does it. */
 function createFullClient(options: ClientOptions) {
@@ -353,8 +353,8 @@ describe('other auth actions', () => {
         'GET /api/activate/a.b/': message('Tài khoản đã được kích hoạt thành công!'),
         'POST /api/resend-it/': message('Đã gửi'),
         'POST /api/forgot-password/': message('Đã gửi'),
-        'POST /api/reset-password/t%2F1': message('Đã đặt lại'),
-        'POST /api/change-password/': message('Đã đổi'),
+        'POST /api/reset-password/t%2F1/': message('Đã đặt lại'),
+        'POST /api/change-password/': () => ({ status: 200, body: { status: 200, message: 'Đã đổi', data: { access: accessToken({}, NOW), refresh: 'r2' } } }),
       },
       signedIn(),
     );
@@ -364,9 +364,11 @@ describe('other auth actions', () => {
     await expect(client.auth.resetPassword('t/1', 'newsecret1')).resolves.toBe('Đã đặt lại');
     await expect(client.auth.changePassword({ current_password: 'a', new_password: 'bbbbbbbb', confirm_password: 'bbbbbbbb' })).resolves.toBe('Đã đổi');
     expect(calls('POST', '/api/resend-it/')[0]!.body).toEqual({ email: 'an@example.com' });
-    expect(calls('POST', '/api/reset-password/t%2F1')[0]!.body).toEqual({ password: 'newsecret1' });
-    expect(calls('POST', '/api/reset-password/t%2F1')[0]!.headers.get('authorization')).toBeNull();
+    expect(calls('POST', '/api/reset-password/t%2F1/')[0]!.body).toEqual({ password: 'newsecret1' });
+    expect(calls('POST', '/api/reset-password/t%2F1/')[0]!.headers.get('authorization')).toBeNull();
     expect(calls('POST', '/api/change-password/')[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+    // The server ended every other session: this one continues on the pair of the answer.
+    expect(client.http.tokens.getRefresh()).toBe('r2');
   });
 
   it.each<['candidate' | 'employer', string]>([
@@ -374,7 +376,7 @@ describe('other auth actions', () => {
     ['employer', '/employer/create-enterprise'],
   ])('setRole(%s) stores the fresh tokens and redirects to %s', async (role, redirect) => {
     const { client } = setup(
-      { 'POST /api/set-role/': () => ({ status: 200, body: { status: 200, data: { access: accessToken({ role }, NOW), refresh: 'r9' } } }) },
+      { 'POST /api/set-role/': () => ({ status: 200, body: { status: 200, message: 'Cập nhật vai trò thành công!', data: { access: accessToken({ role }, NOW), refresh: 'r9' } } }) },
       signedIn('none'),
     );
     await expect(client.auth.setRole(role)).resolves.toEqual({ redirect });
@@ -409,11 +411,11 @@ describe('resources', () => {
   it('enterprises: list, search, get, own (null on 404), premium', async () => {
     const page = { status: 200, body: { status: 200, data: pageOf([enterpriseFixture()]) } };
     const { client, calls } = setup({
-      'GET /api/enterprises': () => page,
+      'GET /api/enterprises/': () => page,
       'GET /api/enterprises/search/': () => page,
-      'GET /api/enterprises/5': () => ({ status: 200, body: { status: 200, data: enterpriseFixture({ id: 5 }) } }),
+      'GET /api/enterprises/5/': () => ({ status: 200, body: { status: 200, data: enterpriseFixture({ id: 5 }) } }),
       'GET /api/enterprises/user/': () => notFound,
-      'GET /api/enterprises/premium': () => ({ status: 200, body: { status: 200, data: { results: [enterpriseFixture({ is_premium: true })] } } }),
+      'GET /api/enterprises/premium/': () => ({ status: 200, body: { status: 200, data: { results: [enterpriseFixture({ is_premium: true })] } } }),
     });
     expect((await client.enterprises.list({ page: 2 })).results).toHaveLength(1);
     await client.enterprises.search({ q: 'job', city: '', scale: '25-99' });
@@ -455,22 +457,18 @@ describe('resources', () => {
 
   it('jobs: search with repeated arrays, list, get, byEnterprise', async () => {
     const page = () => ({ status: 200, body: { status: 200, data: pageOf([postRowFixture()]) } });
-    const detail = {
-      ...postRowFixture({ id: 9 }), district: null, detail_address: null, time_working: null, quantity: 2, description: '<p>x</p>',
-      required: '', interest: '', is_active: true, can_view_applicants: false, has_applied: false, applied_at: null, related_posts: [],
-      enterprise_detail: { id: 1, company_name: 'JobHub', logo: null, address: null, city: null, scale: null, field_of_activity: null, link_web_site: null, is_premium: false },
-    };
+    const detail = postDetailFixture({ id: 9 });
     const { client, calls } = setup({
       'GET /api/posts/search/': page,
-      'GET /api/posts': page,
-      'GET /api/post/9': () => ({ status: 200, body: { status: 200, data: detail } }),
+      'GET /api/posts/': page,
+      'GET /api/post/9/': () => ({ status: 200, body: { status: 200, data: detail } }),
       'GET /api/posts/enterprise/4/': page,
     });
     await client.jobs.search({ q: 'ky su', scales: ['1-9', '10-24'], page: 1, city: 'Hà Nội' });
     expect(calls('GET', '/api/posts/search/')[0]!.url).toBe('https://api.test/api/posts/search/?q=ky+su&city=H%C3%A0+N%E1%BB%99i&scales=1-9&scales=10-24');
     await client.jobs.search();
     await client.jobs.list({ page: 2, sort: '-salary_max' });
-    expect(calls('GET', '/api/posts')[0]!.url).toBe('https://api.test/api/posts?page=2&sort=-salary_max');
+    expect(calls('GET', '/api/posts/')[0]!.url).toBe('https://api.test/api/posts/?page=2&sort=-salary_max');
     await client.jobs.list();
     expect((await client.jobs.get(9)).quantity).toBe(2);
     await client.jobs.byEnterprise(4, 3);

@@ -6,12 +6,12 @@ import { createMemoryStorage } from '../lib/memory-storage';
 import { silentLogger } from '../lib/logger';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
-import { pageOf, postRowFixture } from '../testing/fixtures';
-import { createAdminApi } from './admin-api';
+import { pageOf, postDetailFixture, postRowFixture } from '../testing/fixtures';
+import { createAdminApi } from '../api/admin';
 import { createApplicantsApi } from '../api/applicants';
 import { createClient } from './client';
-import { createEmployerPostsApi, postingLimit } from './employer-posts-api';
-import { createStatisticsApi } from './statistics-api';
+import { createEmployerPostsApi, postingLimit } from '../api/employer-posts';
+import { createStatisticsApi } from '../api/statistics';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 
@@ -48,7 +48,7 @@ describe('createEmployerPostsApi', () => {
     const { client, calls } = setup(() => ok(pageOf([employerRow()])));
     const page = await createEmployerPostsApi(client).list({ status: 'hidden', q: 'kỹ sư' });
     expect(page.results[0]!.total_cvs).toBe(3);
-    expect(calls[0]!.url).toBe('https://api.test/api/posts/enterprise?status=hidden&q=k%E1%BB%B9+s%C6%B0');
+    expect(calls[0]!.url).toBe('https://api.test/api/posts/enterprise/?status=hidden&q=k%E1%BB%B9+s%C6%B0');
     expect(calls[0]!.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
@@ -64,7 +64,8 @@ describe('createEmployerPostsApi', () => {
   });
 
   it('creates and updates with the parsed body and reads the id', async () => {
-    const { client, calls } = setup(() => ({ status: 201, body: { status: 201, data: { id: 44, title: 'x' } } }));
+    const detail = { ...postDetailFixture({ id: 44 }), is_removed: false, total_cvs: 0 };
+    const { client, calls } = setup(() => ({ status: 201, body: { status: 201, data: detail } }));
     const posts = createEmployerPostsApi(client);
     await expect(posts.create(VALID_POST)).resolves.toEqual({ id: 44 });
     await posts.update(44, { ...VALID_POST, is_salary_negotiable: true, salary_min: null, salary_max: null });
@@ -82,16 +83,21 @@ describe('createEmployerPostsApi', () => {
     expect(postingLimit(new Error('x'))).toBeNull();
   });
 
-  it('toggles, deletes (also with an empty answer) and reads the detail', async () => {
+  it('toggles and deletes with the server messages, and reads the detail', async () => {
     const { client, calls } = setup((request) => {
-      if (request.method === 'DELETE') return new Response(null, { status: 204 });
+      if (request.method === 'DELETE') return { status: 200, body: { status: 200, message: 'Đã xóa tin tuyển dụng' } };
       if (request.method === 'PUT') return ok({ is_active: false }, 'Đã ẩn tin');
-      return ok({ ...employerRow(), description: 'd', required: 'r', interest: 'i' });
+      return ok({ ...postDetailFixture({ id: 4 }), is_removed: false, total_cvs: 3 });
     });
     const posts = createEmployerPostsApi(client);
     await expect(posts.toggleStatus(4)).resolves.toEqual({ message: 'Đã ẩn tin', is_active: false });
-    await expect(posts.remove(4)).resolves.toBeUndefined();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/post/4/toggle-status/', 'DELETE /api/posts/delete/4/']);
+    await expect(posts.remove(4)).resolves.toBe('Đã xóa tin tuyển dụng');
+    await expect(posts.get(4)).resolves.toMatchObject({ id: 4, total_cvs: 3 });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /api/post/4/toggle-status/',
+      'DELETE /api/posts/delete/4/',
+      'GET /api/post/enterprise/4/',
+    ]);
   });
 
   it('passes a refusal (post still active) to the caller as ApiError', async () => {
@@ -174,7 +180,7 @@ describe('createStatisticsApi', () => {
     answer = { ...stats, total_posts: 'four' };
     const error = await api.enterprise().catch((caught: unknown) => caught);
     expect((error as SdkError).code).toBe('invalid_response');
-    expect(calls.map((c) => c.path)).toEqual(['/api/statistics/', '/api/enterprises/statistics/']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/statistics/', '/api/statistics/']); // one endpoint; API.md's second path is its alias
   });
 });
 

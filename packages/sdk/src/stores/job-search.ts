@@ -7,7 +7,7 @@ import { globalTimers, type Timers } from '../lib/timers';
 import { errorMessage } from '../rules/error-message';
 import { jobSearchQueryErrors, normalizeJobSearchQuery, serializeJobSearch, type JobSearchQuery } from '../rules/job-search-query';
 import type { AsyncState } from './async-state';
-import type { Jobs } from './jobs';
+import type { Jobs } from '../api/jobs';
 
 /** Free-text search waits this long after the last keystroke before searching. */
 export const JOB_SEARCH_DEBOUNCE_MS = 300;

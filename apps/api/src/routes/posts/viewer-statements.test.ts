@@ -7,7 +7,7 @@
 import { PostPageResponseSchema, RecommendedPostPageSchema, envelope } from '@jobhub/sdk/contract';
 import { beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
-import { SEARCH_TOTAL_CAP } from '../../repositories/posts';
+import { SEARCH_TOTAL_CAP } from '../../repositories/post-search';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createUser, type CreatedUser } from '../../test/helpers';
 import { publicPosts, seedSmallCatalogue, type PostFacts } from '../../test/marketplace-fixtures';

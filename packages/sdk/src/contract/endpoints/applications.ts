@@ -89,3 +89,6 @@ export const markApplicationViewed = /* @__PURE__ */ endpoint({
   params: IdParamsSchema,
   responses: { 200: ApplicationEnvelopeSchema },
 });
+
+/** The applications endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const APPLICATIONS_ENDPOINTS = { applyToPost, listMyApplications, listPostApplicants, getApplication, getApplicationCvFile, deleteApplication, withdrawApplication, setApplicationStatus, setApplicationNote, markApplicationViewed };

@@ -60,3 +60,6 @@ export const markMessageRead = /* @__PURE__ */ endpoint({
   params: IdParamsSchema,
   responses: { 200: /* @__PURE__ */ envelope(MessageReadSchema) },
 });
+
+/** The chat endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const CHAT_ENDPOINTS = { listConversations, listMessages, listLatestMessages, sendMessage, listUnreadMessages, markMessageRead };

@@ -28,3 +28,6 @@ export const answerInterview = /* @__PURE__ */ endpoint({
   body: InterviewRespondBodySchema,
   responses: { 200: InterviewEnvelopeSchema },
 });
+
+/** The interviews endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const INTERVIEWS_ENDPOINTS = { scheduleInterview, listUserInterviews, answerInterview };

@@ -66,3 +66,6 @@ export const markNotificationRead = /* @__PURE__ */ endpoint({
   params: IdParamsSchema,
   responses: { 200: MessageEnvelopeSchema },
 });
+
+/** The notifications endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const NOTIFICATIONS_ENDPOINTS = { listNotifications, countUnreadNotifications, markAllNotificationsRead, createNotification, createSystemNotification, getNotification, markNotificationRead };

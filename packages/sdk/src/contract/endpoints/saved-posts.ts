@@ -41,3 +41,6 @@ export const checkSavedPost = /* @__PURE__ */ endpoint({
   params: PostIdParamsSchema,
   responses: { 200: SavedCheckEnvelopeSchema },
 });
+
+/** The saved-jobs endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const SAVED_POSTS_ENDPOINTS = { savePost, listSavedPosts, deleteSavedPost, unsavePost, checkSavedPost };
