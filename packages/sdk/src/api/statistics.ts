@@ -5,7 +5,7 @@ import type { RequestClient } from '../http/client';
 
 /** Employer dashboard figures (API.md, Enterprises: statistics). */
 export interface StatisticsApi {
-  /** The signed-in employer's figures, 6 months of `monthly_stats`, 10 latest posts. */
+  /** The signed-in employer's figures (an admin's: the whole platform's), 6 months of `monthly_stats`, 10 latest posts. */
   employer(): Promise<EmployerStatistics>;
   /**
    * The same figures (API.md serves them under two paths).

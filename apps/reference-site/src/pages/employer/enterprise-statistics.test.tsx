@@ -17,7 +17,7 @@ const STATS = {
   post_stats: [{ id: 41, title: 'Kỹ sư dữ liệu', applicants: 7, is_active: true, deadline: '2099-12-31', created_at: '2026-11-10T02:00:00.000Z' }],
 };
 
-const routes = { 'GET /api/enterprises/statistics/': () => ok(STATS), 'GET /api/enterprises/user/': () => ok(null) };
+const routes = { 'GET /api/statistics/': () => ok(STATS), 'GET /api/enterprises/user/': () => ok(null) };
 
 describe('/enterprise/statistics', () => {
   it('shows an admin the platform figures, the monthly chart and the latest posts linked to their public pages', async () => {
@@ -28,7 +28,7 @@ describe('/enterprise/statistics', () => {
     expect(within(figures).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByRole('heading', { name: 'Hồ sơ và tin đăng theo tháng' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kỹ sư dữ liệu' }).getAttribute('href')).toBe('/job/41');
-    expect(requests.some((request) => request.path === '/api/enterprises/statistics/')).toBe(true);
+    expect(requests.some((request) => request.path === '/api/statistics/')).toBe(true);
   });
 
   it("shows an employer their company's figures with management links", async () => {

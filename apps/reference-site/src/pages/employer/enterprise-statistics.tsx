@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { LatestPosts, MonthlyChart } from './dashboard';
 import { LoadError, Loading, useResource } from './shared';
 
-/** The figures of GET /api/enterprises/statistics/, in the order of the dashboard. */
+/** The figures of GET /api/statistics/, in the order of the dashboard. */
 const FIGURES: { key: Exclude<keyof EmployerStatistics, 'monthly_stats' | 'post_stats'>; label: string }[] = [
   { key: 'total_posts', label: 'Tổng số tin đăng' },
   { key: 'active_posts', label: 'Tin đang hiển thị' },
@@ -33,7 +33,7 @@ function Figures({ statistics }: { statistics: EmployerStatistics }) {
 
 /**
  * /enterprise/statistics (SPEC §2: employer or admin): the statistics of GET
- * /api/enterprises/statistics/ with the dashboard's chart and latest posts. An employer sees their
+ * /api/statistics/ with the dashboard's chart and latest posts. An employer sees their
  * company; an admin the whole platform (same figures).
  */
 export function EnterpriseStatisticsPage() {
@@ -42,7 +42,7 @@ export function EnterpriseStatisticsPage() {
   const platform = session.status === 'authenticated' && session.user.role === 'admin';
   const title = platform ? 'Thống kê toàn hệ thống' : 'Thống kê doanh nghiệp';
   useDocumentTitle(title);
-  const [stats, retry] = useResource('enterprise-statistics', () => client.statistics.enterprise(), ERROR_MESSAGES.enterpriseStatisticsFailed);
+  const [stats, retry] = useResource('enterprise-statistics', () => client.statistics.employer(), ERROR_MESSAGES.enterpriseStatisticsFailed);
   return (
     <div className="stack">
       <h1>{title}</h1>
