@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { notify } from '../../app/notify';
-import { errorMessage, fieldErrors } from '@jobhub/sdk';
+import { errorMessage, type ChangePasswordBody, type Profile } from '@jobhub/sdk';
+import { ChangePasswordBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
 import { ProfileEditForm } from './profile-edit-form';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DetailList } from '../../components/detail-list';
+import { useProfile } from './use-profile';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Nam', female: 'Nữ', other: 'Khác' };
 const ROLE_LABELS: Record<string, string> = {
@@ -19,16 +21,13 @@ const PROFILE_LOAD_FAILED = 'Không thể tải thông tin hồ sơ.';
 const PASSWORD_CHANGED = 'Đổi mật khẩu thành công!';
 const PASSWORD_CHANGE_FAILED = 'Không thể đổi mật khẩu.';
 
-type Profile = Awaited<ReturnType<ReturnType<typeof useClient>['auth']['fetchProfile']>>;
-type ProfileState = { kind: 'loading' } | { kind: 'ready'; profile: Profile } | { kind: 'error'; message: string };
-
 function formatDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
-function ProfileDetails({ profile }: { profile: NonNullable<Profile> }) {
+function ProfileDetails({ profile }: { profile: Profile }) {
   const premiumUntil = formatDate(profile.premium_expiry);
   const rows: [string, string][] = [
     ['Họ và tên', profile.fullname || '—'],
@@ -48,35 +47,26 @@ function ProfileDetails({ profile }: { profile: NonNullable<Profile> }) {
 
 function ChangePasswordForm() {
   const client = useClient();
-  const form = useFormState({ current_password: '', new_password: '', confirm_password: '' });
+  // The contract checks the confirmation too ('Mật khẩu xác nhận không khớp').
+  const form = useApiForm(ChangePasswordBodySchema, { current_password: '', new_password: '', confirm_password: '' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setFormError(null);
-    form.setErrors({});
-    if (form.values.new_password !== form.values.confirm_password) {
-      form.setErrors({ confirm_password: 'Mật khẩu xác nhận không khớp' });
-      return;
-    }
-    form.setPending(true);
+  async function onSubmit(body: ChangePasswordBody) {
     try {
-      const message: unknown = await client.auth.changePassword({ ...form.values });
+      const message: unknown = await client.auth.changePassword(body);
       notify.success(typeof message === 'string' && message ? message : PASSWORD_CHANGED);
-      form.setValues({ current_password: '', new_password: '', confirm_password: '' });
+      form.reset();
     } catch (error) {
       form.setFormError(errorMessage(error, PASSWORD_CHANGE_FAILED));
-      form.setErrors(firstMessages(fieldErrors(error)));
-    } finally {
-      form.setPending(false);
+      form.showFieldErrors(error);
     }
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
       <FormError message={form.formError} />
-      <InputField label="Mật khẩu hiện tại" type="password" autoComplete="current-password" required {...form.bind('current_password')} />
-      <InputField label="Mật khẩu mới" type="password" autoComplete="new-password" required hint="Ít nhất 8 ký tự" {...form.bind('new_password')} />
-      <InputField label="Xác nhận mật khẩu mới" type="password" autoComplete="new-password" required {...form.bind('confirm_password')} />
+      <InputField label="Mật khẩu hiện tại" type="password" autoComplete="current-password" required {...form.field('current_password')} />
+      <InputField label="Mật khẩu mới" type="password" autoComplete="new-password" required hint="Ít nhất 8 ký tự" {...form.field('new_password')} />
+      <InputField label="Xác nhận mật khẩu mới" type="password" autoComplete="new-password" required {...form.field('confirm_password')} />
       <SubmitButton pending={form.pending} className="btn btn-primary">
         Đổi mật khẩu
       </SubmitButton>
@@ -87,44 +77,33 @@ function ChangePasswordForm() {
 /** /profile — the user's profile and a change-password form. */
 export default function ProfilePage() {
   useDocumentTitle('Hồ sơ cá nhân');
-  const client = useClient();
-  const [state, setState] = useState<ProfileState>({ kind: 'loading' });
+  const [state, , replace] = useProfile();
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    client.auth
-      .fetchProfile()
-      .then((profile) => !cancelled && setState({ kind: 'ready', profile }))
-      .catch((error: unknown) => !cancelled && setState({ kind: 'error', message: errorMessage(error, PROFILE_LOAD_FAILED) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [client]);
 
   return (
     <div className="container page page-narrow stack">
       <h1>Hồ sơ cá nhân</h1>
       <section className="card" aria-labelledby="profile-info">
         <h2 id="profile-info">Thông tin tài khoản</h2>
-        {state.kind === 'loading' ? (
+        {state.status === 'loading' ? (
           <p role="status" className="muted">
             Đang tải...
           </p>
         ) : null}
-        {state.kind === 'error' ? <FormError message={state.message} /> : null}
-        {state.kind === 'ready' && state.profile && editing ? (
+        {state.status === 'error' ? <FormError message={errorMessage(state.error, PROFILE_LOAD_FAILED)} /> : null}
+        {state.status === 'ready' && state.data && editing ? (
           <ProfileEditForm
-            profile={state.profile}
+            profile={state.data}
             onCancel={() => setEditing(false)}
             onSaved={(profile) => {
-              setState({ kind: 'ready', profile });
+              replace(profile);
               setEditing(false);
             }}
           />
         ) : null}
-        {state.kind === 'ready' && state.profile && !editing ? (
+        {state.status === 'ready' && state.data && !editing ? (
           <>
-            <ProfileDetails profile={state.profile} />
+            <ProfileDetails profile={state.data} />
             <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
               Chỉnh sửa thông tin
             </button>

@@ -70,7 +70,7 @@ function htmlToText(html: string): string {
         if (!isClosing) dropping = tag;
         return '';
       }
-      return tagText(tag, isClosing);
+      return tagText(tag, isClosing === true);
     },
   });
   return filter.process(html);

@@ -2,6 +2,7 @@ import { errorMessage, type SavedPost } from '@jobhub/sdk';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
+import { useQueryCache } from '../../app/query-cache';
 import { notify } from '../../app/notify';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatDate } from '../browse/format';
@@ -18,11 +19,13 @@ const PAGE_SIZE = 10;
 
 function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRemoved: () => void }) {
   const { savedJobs } = useCandidateApis();
+  const { forget } = useQueryCache();
   const [pending, setPending] = useState(false);
   async function unsave() {
     setPending(true);
     try {
       await savedJobs.unsave(saved.post.id);
+      forget();
       notify.success(CANDIDATE_TEXTS.unsaved);
       onRemoved();
     } catch (error) {
@@ -52,13 +55,12 @@ export function SavedJobsPage() {
   const { savedJobs } = useCandidateApis();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const [version, setVersion] = useState(0);
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`saved:${page}:${version}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }));
+  const [list, retry] = useResource(`saved:${page}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }));
 
   function onRemoved(lastOnPage: boolean) {
     if (lastOnPage && page > 1) setParams({ page: String(page - 1) });
-    else setVersion((value) => value + 1);
+    else retry();
   }
 
   return (

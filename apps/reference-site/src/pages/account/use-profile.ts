@@ -1,0 +1,15 @@
+import { useClient } from '../../app/client-context';
+import { useResource } from '../browse/use-resource';
+
+/**
+ * The signed-in user's profile (GET /api/profile/), under one cache key so the profile page, the
+ * employer sidebar and the apply form share one request.
+ *
+ * @param wanted - false: nothing is loaded (the state stays loading)
+ * @example
+ * const [profile, retry, replace] = useProfile();
+ */
+export function useProfile(wanted = true) {
+  const client = useClient();
+  return useResource(wanted ? 'profile' : null, () => client.auth.fetchProfile());
+}
