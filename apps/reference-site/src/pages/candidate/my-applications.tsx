@@ -218,7 +218,7 @@ function ApplicationDrawer({ id, onClose, onWithdrawn }: { id: number; onClose: 
  * list, and a detail drawer (note, interviews with accept/decline, withdraw). `?cv_id=` opens that
  * application (notification targets, SPEC §9); `?status=` and `?page=` keep the list shareable.
  */
-export function MyApplicationsPage() {
+export default function MyApplicationsPage() {
   useDocumentTitle('Việc đã ứng tuyển');
   const { applications } = useCandidateApis();
   const [params, setParams] = useSearchParams();
@@ -340,5 +340,3 @@ export function MyApplicationsPage() {
     </div>
   );
 }
-
-export default MyApplicationsPage;

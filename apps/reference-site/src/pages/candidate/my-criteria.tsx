@@ -221,7 +221,7 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
  * Route /my-criteria (candidates): the job-search criteria ('Chưa thiết lập' for empty fields),
  * a create/edit form (salary typed in triệu, sent as integer VND) and delete with confirmation.
  */
-export function MyCriteriaPage() {
+export default function MyCriteriaPage() {
   useDocumentTitle('Tiêu chí tìm việc');
   const { criteria: api } = useCandidateApis();
   const { forget } = useQueryCache();
@@ -317,5 +317,3 @@ export function MyCriteriaPage() {
     </div>
   );
 }
-
-export default MyCriteriaPage;

@@ -50,7 +50,7 @@ function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRe
 }
 
 /** Route /saved-jobs (candidates): saved posts, newest first, with unsave and pagination. */
-export function SavedJobsPage() {
+export default function SavedJobsPage() {
   useDocumentTitle('Việc đã lưu');
   const { savedJobs } = useCandidateApis();
   const [params, setParams] = useSearchParams();
@@ -90,5 +90,3 @@ export function SavedJobsPage() {
     </div>
   );
 }
-
-export default SavedJobsPage;
