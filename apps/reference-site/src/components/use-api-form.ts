@@ -29,7 +29,11 @@ type FormSchema<Values extends FieldValues, Body> = z.core.$ZodType<Body, Values
  * @param defaultValues - the initial values; their keys are the form's fields
  * @example
  * const form = useApiForm(LoginBodySchema, { username: '', password: '' });
- * <form onSubmit={form.submit(async (body) => { try { await login(body); } catch (e) { form.showServerError(e, FAILED); } })}>
+ * async function onSubmit(body: LoginBody) {
+ *   try { await client.auth.login(body); }
+ *   catch (error) { form.setFormError(errorMessage(error, FAILED)); form.showFieldErrors(error); }
+ * }
+ * <form onSubmit={form.submit(onSubmit)} noValidate>
  *   <InputField label="Email" {...form.field('username')} />
  */
 export function useApiForm<Values extends FieldValues, Body>(schema: FormSchema<Values, Body>, defaultValues: DefaultValues<Values>) {

@@ -6,8 +6,8 @@ import { useQueryCache } from '../app/query-cache';
 /**
  * Runs an action on one row of a list (approve, hide, delete...): marks that row busy so its
  * buttons disable, toasts the server's message (or `success`), forgets the cached answers the
- * change made stale, reloads the list, and on failure
- * keeps the message for an inline alert as well as the toast.
+ * change made stale, reloads the list, and on failure keeps the message for an inline alert as
+ * well as the toast.
  *
  * @param reload - refreshes the list after a successful action
  * @example
