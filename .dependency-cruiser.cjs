@@ -1,4 +1,4 @@
-/** Layer order of the SDK (STYLE.md §1): lib <- contract <- rules <- http/realtime <- stores <- index. */
+/** Layer order of the SDK (STYLE.md §1): lib <- contract <- rules <- http/realtime <- api <- stores <- index. */
 const layer = (name) => `^packages/sdk/src/${name}/`;
 const upward = (from, to) => ({
   name: `sdk-${from}-not-to-${to.join('-')}`,
@@ -10,11 +10,12 @@ const upward = (from, to) => ({
 
 module.exports = {
   forbidden: [
-    upward('lib', ['contract', 'rules', 'http', 'realtime', 'stores']),
-    upward('contract', ['lib', 'rules', 'http', 'realtime', 'stores']),
-    upward('rules', ['http', 'realtime', 'stores']),
-    upward('http', ['realtime', 'stores']),
-    upward('realtime', ['stores']),
+    upward('lib', ['contract', 'rules', 'http', 'realtime', 'api', 'stores']),
+    upward('contract', ['lib', 'rules', 'http', 'realtime', 'api', 'stores']),
+    upward('rules', ['http', 'realtime', 'api', 'stores']),
+    upward('http', ['realtime', 'api', 'stores']),
+    upward('realtime', ['api', 'stores']),
+    upward('api', ['realtime', 'stores']),
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
     {
       name: 'no-import-from-tests',

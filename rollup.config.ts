@@ -19,6 +19,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import type { Plugin, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
+import { ENDPOINT_MODULE, stripRequestSchemas } from './packages/sdk/scripts/client-endpoints';
 import { SDK_MODULE, wrapPureInitializers } from './packages/sdk/scripts/pure-initializers';
 import { minifyCss } from './packages/widgets/scripts/minify-css';
 import { UNSUPPORTED_MARK } from './packages/widgets/src/valibot/zod-mini-on-valibot';
@@ -62,6 +63,17 @@ function stubReactDomServer(): Plugin {
       id === REACT_DOM_SERVER_STUB
         ? 'export function renderToString() { throw new Error("react-dom/server is not available in the JobHub embed bundle"); }\nexport default { renderToString };'
         : null,
+  };
+}
+
+/**
+ * The request schemas of the contract's endpoints, which a browser never reads, are left out: see
+ * packages/sdk/scripts/client-endpoints.ts.
+ */
+function clientEndpoints(): Plugin {
+  return {
+    name: 'client-endpoints',
+    transform: (code, id) => (ENDPOINT_MODULE.test(id) ? { code: stripRequestSchemas(code, id), map: null } : null),
   };
 }
 
@@ -122,6 +134,7 @@ const bundle = (entry: string, file: string): RollupOptions => ({
       ],
     }),
     inlineCss(),
+    clientEndpoints(),
     pureInitializers(),
     replace({
       preventAssignment: true,
@@ -133,6 +146,7 @@ const bundle = (entry: string, file: string): RollupOptions => ({
     nodeResolve({
       browser: true,
       // `source` first: workspace packages (@jobhub/sdk) are bundled from their TypeScript sources.
+      // `browser` picks ofetch's browser build (its Node build imports node:http and node-fetch-native).
       exportConditions: ['source', 'browser', 'module', 'import', 'production', 'default'],
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
     }),

@@ -565,7 +565,7 @@ async function main() {
     const wants = (name: string) => values.explain || results.some((r) => r.name === name && r.figures.p95 > TARGET_P95_MS);
     if (results.some((r) => wants(r.name))) {
       const { recommendPosts } = await import('../apps/api/src/repositories/criteria');
-      const { searchPosts, SEARCH_TOTAL_CAP } = await import('../apps/api/src/repositories/posts');
+      const { searchPosts, SEARCH_TOTAL_CAP } = await import('../apps/api/src/repositories/post-search');
       const { employerStatistics } = await import('../apps/api/src/repositories/statistics');
       const { vietnamToday } = await import('../apps/api/src/lib/vietnam-date');
       const { PostSearchQuerySchema } = await import('@jobhub/sdk/contract');

@@ -22,7 +22,8 @@ import { PostSearchQuerySchema } from '@jobhub/sdk/contract';
 import { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
 import { parseEnv } from '../apps/api/src/env';
-import { searchPosts, SEARCH_TOTAL_CAP, type PostSearchFilters } from '../apps/api/src/repositories/posts';
+import { searchPosts, SEARCH_TOTAL_CAP } from '../apps/api/src/repositories/post-search';
+import type { PostSearchFilters } from '../apps/api/src/repositories/post-search-where';
 import { buildQueries, DEFAULT_ADMIN_URL, figures, httpLoad, openBenchDatabase, seedPosts, type Figures } from './common';
 
 const { values } = parseArgs({

@@ -232,3 +232,52 @@ describeEachDatabase('rate limit', (kind) => {
     MessageEnvelopeSchema.parse(response.json());
   });
 });
+
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  const ipRoute = (app: FastifyInstance) => {
+    app.get('/api/test/ip', async (request) => ({ ip: request.ip }));
+  };
+  const ipOf = async (ctx: () => { inject: (options: object) => Promise<{ json(): unknown }> }, remoteAddress: string, forwarded: string) =>
+    ((await ctx().inject({ method: 'GET', url: '/api/test/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })).json() as { ip: string }).ip;
+
+  describe('unset, in production', () => {
+    const ctx = useTestContext('pglite', { configure: ipRoute, env: { NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '3' } });
+
+    it('ignores X-Forwarded-For', async () => {
+      expect(await ipOf(ctx, '198.51.100.7', '203.0.113.9')).toBe('198.51.100.7');
+    });
+
+    it('keeps the per-IP login limit when every request claims another address', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await ctx().inject({
+          method: 'POST',
+          url: '/api/login/',
+          remoteAddress: '198.51.100.8',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { username: `ghost${i}@example.vn`, password: 'sai-mat-khau' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    });
+  });
+
+  describe('a hop count', () => {
+    const ctx = useTestContext('pglite', { configure: ipRoute, env: { TRUST_PROXY: '1' } });
+
+    it('takes the address the one proxy saw, not what the client wrote before it', async () => {
+      expect(await ipOf(ctx, '10.1.1.1', '203.0.113.5, 198.51.100.9')).toBe('198.51.100.9');
+    });
+  });
+
+  describe('a list of proxy addresses', () => {
+    const ctx = useTestContext('pglite', { configure: ipRoute, env: { TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' } });
+
+    it('trusts X-Forwarded-For only from those proxies', async () => {
+      expect(await ipOf(ctx, '10.2.3.4', '203.0.113.5')).toBe('203.0.113.5');
+      expect(await ipOf(ctx, '192.0.2.1', '203.0.113.6')).toBe('203.0.113.6');
+      expect(await ipOf(ctx, '198.51.100.7', '203.0.113.5')).toBe('198.51.100.7');
+    });
+  });
+});

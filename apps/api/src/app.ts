@@ -2,12 +2,13 @@
  * Builds the JobHub API as a Fastify instance (never listens; see server.ts).
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vi } from 'zod/locales';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, outboxWarning, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
@@ -32,10 +33,23 @@ export interface AppDeps {
   clock?: Clock;
   /** WebSocket / fan-out settings (tests shorten the auth timeout, use their own Redis channel). */
   realtime?: RealtimeOptions;
+  /** Sees every route as it is registered (a test compares them with the contract's endpoint table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies above this are refused with 413 (uploads go through multipart). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY (env.ts): only the configured proxies may speak for the
+ * client in X-Forwarded-For, none by default. A hop count trusts that many addresses next to the
+ * API, whoever they are (fastify 5 ignores a plain number), so it fits only when the API cannot
+ * be reached except through those proxies; a list of addresses is safer.
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']): string[] | false | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 /**
  * @example const app = await buildApp({ env, database }); await app.ready();
@@ -51,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // Router-level failures (bad percent-encoding, over-long path params) bypass the error handler.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -68,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailWarning = outboxWarning(env, app.mailer);
   if (mailWarning) app.log.error(mailWarning);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.idle());
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -52,6 +52,25 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
   });
 
+  it('trusts no proxy unless TRUST_PROXY names a hop count or proxy addresses', () => {
+    expect(parseEnv({ JWT_SECRET: SECRET }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: ' ' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', '10.0.0', 'proxy.example.vn', '10.0.0.1,,10.0.0.2', '1.2.3.4/8/1', '-1']) {
+      expect(() => parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY=.*hop count/);
+    }
+  });
+
   it('stops with a message naming every bad variable', () => {
     expect(() => parseEnv({ JWT_SECRET: SECRET, PORT: 'abc', SEED: 'maybe', DATABASE_URL: 'mysql://x' })).toThrowError(EnvError);
     try {

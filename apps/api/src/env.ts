@@ -3,6 +3,7 @@
  * a bad value stops start-up with a message naming the variable.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,43 @@ const url = (protocols: RegExp, what: string) =>
       .optional(),
   );
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP, an IP/prefix (CIDR) or one of {@link PROXY_RANGE_NAMES}. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, blank or `false` → no proxy is trusted (the socket's address is the client);
+ * a whole number → that many proxy hops in front of the API; otherwise a comma-separated list of
+ * proxy addresses (IP, CIDR, or loopback / linklocal / uniquelocal). `true` (trust any sender of
+ * X-Forwarded-For) is refused: it lets every client choose its own address.
+ */
+const trustProxy = optionalString.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value, context): number | string[] | false => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries;
+      context.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'must be a hop count or a comma-separated list of proxy IPs / CIDRs (true is not allowed: it trusts any client)',
+      });
+      return z.NEVER;
+    }),
+);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -68,6 +106,7 @@ const EnvSchema = z.object({
   DEV_MAIL_ENABLED: optionalBool,
   RATE_LIMIT_ENABLED: bool(true),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -99,8 +138,18 @@ export interface Env {
    */
   DEV_MAIL_ENABLED: boolean;
   RATE_LIMIT_ENABLED: boolean;
-  /** Requests per minute and IP on the sensitive auth calls (login, register, resend, forgot). */
+  /**
+   * Requests per minute and IP on the sensitive auth calls (login, register, resend, forgot,
+   * reset and change password). With RATE_LIMIT_ENABLED=false the per-account password backoff
+   * (services/login-backoff.ts) is off too.
+   */
   RATE_LIMIT_MAX: number;
+  /**
+   * Which proxies may set X-Forwarded-For (fastify's `trustProxy`): `false` (default: the TCP peer
+   * is the client), a hop count, or a list of proxy addresses / CIDRs. Rate limits key on the
+   * address this yields, so trusting any sender would let a client pick a new address per request.
+   */
+  TRUST_PROXY: number | string[] | false;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -166,6 +215,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DEV_MAIL_ENABLED: raw.DEV_MAIL_ENABLED ?? !production,
     RATE_LIMIT_ENABLED: raw.RATE_LIMIT_ENABLED,
     RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX,
+    TRUST_PROXY: raw.TRUST_PROXY,
     LOG_LEVEL: raw.LOG_LEVEL,
   };
 }

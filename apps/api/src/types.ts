@@ -2,11 +2,15 @@
 import type { Role } from '@jobhub/sdk/contract';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { AuthService } from './plugins/auth';
 
-/** The signed-in user as read from the access token. */
+/**
+ * The signed-in user: claims of the access token, except `is_active` and `is_banned`, which are the
+ * account's live values (services/token-versions.ts).
+ */
 export interface AuthUser {
   user_id: number;
   role: Role;
@@ -14,6 +18,10 @@ export interface AuthUser {
   is_banned: boolean;
   username: string;
   fullname: string;
+  /** The token version the access token was signed with (equal to the user's current one). */
+  token_version: number;
+  /** The refresh-token family (one login) the access token belongs to; null for tokens signed outside a login. */
+  session_id: string | null;
 }
 
 declare module 'fastify' {
@@ -24,6 +32,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     clock: Clock;
+    /** Work finished after the answer is sent (mails whose timing would leak whether an account exists). */
+    background: BackgroundTasks;
     auth: AuthService;
     /** preHandler: 401 unless a valid access token is sent; sets `request.user`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -21,36 +21,33 @@ export { createAuthApi } from './stores/auth';
 export type { AuthActions, LoginOptions, LoginOutcome, RegisterEnterprise, RegisterResult } from './stores/auth';
 export { createCatalogueApi } from './stores/catalogue';
 export type { Catalogue } from './stores/catalogue';
-export { createEnterprisesApi, enterpriseFormData } from './stores/enterprises';
-export type {
-  EnterpriseFiles,
-  EnterpriseFormFields,
-  EnterpriseListQuery,
-  EnterpriseSearchQuery,
-  Enterprises,
-} from './stores/enterprises';
-export { createJobsApi } from './stores/jobs';
-export type { CallOptions, JobListQuery, Jobs } from './stores/jobs';
-export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS } from './stores/job-search';
+export { createEnterprisesApi } from './stores/enterprises';
+export type { Enterprises } from './stores/enterprises';
+export { enterpriseFormData } from './api/enterprises';
+export type { EnterpriseCalls, EnterpriseFiles, EnterpriseFormFields, EnterpriseListQuery, EnterpriseSearchQuery } from './api/enterprises';
+export { createJobsApi } from './api/jobs';
+export type { JobListQuery, Jobs } from './api/jobs';
+export type { CallOptions } from './http/call-endpoint';
+export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED } from './stores/job-search';
 export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-search';
-export type { ActionResult, AsyncState, LoadState } from './stores/async-state';
+export type { ActionResult, AsyncState } from './stores/async-state';
 
 // Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
-export { checkCvFile, createApplicationsApi, dailyLimitOf } from './stores/applications-api';
-export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './stores/applications-api';
-export { createSavedJobsApi } from './stores/saved-jobs-api';
-export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './stores/saved-jobs-api';
-export { createCriteriaApi } from './stores/criteria-api';
-export type { CriteriaApi } from './stores/criteria-api';
-export { createRecommendationsApi } from './stores/recommendations-api';
-export type { RecommendationsApi } from './stores/recommendations-api';
-export { createInterviewsApi } from './stores/interviews-api';
-export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './stores/interviews-api';
+export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applications';
+export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './api/applications';
+export { createSavedJobsApi } from './api/saved-jobs';
+export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
+export { createCriteriaApi } from './api/criteria';
+export type { CriteriaApi } from './api/criteria';
+export { createRecommendationsApi } from './api/recommendations';
+export type { RecommendationsApi } from './api/recommendations';
+export { createInterviewsApi } from './api/interviews';
+export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './api/interviews';
 export { createProfileApi } from './stores/profile-api';
 export type { ProfileApi } from './stores/profile-api';
 export { createReportsApi } from './stores/reports-api';
 export type { ReportsApi } from './stores/reports-api';
-export { MSG_CHECK_FIELDS } from './stores/parse-input';
+export { MSG_CHECK_FIELDS } from './api/parse-input';
 export {
   claimedCvKind,
   CV_ACCEPT,
@@ -74,10 +71,10 @@ export type { Criteria, CriteriaBody, RecommendedPost, ReportBody, SavedPost } f
 export type { ProfileUpdateBody } from './contract/auth';
 
 // Employer area and admin (each its own factory)
-export { createEmployerPostsApi, postingLimit } from './stores/employer-posts-api';
-export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './stores/employer-posts-api';
-export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './stores/applicants-api';
-export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './stores/applicants-api';
+export { createEmployerPostsApi, postingLimit } from './api/employer-posts';
+export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './api/employer-posts';
+export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './api/applicants';
+export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './api/applicants';
 export { createStatisticsApi } from './stores/statistics-api';
 export type { StatisticsApi } from './stores/statistics-api';
 export { createAdminApi } from './stores/admin-api';
@@ -92,7 +89,9 @@ export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreate
 export { browserWakeEvents, createRealtime } from './stores/realtime';
 export type { Realtime, RealtimeClient, RealtimeOptions, WakeEvents } from './stores/realtime';
 export {
+  CLIENT_PING_INTERVAL_MS,
   MAX_CONNECT_ATTEMPTS,
+  PONG_TIMEOUT_MS,
   PREMIUM_CHECK_INTERVAL_MS,
   RECONNECT_DELAY_MS,
   START_CHECK_DELAY_MS,
@@ -101,13 +100,13 @@ export type { RealtimeStatus, SocketLike, SocketState, WebSocketClass } from './
 /** The notification list and unread count with their actions; see `createNotificationsStore`. */
 export { createNotificationsStore } from './stores/notifications';
 export type { NotificationsStore } from './stores/notifications';
-export { createNotificationsApi } from './stores/notifications-api';
-export type { NotificationListParams, NotificationsApi } from './stores/notifications-api';
+export { createNotificationsApi } from './api/notifications';
+export type { NotificationListParams, NotificationsApi } from './api/notifications';
 /** Conversations, threads, sending, unread total and chat windows; see `createChatStore`. */
 export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES, createChatStore, UNREAD_MESSAGES_POLL_MS } from './stores/chat';
-export type { ChatMessage, ChatStore, ChatThread, OtherUser } from './stores/chat';
-export { createChatApi } from './stores/chat-api';
-export type { ChatApi, MessageListParams, MessagePage, UnreadMessages } from './stores/chat-api';
+export type { ChatMessage, ChatStore, ChatStoreOptions, ChatThread, OtherUser } from './stores/chat';
+export { createChatApi } from './api/chat';
+export type { ChatApi, ChatSendOptions, MessageListParams, MessagePage, UnreadMessages } from './api/chat';
 export type { TokenCheckResult } from './stores/token-check';
 
 // HTTP
@@ -115,6 +114,7 @@ export { createHttpClient, TOKEN_REFRESH_PATH } from './http/client';
 export type { HttpClient, HttpClientOptions, RequestClient } from './http/client';
 export { createTransport } from './http/transport';
 export type { HttpMethod, QueryValue, RequestOptions, ResponseSchema, Transport, TransportOptions } from './http/transport';
+export type { RetryOptions } from './http/retry';
 export { ApiError, AuthError, NetworkError, SdkError, ValidationError } from './http/errors';
 export type { SdkErrorCode, SdkErrorOptions } from './http/errors';
 export { createTokenStore, defaultStorage, STORAGE_KEYS } from './http/token-store';
@@ -145,6 +145,7 @@ export {
 export { errorMessage, fieldErrors } from './rules/error-message';
 export {
   JOB_SEARCH_KEYS,
+  jobSearchQueryErrors,
   normalizeJobSearchQuery,
   queryToSearchParams,
   searchParamsToQuery,
@@ -153,6 +154,11 @@ export {
 export type { JobSearchQuery } from './rules/job-search-query';
 export { relativeTime } from './rules/relative-time';
 export type { RelativeTimeOptions } from './rules/relative-time';
+export { formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
+export type { DateFormatOptions, DateStyle } from './rules/date-format';
+export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
+export type { PageWindowItem } from './rules/page-window';
+export { initials } from './rules/initials';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,
@@ -163,7 +169,8 @@ export {
 } from './rules/role-redirects';
 export { isEmployerAreaPath, routeGuard } from './rules/route-guard';
 export type { RouteAccess, RouteGuardInput, RouteGuardResult, RouteMeta } from './rules/route-guard';
-export { formatSalary } from './rules/salary';
+export { formatSalary, millionsText, parseMillions, VND_PER_MILLION } from './rules/salary';
+export type { MillionsParse } from './rules/salary';
 export { BELL_BADGE_CAP, formatBadge, SIDEBAR_MESSAGE_BADGE_CAP, TOPBAR_MESSAGE_BADGE_CAP } from './rules/badge';
 export {
   conversationPreview,
@@ -230,11 +237,13 @@ export { ENTERPRISE_SORT_FIELDS, INVALID_WEBSITE_MESSAGE, isValidWebsiteUrl, WEB
 export type { Enterprise, EnterpriseFields, EnterpriseUpdateFields } from './contract/enterprise';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './contract/envelope';
 export type { ApiErrorBody, FieldErrors, MessageEnvelope, Page } from './contract/envelope';
-export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS } from './contract/posts';
+export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS, SALARY_MESSAGES } from './contract/posts';
 export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
 export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES } from './contract/notifications';
 export type { Notification, NotificationType } from './contract/notifications';
 export { MESSAGE_CONTENT_MAX } from './contract/chat';
 export type { Conversation, Message } from './contract/chat';
+export type { SentMessage } from './contract/chat';
+export type { SystemNotificationCreated } from './contract/notifications';
 export { NORMAL_CLOSE_CODE } from './contract/realtime';
 export type { ChatFrame, NotificationFrame } from './contract/realtime';

@@ -25,6 +25,8 @@ export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 /** The drizzle database, whichever driver is active. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A drizzle transaction handle (argument of `db.transaction`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { refreshSearchFlags } from '../repositories/posts';
+import { refreshSearchFlags } from '../repositories/post-visibility';
 import { selectRows } from '../repositories/sql-rows';
 import type { CatalogueDb as Database } from '../repositories/sql-rows';
 import { enterprises, fields, positions, posts } from './schema/catalogue';

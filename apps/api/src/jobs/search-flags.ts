@@ -1,12 +1,12 @@
 /**
- * search_flags: applies what time alone changes to post_search (repositories/posts.ts
+ * search_flags: applies what time alone changes to post_search (repositories/post-visibility.ts
  * `refreshSearchFlags`): posts whose deadline passed, by the Vietnamese date of the app's clock,
  * leave the open-post indexes, and Premium that ran out stops ranking first. Reads compare
  * deadlines themselves (repositories/post-visibility.ts), so a late run never shows an expired
  * post; it only keeps the partial indexes small and Premium ranks current.
  */
 import type { Clock } from '../lib/clock';
-import { refreshSearchFlags } from '../repositories/posts';
+import { refreshSearchFlags } from '../repositories/post-visibility';
 import type { SqlExecutor } from '../repositories/sql-rows';
 import { startPeriodicJob, type JobLog } from './periodic';
 

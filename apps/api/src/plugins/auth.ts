@@ -1,7 +1,11 @@
 /**
- * Authentication: access JWTs (HS256, 1 day) and opaque refresh tokens (7 days, stored hashed,
- * single use with rotation; reusing a spent one revokes its whole family). Decorates
- * `app.auth`, `app.authenticate`, `app.optionalAuthenticate`, `app.requireRole(...)` and `request.user`.
+ * Authentication: access JWTs (HS256, 15 minutes) and opaque refresh tokens (7 days, stored hashed,
+ * single use with rotation; reusing a spent one revokes its whole family). An access token carries
+ * the user's token version and its refresh family (`session_id`); each request checks the version
+ * against the user's live state (services/token-versions.ts), so bumping it (`revokeUser`: ban,
+ * password change or reset, refresh-token reuse) ends every earlier access token at once, and the
+ * real-time plugin closes the user's sockets on every process (`onRevoke`). Decorates `app.auth`,
+ * `app.authenticate`, `app.optionalAuthenticate`, `app.requireRole(...)` and `request.user`.
  */
 import { randomUUID } from 'node:crypto';
 import { RoleSchema, type LoginData, type Role, type TokenPair } from '@jobhub/sdk/contract';
@@ -9,14 +13,20 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { refreshTokens, users, type UserRow } from '../db/schema/accounts';
 import { DAY_MS, type Clock } from '../lib/clock';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { httpError, MSG_UNAUTHENTICATED } from '../lib/http-error';
+import { bumpTokenVersion, findTokenState } from '../repositories/users';
+import { createTokenVersions, type TokenVersions } from '../services/token-versions';
 import type { AuthUser } from '../types';
 
-export const ACCESS_TTL_S = 24 * 60 * 60;
+/**
+ * Access token lifetime: short, because a logout (which bumps no version) leaves that login's
+ * access token valid until it expires. The SDK refreshes before expiry (rules/token-check.ts).
+ */
+export const ACCESS_TTL_S = 15 * 60;
 export const REFRESH_TTL_MS = 7 * DAY_MS;
 export const MSG_BANNED = 'Tài khoản của bạn đã bị khóa.';
 export const MSG_INACTIVE = 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.';
@@ -58,13 +68,23 @@ export function createVerifiedTokenCache(capacity = VERIFIED_TOKEN_CACHE_SIZE) {
   };
 }
 
-/** The user fields stamped into tokens. */
-export type TokenSubject = Pick<UserRow, 'id' | 'username' | 'fullname' | 'role' | 'is_active' | 'is_banned'>;
+/** The user fields stamped into tokens; `token_version` defaults to 0 (a new account's). */
+export type TokenSubject = Pick<UserRow, 'id' | 'username' | 'fullname' | 'role' | 'is_active' | 'is_banned'> &
+  Partial<Pick<UserRow, 'token_version'>>;
+
+/** Sessions that just ended: one login (`sessionId`, a logout) or every session of the user (null). */
+export interface Revocation {
+  userId: number;
+  sessionId: string | null;
+}
 
 export interface AuthService {
-  /** Signs an access JWT for the user. */
-  signAccess(user: TokenSubject): Promise<string>;
-  /** Verifies an access JWT; null when invalid or expired. */
+  /** Signs an access JWT for the user, as part of the login `sessionId` (its refresh family) when given. */
+  signAccess(user: TokenSubject, sessionId?: string): Promise<string>;
+  /**
+   * Verifies an access JWT: signature, expiry, and its token version against the user's current
+   * one. Null when any fails; `is_active` / `is_banned` are the account's live values.
+   */
   verifyAccess(token: string): Promise<AuthUser | null>;
   /** Issues an access + refresh pair; a new family unless `familyId` continues one. */
   issueTokens(user: TokenSubject, familyId?: string): Promise<TokenPair>;
@@ -72,15 +92,56 @@ export interface AuthService {
   loginData(user: TokenSubject): Promise<LoginData>;
   /** Spends a refresh token and returns a fresh pair (current role stamped in). */
   rotate(refresh: string): Promise<TokenPair>;
-  /** Revokes every live refresh token of the user (password reset / change). */
-  revokeAll(userId: number): Promise<void>;
+  /**
+   * Ends every session of the user: bumps the token version (earlier access tokens stop at once),
+   * revokes all refresh tokens, and tells `onRevoke` listeners (the sockets close). Call it after
+   * a ban, a deactivation, a password change or reset. Returns the new version (undefined: no user).
+   */
+  revokeUser(userId: number): Promise<number | undefined>;
+  /** Logout: revokes the refresh token's family and tells `onRevoke` listeners; unknown tokens are ignored. */
+  logout(refresh: string): Promise<void>;
+  /** Drops this process's cached state of the user (a revocation made by another process). */
+  forgetUser(userId: number): void;
+  /** Calls `listener` after each revocation made by this process; returns an unsubscribe. */
+  onRevoke(listener: (revocation: Revocation) => void): () => void;
 }
 
-export function createAuthService(db: Db, secret: string, clock: Clock, cache = createVerifiedTokenCache()): AuthService {
+/**
+ * @param versions - Live token states (default: read from `db`, cached per process).
+ * @example const auth = createAuthService(app.db, env.JWT_SECRET, app.clock);
+ */
+export function createAuthService(
+  db: Db,
+  secret: string,
+  clock: Clock,
+  cache = createVerifiedTokenCache(),
+  versions: TokenVersions = createTokenVersions((userId) => findTokenState(db, userId), clock),
+): AuthService {
   const key = new TextEncoder().encode(secret);
   const nowS = () => Math.floor(clock.now().getTime() / 1000);
+  const listeners = new Set<(revocation: Revocation) => void>();
+  const revoked = (revocation: Revocation) => {
+    if (revocation.sessionId === null) versions.forget(revocation.userId);
+    for (const listener of listeners) listener(revocation);
+  };
 
-  const signAccess = async (user: TokenSubject) => {
+  const revokeFamily = (tx: Db | Tx, familyId: string, now: Date) =>
+    tx
+      .update(refreshTokens)
+      .set({ revoked_at: now })
+      .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+
+  /** Bumps the version and revokes every refresh token, inside the caller's transaction. */
+  const endAllSessions = async (tx: Db | Tx, userId: number, now: Date) => {
+    const version = await bumpTokenVersion(tx, userId);
+    await tx
+      .update(refreshTokens)
+      .set({ revoked_at: now })
+      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    return version;
+  };
+
+  const signAccess = async (user: TokenSubject, sessionId?: string) => {
     const iat = nowS();
     return new SignJWT({
       user_id: user.id,
@@ -89,6 +150,8 @@ export function createAuthService(db: Db, secret: string, clock: Clock, cache = 
       role: user.role,
       username: user.username,
       fullname: user.fullname,
+      token_version: user.token_version ?? 0,
+      ...(sessionId ? { session_id: sessionId } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
@@ -105,7 +168,35 @@ export function createAuthService(db: Db, secret: string, clock: Clock, cache = 
       token_hash: sha256Hex(refresh),
       expires_at: new Date(clock.now().getTime() + REFRESH_TTL_MS),
     });
-    return { access: await signAccess(user), refresh };
+    return { access: await signAccess(user, familyId), refresh };
+  };
+
+  /** Signature and expiry only (claims remembered in `cache`). */
+  const verifySignature = async (token: string): Promise<AuthUser | null> => {
+    const now = clock.now();
+    const cached = cache.get(token, now.getTime());
+    if (cached) return cached;
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+      const role = RoleSchema.safeParse(payload.role);
+      // A token without a version (signed before versions existed) is refused: the client refreshes.
+      if (typeof payload.user_id !== 'number' || typeof payload.token_version !== 'number' || !role.success) return null;
+      const user: AuthUser = {
+        user_id: payload.user_id,
+        role: role.data,
+        is_active: payload.is_active === true,
+        is_banned: payload.is_banned === true,
+        username: typeof payload.username === 'string' ? payload.username : '',
+        fullname: typeof payload.fullname === 'string' ? payload.fullname : '',
+        token_version: payload.token_version,
+        session_id: typeof payload.session_id === 'string' ? payload.session_id : null,
+      };
+      // Our tokens always carry exp; one without it is not cached (it is verified every time).
+      if (typeof payload.exp === 'number') cache.set(token, user, payload.exp * 1000);
+      return user;
+    } catch {
+      return null;
+    }
   };
 
   const expired = () => httpError(401, MSG_UNAUTHENTICATED);
@@ -114,27 +205,11 @@ export function createAuthService(db: Db, secret: string, clock: Clock, cache = 
     signAccess,
     issueTokens,
     async verifyAccess(token) {
-      const now = clock.now();
-      const cached = cache.get(token, now.getTime());
-      if (cached) return cached;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
-        const role = RoleSchema.safeParse(payload.role);
-        if (typeof payload.user_id !== 'number' || !role.success) return null;
-        const user: AuthUser = {
-          user_id: payload.user_id,
-          role: role.data,
-          is_active: payload.is_active === true,
-          is_banned: payload.is_banned === true,
-          username: typeof payload.username === 'string' ? payload.username : '',
-          fullname: typeof payload.fullname === 'string' ? payload.fullname : '',
-        };
-        // Our tokens always carry exp; one without it is not cached (it is verified every time).
-        if (typeof payload.exp === 'number') cache.set(token, user, payload.exp * 1000);
-        return user;
-      } catch {
-        return null;
-      }
+      const user = await verifySignature(token);
+      if (!user) return null;
+      const state = await versions.get(user.user_id);
+      if (!state || state.token_version !== user.token_version) return null;
+      return { ...user, is_active: state.is_active, is_banned: state.is_banned };
     },
     async loginData(user) {
       const pair = await issueTokens(user);
@@ -153,21 +228,19 @@ export function createAuthService(db: Db, secret: string, clock: Clock, cache = 
           .for('update');
         if (!row || row.revoked_at) return { kind: 'expired' as const };
         if (row.used_at) {
-          await tx
-            .update(refreshTokens)
-            .set({ revoked_at: now })
-            .where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
-          return { kind: 'expired' as const };
+          // A spent token used again: it or its successor was stolen. The family ends, and so does
+          // every access token of the user, since the thief may hold one of this family (the
+          // user's other logins get new ones with their refresh tokens).
+          await revokeFamily(tx, row.family_id, now);
+          await bumpTokenVersion(tx, row.user_id);
+          return { kind: 'reused' as const, userId: row.user_id };
         }
         if (row.expires_at.getTime() <= now.getTime()) return { kind: 'expired' as const };
         const [user] = await tx.select().from(users).where(eq(users.id, row.user_id)).limit(1);
         if (!user) return { kind: 'expired' as const };
         if (user.is_banned) {
-          await tx
-            .update(refreshTokens)
-            .set({ revoked_at: now })
-            .where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
-          return { kind: 'banned' as const };
+          await endAllSessions(tx, user.id, now);
+          return { kind: 'banned' as const, userId: user.id };
         }
         await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.id, row.id));
         const next = randomToken();
@@ -177,17 +250,33 @@ export function createAuthService(db: Db, secret: string, clock: Clock, cache = 
           token_hash: sha256Hex(next),
           expires_at: new Date(now.getTime() + REFRESH_TTL_MS),
         });
-        return { kind: 'ok' as const, user, refresh: next };
+        return { kind: 'ok' as const, user, refresh: next, familyId: row.family_id };
       });
+      if (outcome.kind === 'banned' || outcome.kind === 'reused') revoked({ userId: outcome.userId, sessionId: null });
       if (outcome.kind === 'banned') throw httpError(403, MSG_BANNED);
       if (outcome.kind !== 'ok') throw expired();
-      return { access: await signAccess(outcome.user), refresh: outcome.refresh };
+      return { access: await signAccess(outcome.user, outcome.familyId), refresh: outcome.refresh };
     },
-    async revokeAll(userId) {
-      await db
-        .update(refreshTokens)
-        .set({ revoked_at: clock.now() })
-        .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    async revokeUser(userId) {
+      const now = clock.now();
+      const version = await db.transaction((tx) => endAllSessions(tx, userId, now));
+      revoked({ userId, sessionId: null });
+      return version;
+    },
+    async logout(refresh) {
+      const [row] = await db
+        .select({ user_id: refreshTokens.user_id, family_id: refreshTokens.family_id })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, sha256Hex(refresh)))
+        .limit(1);
+      if (!row) return;
+      await revokeFamily(db, row.family_id, clock.now());
+      revoked({ userId: row.user_id, sessionId: row.family_id });
+    },
+    forgetUser: (userId) => versions.forget(userId),
+    onRevoke(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
@@ -212,6 +301,8 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const user = await readUser(request);
     if (!user) throw httpError(401, MSG_UNAUTHENTICATED);
+    // A ban normally bumps the token version (revokeUser); this also covers one set by hand.
+    if (user.is_banned) throw httpError(403, MSG_BANNED);
     request.user = user;
   });
   app.decorate('optionalAuthenticate', async (request: FastifyRequest) => {

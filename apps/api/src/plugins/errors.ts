@@ -46,6 +46,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error, reqId: request.id }, 'server error');
       const { errors, ...rest } = error.extra;
+      if (typeof rest.retry_after === 'number') reply.header('retry-after', String(rest.retry_after));
       return sendError(reply, error.statusCode, { message: error.message, ...(errors ? { errors } : {}), ...rest });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

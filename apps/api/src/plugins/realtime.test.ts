@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readTestVariable } from '../env';
 import { createRedisFanout, type Frame } from '../realtime/fanout';
+import { MAX_SOCKETS_PER_USER } from './realtime';
 import { notify } from '../services/notify';
 import { createTestContext, describeEachDatabase, useTestContext, type TestContext } from '../test/context';
-import { createUser } from '../test/helpers';
-import { openAuthenticatedSocket, openSocket, socketBaseUrl, type TestFrame } from '../test/socket-client';
+import { bearer, createUser, loginAs } from '../test/helpers';
+import { openAuthenticatedSocket, openSocket, socketBaseUrl, type TestFrame, type TestSocket } from '../test/socket-client';
 
 const REDIS_URL = readTestVariable('JOBHUB_TEST_REDIS_URL');
 const MessagesResponse = envelope(MessagePageSchema);
@@ -40,18 +41,30 @@ describeEachDatabase('real time', (kind) => {
       }
     });
 
-    it('repeats auth_required for other frames before authentication and ignores malformed ones', async () => {
+    it('closes the socket without a reply on any frame but authenticate before authentication', async () => {
+      const junk: Array<(socket: TestSocket) => void> = [
+        (socket) => socket.send({ type: 'hello' }),
+        (socket) => socket.send('not json {'),
+        (socket) => socket.send('[1,2]'),
+        (socket) => socket.raw.send(Buffer.from([1, 2, 3]), { binary: true }),
+      ];
+      for (const sendJunk of junk) {
+        const socket = await openSocket(`${base}/api/ws/notifications/`);
+        await socket.next(isType('auth_required'));
+        sendJunk(socket);
+        expect((await socket.closed).code).toBe(AUTH_FAILED_CLOSE_CODE);
+        expect(socket.frames).toEqual([{ type: 'auth_required' }]);
+      }
+    });
+
+    it('ignores other frames once authenticated', async () => {
       const user = await createUser(ctx());
-      const socket = await openSocket(`${base}/api/ws/notifications/`);
-      await socket.next(isType('auth_required'));
+      const socket = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, user.access);
       socket.send({ type: 'hello' });
-      expect(await socket.next()).toEqual({ type: 'auth_required' });
       socket.send('not json {');
-      socket.send('[1,2]');
-      socket.raw.send(Buffer.from([1, 2, 3]), { binary: true });
-      socket.send({ type: 'authenticate', token: user.access });
-      expect(await socket.next()).toEqual({ type: 'auth_success' });
-      expect(socket.frames.map((frame) => frame.type)).toEqual(['auth_required', 'auth_required', 'auth_success']);
+      await notify(ctx().app, { recipientId: user.user.id, type: 'system', title: 'Vẫn mở', message: 'ok' });
+      expect((await socket.next(isType('system'))).title).toBe('Vẫn mở');
+      expect(socket.frames.map((frame) => frame.type)).toEqual(['auth_required', 'auth_success', 'system']);
       await socket.close();
     });
 
@@ -83,6 +96,14 @@ describeEachDatabase('real time', (kind) => {
       await socket.close();
     });
 
+    it("answers the client's ping with pong once authenticated", async () => {
+      const user = await createUser(ctx());
+      const socket = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, user.access);
+      socket.send({ type: 'ping' });
+      expect(await socket.next(isType('pong'))).toEqual({ type: 'pong' });
+      await socket.close();
+    });
+
     it('closes the socket when a frame is larger than 4 KB', async () => {
       const socket = await openSocket(`${base}/api/ws/notifications/`);
       await socket.next(isType('auth_required'));
@@ -94,6 +115,69 @@ describeEachDatabase('real time', (kind) => {
       const response = await ctx().inject({ method: 'GET', url: '/api/ws/notifications/' });
       expect(response.statusCode).toBe(426);
       expect(response.json()).toMatchObject({ status: 426 });
+    });
+  });
+
+  describe('sessions and limits', () => {
+    const url = () => `${base}/api/ws/notifications/`;
+
+    it('refuses an eleventh socket of one user with 1008 and keeps the ten', async () => {
+      const user = await createUser(ctx());
+      const tabs: TestSocket[] = [];
+      for (let i = 0; i < MAX_SOCKETS_PER_USER; i++) tabs.push(await openAuthenticatedSocket(url(), user.access));
+      const extra = await openSocket(url());
+      await extra.next(isType('auth_required'));
+      extra.send({ type: 'authenticate', token: user.access });
+      expect((await extra.closed).code).toBe(1008);
+      expect(extra.frames).toEqual([{ type: 'auth_required' }]);
+      expect(ctx().app.realtime.hub.socketsOf(user.user.id)).toBe(MAX_SOCKETS_PER_USER);
+      // Another user is not affected, and a closed tab frees its place.
+      await (await openAuthenticatedSocket(url(), (await createUser(ctx())).access)).close();
+      await tabs.pop()!.close();
+      tabs.push(await openAuthenticatedSocket(url(), user.access));
+      for (const tab of tabs) await tab.close();
+    });
+
+    it('closes every socket of the user when a password change ends its sessions, and refuses the old token', async () => {
+      const user = await createUser(ctx());
+      const bystander = await createUser(ctx());
+      const session = await loginAs(ctx(), user.user.email, user.password);
+      const tabs = [await openAuthenticatedSocket(url(), session.access), await openAuthenticatedSocket(url(), user.access)];
+      const other = await openAuthenticatedSocket(url(), bystander.access);
+      const changed = await ctx().inject({
+        method: 'POST',
+        url: '/api/change-password/',
+        headers: bearer(session.access),
+        payload: { current_password: user.password, new_password: 'Mat-khau-moi-456', confirm_password: 'Mat-khau-moi-456' },
+      });
+      expect(changed.statusCode).toBe(200);
+      for (const tab of tabs) expect(await tab.closed).toEqual({ code: AUTH_FAILED_CLOSE_CODE, reason: 'session revoked' });
+
+      const stale = await openSocket(url());
+      await stale.next(isType('auth_required'));
+      stale.send({ type: 'authenticate', token: session.access });
+      expect(await stale.next()).toEqual({ type: 'auth_fail' });
+      const fresh = await openAuthenticatedSocket(url(), (changed.json() as { data: { access: string } }).data.access);
+
+      await notify(ctx().app, { recipientId: bystander.user.id, type: 'system', title: 'Vẫn mở', message: 'ok' });
+      expect((await other.next(isType('system'))).title).toBe('Vẫn mở');
+      await fresh.close();
+      await other.close();
+    });
+
+    it('closes only the sockets opened with the login that logs out', async () => {
+      const user = await createUser(ctx());
+      const leaving = await loginAs(ctx(), user.user.email, user.password);
+      const staying = await loginAs(ctx(), user.user.email, user.password);
+      const leavingTab = await openAuthenticatedSocket(url(), leaving.access);
+      const stayingTab = await openAuthenticatedSocket(url(), staying.access);
+      const response = await ctx().inject({ method: 'POST', url: '/api/logout/', payload: { refresh: leaving.refresh } });
+      expect(response.statusCode).toBe(200);
+      expect((await leavingTab.closed).code).toBe(AUTH_FAILED_CLOSE_CODE);
+      await notify(ctx().app, { recipientId: user.user.id, type: 'system', title: 'Còn phiên', message: 'ok' });
+      expect((await stayingTab.next(isType('system'))).title).toBe('Còn phiên');
+      expect(stayingTab.raw.readyState).toBe(stayingTab.raw.OPEN);
+      await stayingTab.close();
     });
   });
 
@@ -321,6 +405,17 @@ for (const kind of REDIS_URL ? (['pglite', 'postgres'] as const) : []) {
       expect(senderOnA.frames.map((f) => f.type)).toEqual(['auth_required', 'auth_success', 'new_message', 'system']);
       await onB.close();
       await senderOnA.close();
+    });
+
+    it('closes the sockets on instance B of a user whose sessions end on instance A, and B refuses the old token', async () => {
+      const user = await createUser(a);
+      const onB = await openAuthenticatedSocket(`${baseB}/api/ws/notifications/`, user.access);
+      await a.app.auth.revokeUser(user.user.id);
+      expect((await onB.closed).code).toBe(AUTH_FAILED_CLOSE_CODE);
+      const again = await openSocket(`${baseB}/api/ws/notifications/`);
+      await again.next(isType('auth_required'));
+      again.send({ type: 'authenticate', token: user.access });
+      expect(await again.next()).toEqual({ type: 'auth_fail' });
     });
   });
 }

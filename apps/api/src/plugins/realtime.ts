@@ -3,22 +3,35 @@
  *
  * Handshake: the server sends `{type:'auth_required'}`; the client sends
  * `{type:'authenticate', token}` (its access JWT); the server answers `auth_success` and registers
- * the socket under the user, or `auth_fail` and closes with 4001. Any other frame before that gets
- * `auth_required` again; a socket that does not authenticate within SOCKET_AUTH_TIMEOUT_MS is
- * closed (4001). The token is checked once: one that expires later keeps the socket until it
- * reconnects. Keep-alive: a ws ping every 30 s; a socket that missed the previous pong is
- * terminated. Malformed frames are ignored (debug log); frames above 4 KB close the socket (1009).
+ * the socket under the user, or `auth_fail` and closes with 4001. Any other frame before that
+ * (malformed, binary, another type) closes the socket with 4001 without a reply, and so does not
+ * authenticating within SOCKET_AUTH_TIMEOUT_MS. After authentication, `{type:'ping'}` (the
+ * client's keep-alive) gets `{type:'pong'}` and frames other than `authenticate` are ignored.
+ * Frames above 4 KB close the socket (1009).
+ *
+ * Revocation: the token is checked once, so expiry alone does not end a socket; a revocation does.
+ * When a user's sessions end (`app.auth.onRevoke`: ban, password change or reset, refresh-token
+ * reuse) every socket of that user closes with 4001 on every process, and a logout closes the
+ * sockets opened with that login's tokens. The client reconnects with a fresh token if it still has
+ * a session. The event travels through the fan-out as a control frame that never reaches a client.
+ *
+ * Limit: at most MAX_SOCKETS_PER_USER authenticated sockets per user and process. One more is
+ * refused (closed with 1008 after its authenticate frame); the open ones are kept, so tabs that
+ * reconnect never push each other out in a loop.
+ *
+ * Keep-alive: a ws ping every 30 s; a socket that missed the previous pong is terminated.
  *
  * Decorates `app.realtime.publish(userId, frame)`: hands the frame to the fan-out (in-process, or
  * Redis pub/sub when REDIS_URL is set) so it reaches the user's sockets on every API process.
  */
 import websocket from '@fastify/websocket';
-import { AUTH_FAILED_CLOSE_CODE, SOCKET_AUTH_TIMEOUT_MS } from '@jobhub/sdk/contract';
+import { AUTH_FAILED_CLOSE_CODE, SOCKET_AUTH_TIMEOUT_MS, type ServerFrame } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { createFanout, type Fanout, type Frame, type UserIds } from '../realtime/fanout';
 import { createSocketHub, type SocketHub } from '../realtime/socket-hub';
+import type { Revocation } from './auth';
 import { sendError } from './errors';
 
 /** Interval of ws pings; a socket that has not answered the previous one is dropped. */
@@ -29,6 +42,15 @@ export const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
 export const SHUTDOWN_CLOSE_GRACE_MS = 1_000;
 /** Close code "going away" (RFC 6455 §7.4.1): the client reconnects, possibly to another process. */
 const GOING_AWAY_CLOSE_CODE = 1001;
+/** Close code "policy violation" (RFC 6455 §7.4.1): one socket too many for the user. */
+const POLICY_CLOSE_CODE = 1008;
+/** Authenticated sockets one user may hold on one process (tabs and devices together). */
+export const MAX_SOCKETS_PER_USER = 10;
+/**
+ * Type of the fan-out control frame that carries a revocation (`{type, session_id}`: null for all
+ * of the user's sessions). Not a notification type, and never sent to a client.
+ */
+export const REVOCATION_FRAME_TYPE = 'jobhub:sessions-revoked';
 
 export const WS_PATHS = ['/api/ws/notifications/', '/ws/notifications/'] as const;
 const MSG_UPGRADE_REQUIRED = 'Đường dẫn này chỉ nhận kết nối WebSocket';
@@ -45,8 +67,11 @@ export interface RealtimeOptions {
 }
 
 export interface Realtime {
-  /** Sends a frame to every socket of the user(s) on every process. Never rejects (failures are logged). */
-  publish(userIds: UserIds, frame: Frame): Promise<void>;
+  /**
+   * Sends a frame to every socket of the user(s) on every process. Never rejects (failures are
+   * logged). Frames are typed by the contract's frame schemas, which the clients decode them with.
+   */
+  publish(userIds: UserIds, frame: ServerFrame): Promise<void>;
   readonly hub: SocketHub;
   readonly fanout: Fanout;
 }
@@ -60,6 +85,7 @@ declare module 'fastify' {
 const AUTH_REQUIRED = JSON.stringify({ type: 'auth_required' });
 const AUTH_SUCCESS = JSON.stringify({ type: 'auth_success' });
 const AUTH_FAIL = JSON.stringify({ type: 'auth_fail' });
+const PONG = JSON.stringify({ type: 'pong' });
 
 function parseFrame(data: RawData, isBinary: boolean): { type?: unknown; token?: unknown } | null {
   if (isBinary) return null;
@@ -88,7 +114,14 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   // serialised afresh.
   let lastFrame: Frame | null = null;
   let lastData = '';
+  const endSessions = (userId: number, frame: Frame) => {
+    const sessionId = typeof frame.session_id === 'string' ? frame.session_id : null;
+    // The revoking process has already forgotten the user; the others do it here.
+    if (sessionId === null) app.auth.forgetUser(userId);
+    hub.close(userId, AUTH_FAILED_CLOSE_CODE, 'session revoked', sessionId);
+  };
   await fanout.start((userId, frame) => {
+    if (frame.type === REVOCATION_FRAME_TYPE) return endSessions(userId, frame);
     if (frame !== lastFrame) {
       if (lastFrame === null) queueMicrotask(() => (lastFrame = null));
       lastFrame = frame;
@@ -109,6 +142,13 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       }
     },
   } satisfies Realtime);
+
+  const stopRevocations = app.auth.onRevoke((revocation: Revocation) => {
+    // An internal frame (never sent to a client), so it goes to the fan-out, not app.realtime.publish.
+    fanout
+      .publish(revocation.userId, { type: REVOCATION_FRAME_TYPE, session_id: revocation.sessionId })
+      .catch((err: unknown) => log.warn({ err }, 'could not publish a revocation'));
+  });
 
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false },
@@ -160,29 +200,33 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       const user = typeof token === 'string' && token.length > 0 ? await app.auth.verifyAccess(token) : null;
       if (socket.readyState !== socket.OPEN) return;
       if (!user || user.is_banned || !user.is_active) return fail();
+      if (userId !== user.user_id && hub.socketsOf(user.user_id) >= MAX_SOCKETS_PER_USER) {
+        socket.close(POLICY_CLOSE_CODE, 'too many connections');
+        return;
+      }
       if (userId !== null && userId !== user.user_id) hub.remove(userId, socket);
       userId = user.user_id;
       if (authTimer) clearTimeout(authTimer);
       authTimer = undefined;
-      hub.add(userId, socket);
+      hub.add(userId, socket, user.session_id);
       socket.send(AUTH_SUCCESS);
     };
 
     socket.on('pong', () => awaitingPong.delete(socket));
     socket.on('message', (data, isBinary) => {
       const frame = parseFrame(data, isBinary);
-      if (!frame) {
-        log.debug('ignored a malformed frame');
-        return;
-      }
-      if (frame.type === 'authenticate') {
+      if (frame?.type === 'authenticate') {
         authenticate(frame.token).catch((err: unknown) => {
           log.warn({ err }, 'socket authentication failed unexpectedly');
           fail();
         });
         return;
       }
-      if (userId === null) socket.send(AUTH_REQUIRED);
+      // Before authentication nothing else is expected: no reply (nothing to learn), just close.
+      if (userId === null) socket.close(AUTH_FAILED_CLOSE_CODE, 'authentication required');
+      // The client's keep-alive (browsers cannot send ping frames): answer so it knows the line is up.
+      else if (frame?.type === 'ping') socket.send(PONG);
+      else log.debug('ignored a frame after authentication');
     });
     socket.on('close', () => {
       if (authTimer) clearTimeout(authTimer);
@@ -202,6 +246,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   }
 
   app.addHook('onClose', async () => {
+    stopRevocations();
     clearInterval(heartbeat);
     await fanout.close();
   });

@@ -1,11 +1,12 @@
-/** The authenticated sockets of this process, by user id. */
+/** The authenticated sockets of this process, by user id, each with the login (refresh family) it was opened with. */
 import type { WebSocket } from 'ws';
 
 /** A socket whose unsent data exceeds this is a stalled client: it is dropped (it catches up with after_id). */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface SocketHub {
-  add(userId: number, socket: WebSocket): void;
+  /** Registers the socket under the user; `sessionId` is the access token's refresh family (null: none). */
+  add(userId: number, socket: WebSocket, sessionId?: string | null): void;
   remove(userId: number, socket: WebSocket): void;
   /** Sends the serialised frame to every open socket of the user; returns how many got it. */
   deliver(userId: number, data: string): number;
@@ -13,34 +14,37 @@ export interface SocketHub {
   size(): number;
   /** Open sockets of one user. */
   socketsOf(userId: number): number;
+  /**
+   * Closes the user's sockets (only those of `sessionId` when given) with `code`; they leave the
+   * hub when their close completes. Returns how many were closed.
+   */
+  close(userId: number, code: number, reason: string, sessionId?: string | null): number;
 }
 
 /**
  * @example const hub = createSocketHub(); hub.add(7, socket); hub.deliver(7, JSON.stringify(frame));
  */
 export function createSocketHub(): SocketHub {
-  const byUser = new Map<number, Set<WebSocket>>();
+  const byUser = new Map<number, Map<WebSocket, string | null>>();
   let total = 0;
   return {
-    add(userId, socket) {
-      let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
-      if (!set.has(socket)) {
-        set.add(socket);
-        total += 1;
-      }
+    add(userId, socket, sessionId = null) {
+      let sockets = byUser.get(userId);
+      if (!sockets) byUser.set(userId, (sockets = new Map()));
+      if (!sockets.has(socket)) total += 1;
+      sockets.set(socket, sessionId);
     },
     remove(userId, socket) {
-      const set = byUser.get(userId);
-      if (!set?.delete(socket)) return;
+      const sockets = byUser.get(userId);
+      if (!sockets?.delete(socket)) return;
       total -= 1;
-      if (set.size === 0) byUser.delete(userId);
+      if (sockets.size === 0) byUser.delete(userId);
     },
     deliver(userId, data) {
-      const set = byUser.get(userId);
-      if (!set) return 0;
+      const sockets = byUser.get(userId);
+      if (!sockets) return 0;
       let sent = 0;
-      for (const socket of set) {
+      for (const socket of sockets.keys()) {
         if (socket.readyState !== socket.OPEN) continue;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
           socket.terminate();
@@ -53,5 +57,15 @@ export function createSocketHub(): SocketHub {
     },
     size: () => total,
     socketsOf: (userId) => byUser.get(userId)?.size ?? 0,
+    close(userId, code, reason, sessionId) {
+      let closed = 0;
+      for (const [socket, socketSession] of byUser.get(userId) ?? []) {
+        if (sessionId != null && socketSession !== sessionId) continue;
+        if (socket.readyState === socket.CLOSING || socket.readyState === socket.CLOSED) continue;
+        socket.close(code, reason);
+        closed += 1;
+      }
+      return closed;
+    },
   };
 }

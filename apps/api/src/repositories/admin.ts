@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminEnterprise, AdminReport, Page } from '@jobhub/sdk/contract';
 import { enterpriseFields, type EnterpriseColumns } from './enterprises';
-import { PREMIUM_USER_SQL } from './posts';
+import { PREMIUM_USER_SQL } from './users';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /** Admin moderation: enterprise approval and post reports (API.md: Enterprises, Job posts). */

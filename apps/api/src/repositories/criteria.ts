@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Criteria, CriteriaBody, Page, RecommendedPost } from '@jobhub/sdk/contract';
-import { CRITERIA_COLUMNS, pageRowsSql, salaryAtLeastSql, toRow, type CriteriaValues, type RowRecord } from './posts';
+import { CRITERIA_COLUMNS, salaryAtLeastSql, type CriteriaValues } from './criteria-match';
+import { pageRowsSql, toRow, type RowRecord } from './post-rows';
 import { openSearchSql } from './post-visibility';
 import { isoTimestamp, pageCount, selectRows, textArray, type SqlExecutor } from './sql-rows';
 

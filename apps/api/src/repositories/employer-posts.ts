@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployerPostListQuery, EmployerPostRow, Page } from '@jobhub/sdk/contract';
-import { ROW_COLUMNS, ROW_JOINS, toRow, type RowRecord } from './posts';
+import { ROW_COLUMNS, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { allWordsMatch, searchWords } from './search-text';
 import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
 

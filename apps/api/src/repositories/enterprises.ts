@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { downloadOwnCertificate } from '@jobhub/sdk/contract';
 import type { Enterprise, EnterpriseListQuery, EnterpriseSearchQuery, Page } from '@jobhub/sdk/contract';
 import { publicFileUrl } from './files';
 import { openSearchSql } from './post-visibility';
-import { PREMIUM_USER_SQL } from './posts';
+import { PREMIUM_USER_SQL } from './users';
 import { allWordsMatch, escapeLike, searchWords } from './search-text';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
@@ -55,7 +56,7 @@ export interface EnterpriseView {
 }
 
 /** The private certificate is reachable only through the owner's certificate route. */
-export const OWN_CERTIFICATE_PATH = '/api/enterprises/user/certificate/';
+const OWN_CERTIFICATE_PATH = downloadOwnCertificate.path;
 
 /**
  * An enterprise as the API shows it, without `job_count`.

@@ -1,6 +1,6 @@
 /** Interviews: SQL only (rules in routes/interviews/interviews.handlers.ts). */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Interview, Page } from '@jobhub/sdk/contract';
+import type { Interview, InterviewListQuery, Page } from '@jobhub/sdk/contract';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 interface InterviewRecordRow {
@@ -81,13 +81,17 @@ export async function respondToInterview(db: SqlExecutor, id: number, status: 'a
   await db.execute(sql`update interviews set status = ${status}, response_note = ${note} where id = ${id}`);
 }
 
-/** A page of interviews of a candidate's applications or of an employer's posts, latest date first. */
+/**
+ * A page of interviews of a candidate's applications or of an employer's posts, latest date first;
+ * with `cv`, only those of that application.
+ */
 export async function listInterviews(
   db: SqlExecutor,
   scope: { candidateId: number } | { ownerId: number },
-  paging: { page: number; page_size: number },
+  paging: InterviewListQuery,
 ): Promise<Page<Interview>> {
-  const where: SQL = 'candidateId' in scope ? sql`a.user_id = ${scope.candidateId}` : sql`e.user_id = ${scope.ownerId}`;
+  const party: SQL = 'candidateId' in scope ? sql`a.user_id = ${scope.candidateId}` : sql`e.user_id = ${scope.ownerId}`;
+  const where = paging.cv === undefined ? party : sql`${party} and i.application_id = ${paging.cv}`;
   const [count] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from interviews i ${JOINS} where ${where}`);
   const total = Number(count?.total ?? 0);
   const offset = (paging.page - 1) * paging.page_size;

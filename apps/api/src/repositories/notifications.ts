@@ -62,18 +62,10 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** WebSocket frame (API.md): `type` is the notification type. */
+/** WebSocket frame (API.md): the API shape with the notification type as `type` and no icon. */
 export function toNotificationFrame(row: NotificationRow): NotificationFrame {
-  return {
-    type: row.notification_type,
-    id: row.id,
-    title: row.title,
-    message: row.message,
-    link: row.link,
-    object_id: row.object_id,
-    is_read: row.is_read,
-    created_at: isoTimestamp(row.created_at),
-  };
+  const { notification_type: type, icon: _icon, ...fields } = toNotification(row);
+  return { type, ...fields };
 }
 
 function listFilter(userId: number, query: Pick<NotificationListQuery, 'read' | 'type'>): SQL {

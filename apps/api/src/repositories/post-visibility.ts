@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { vietnamToday } from '../lib/vietnam-date';
+import type { SqlExecutor } from './sql-rows';
 
 /**
  * The one definition of "this post is open to the public" (API.md: active, not removed, deadline
@@ -24,4 +26,17 @@ export function openPostSql(today: string): SQL {
  */
 export function openSearchSql(today: string): SQL {
   return sql`(s.is_public and s.deadline >= ${today}::date)`;
+}
+
+/**
+ * Open = listed (`post_search.is_public`: active, not removed, company approved) and a deadline
+ * on or after today's Vietnamese date, compared at read time (post-visibility.ts). What time
+ * alone changes is applied by `jh_post_search_refresh(today)`: it switches off the flags of posts
+ * whose deadline passed (so the partial indexes hold open posts only) and of Premium that ran out.
+ * jobs/search-flags.ts runs it every minute and the seed after loading; no request waits for it.
+ *
+ * @example await refreshSearchFlags(app.db, app.clock.now());
+ */
+export async function refreshSearchFlags(db: SqlExecutor, now: Date = new Date()): Promise<void> {
+  await db.execute(sql`select jh_post_search_refresh(${vietnamToday(now)}::date)`);
 }

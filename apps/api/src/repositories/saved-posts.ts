@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page, SavedPost } from '@jobhub/sdk/contract';
 import { openPostSql } from './post-visibility';
-import { postRowsByIds } from './posts';
+import { postRowsByIds } from './post-rows';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /** A candidate's saved jobs (API.md: Saved jobs). */

@@ -1,8 +1,9 @@
 /** Users: look-ups and writes used by the accounts routes. */
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/accounts';
 import { enterprises } from '../db/schema/catalogue';
+import type { TokenState } from '../services/token-versions';
 import { selectRows, type SqlExecutor } from './sql-rows';
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -52,6 +53,26 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>
   return row;
 }
 
+/** What each request's access token is checked against (plugins/auth.ts); undefined for a deleted user. */
+export async function findTokenState(db: Db, id: number): Promise<TokenState | undefined> {
+  const [row] = await db
+    .select({ token_version: users.token_version, is_banned: users.is_banned, is_active: users.is_active })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Adds one to the user's token version (ending every access token signed before); returns the new one. */
+export async function bumpTokenVersion(db: Db | Tx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, id))
+    .returning({ token_version: users.token_version });
+  return row?.token_version;
+}
+
 /** Logo of the employer's enterprise (a stored file key under UPLOAD_DIR/public), if any. */
 export async function findEnterpriseLogo(db: Db, userId: number): Promise<string | null> {
   const [row] = await db.select({ logo: enterprises.logo }).from(enterprises).where(eq(enterprises.user_id, userId)).limit(1);
@@ -70,3 +91,7 @@ export async function isPremiumNow(db: SqlExecutor, userId: number, now: Date): 
   );
   return Boolean(row?.premium);
 }
+
+/** Premium employer right now: Premium flag and an expiry in the future. */
+export const PREMIUM_USER_SQL = (alias: string) =>
+  sql.raw(`(${alias}.is_premium and ${alias}.premium_expiry is not null and ${alias}.premium_expiry > now())`);

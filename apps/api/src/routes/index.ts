@@ -5,7 +5,6 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { enterprisesRoutes } from './enterprises/enterprises.routes';
-import { postsRoutes } from './posts/posts.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { devMailServed } from '../mail/mailer';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
@@ -14,24 +13,14 @@ import { interviewsRoutes } from './interviews/interviews.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { candidateMarketplaceRoutes } from './candidate-marketplace';
 import { employerAdminRoutes } from './employer-admin';
+import { jobPostsRoutes } from './job-posts';
 
 export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes, { db: app.db });
-  await app.register(postsRoutes, {
-    db: app.db,
-    optionalAuth: [app.optionalAuthenticate],
-    viewerId: (request) => request.user?.user_id,
-  });
-  await app.register(enterprisesRoutes, {
-    db: app.db,
-    uploadDir: app.env.UPLOAD_DIR,
-    autoApprove: app.env.AUTO_APPROVE_ENTERPRISES,
-    employerOnly: [app.authenticate, app.requireRole('employer')],
-    newEmployer: [app.authenticate, app.requireRoleBeforeActivation('employer')],
-    userId: (request) => request.user!.user_id,
-  });
+  await app.register(jobPostsRoutes);
+  await app.register(enterprisesRoutes);
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);
   await app.register(applicationsRoutes);

@@ -46,6 +46,10 @@ export interface TestContextOptions {
   configure?: (app: FastifyInstance) => void | Promise<void>;
   /** WebSocket options of the app (e.g. a short `authTimeoutMs`, a unique Redis `channel`). */
   realtime?: AppDeps['realtime'];
+  /** A mailer instead of the outbox one (e.g. one whose sends wait until released). */
+  mailer?: AppDeps['mailer'];
+  /** Sees every route as it is registered. */
+  onRoute?: AppDeps['onRoute'];
 }
 
 export interface TestContext {
@@ -183,7 +187,14 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
   });
   const { database, drop } = await openTestDatabase(kind);
   const clock = createFixedClock(options.now ?? Date.now());
-  const app = await buildApp({ env, database, clock, ...(options.realtime ? { realtime: options.realtime } : {}) });
+  const app = await buildApp({
+    env,
+    database,
+    clock,
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await options.configure?.(app);
   await app.ready();
   return {

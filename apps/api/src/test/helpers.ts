@@ -47,8 +47,9 @@ export interface OutboxMail {
   created_at: Date;
 }
 
-/** Mails in the dev outbox, newest first (optionally only to one address). */
+/** Mails in the dev outbox, newest first (optionally only to one address), once mails being written are. */
 export async function readMails(ctx: TestContext, to?: string): Promise<OutboxMail[]> {
+  await ctx.app.background.idle();
   const rows = await ctx.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
   return to ? rows.filter((row) => row.to.toLowerCase() === to.toLowerCase()) : rows;
 }

@@ -8,7 +8,10 @@ import {
   createNotificationsApi,
   createNotificationsStore,
   createRealtime,
+  ERROR_MESSAGES,
+  errorMessage,
   premiumState,
+  type AsyncState,
   type Profile,
 } from '@jobhub/sdk';
 import type { Client } from './client-context';
@@ -19,15 +22,10 @@ export const PREMIUM_EXPIRED_MESSAGE = 'Gói Premium của bạn đã hết hạ
 /** SPEC §7 Premium: cancels Premium (API.md: also served as /api/delete-premium/). */
 export const DELETE_PREMIUM_PATH = '/auth/delete-premium/';
 
-export type AccountState =
-  | { status: 'idle'; profile: null }
-  | { status: 'loading'; profile: Profile | null }
-  | { status: 'ready'; profile: Profile }
-  | { status: 'error'; profile: Profile | null };
-
 /** The signed-in user's profile and Premium state, with the SPEC §4 expiry check. */
 export interface Account {
-  get(): AccountState;
+  /** The profile's load; a reload keeps the previous profile in `data`. */
+  get(): AsyncState<Profile>;
   subscribe(listener: () => void): () => void;
   /**
    * Fetches the profile; when Premium has expired, cancels it (POST /auth/delete-premium/),
@@ -39,16 +37,16 @@ export interface Account {
 }
 
 function createAccount(client: Client): Account {
-  let state: AccountState = { status: 'idle', profile: null };
+  let state: AsyncState<Profile> = { status: 'idle' };
   const listeners = new Set<() => void>();
-  const set = (next: AccountState) => {
+  const set = (next: AsyncState<Profile>) => {
     state = next;
     for (const listener of listeners) listener();
   };
   let running: Promise<void> | null = null;
 
   async function run(): Promise<void> {
-    set({ status: 'loading', profile: state.profile });
+    set({ status: 'loading', data: state.data });
     try {
       let profile = await client.auth.fetchProfile();
       if (premiumState(profile, client.now()) === 'expired') {
@@ -56,10 +54,10 @@ function createAccount(client: Client): Account {
         notify.warning(PREMIUM_EXPIRED_MESSAGE, { toastId: 'premium-expired' });
         profile = await client.auth.fetchProfile();
       }
-      if (client.$session.get().status === 'authenticated') set({ status: 'ready', profile });
+      if (client.$session.get().status === 'authenticated') set({ status: 'ready', data: profile });
     } catch (error) {
       client.logger.warn('profile / Premium check failed', error);
-      set({ status: 'error', profile: state.profile });
+      set({ status: 'error', error, message: errorMessage(error, ERROR_MESSAGES.premiumInfoFailed), data: state.data });
     }
   }
 
@@ -75,7 +73,7 @@ function createAccount(client: Client): Account {
       });
       return running;
     },
-    reset: () => set({ status: 'idle', profile: null }),
+    reset: () => set({ status: 'idle' }),
   };
 }
 
@@ -84,7 +82,7 @@ export function createRealtimeKit(client: Client) {
   const account = createAccount(client);
   const realtime = createRealtime(client, {
     ...(client.realtimeOptions.WebSocket ? { WebSocket: client.realtimeOptions.WebSocket } : {}),
-    isPremium: () => account.get().profile?.is_premium === true,
+    isPremium: () => account.get().data?.is_premium === true,
   });
   const notifications = createNotificationsStore(client, realtime);
   const chat = createChatStore(client, realtime);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronDownIcon, initial } from './icons';
+import { Avatar } from '@jobhub/widgets';
+import { ChevronDownIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
 /** One entry of the account menu. */
@@ -60,9 +61,7 @@ export function AccountMenu({
         aria-label={`Tài khoản: ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initial(name)}
-        </span>
+        <Avatar name={name} letters={2} className="avatar" />
         <span className="dropdown-name" aria-hidden="true">
           {name}
         </span>

@@ -34,12 +34,6 @@ export function Logo() {
   );
 }
 
-/** First letter of a name for an avatar bubble. */
-export function initial(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  return trimmed ? trimmed.charAt(0).toUpperCase() : 'U';
-}
-
 export function MessageIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">

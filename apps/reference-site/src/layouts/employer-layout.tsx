@@ -3,13 +3,14 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../app/client-context';
 import { useLogout } from '../app/use-logout';
 import { AccountMenu } from '../components/account-menu';
-import { CloseIcon, Logo, MenuIcon, initial } from '../components/icons';
+import { CloseIcon, Logo, MenuIcon } from '../components/icons';
 import { useEscapeKey, useFocusTrap } from '../components/use-dismiss';
 import { PageLoading } from '../components/page-loading';
 import { QuietErrorBoundary } from '../components/error-boundary';
 import { LazyEmployerTopbarWidgets } from '../realtime/lazy-realtime';
 import { UnreadMessagesBadge } from '../realtime/unread-messages';
 import { SIDEBAR_MESSAGE_BADGE_CAP } from '@jobhub/sdk';
+import { Avatar } from '@jobhub/widgets';
 import { useProfile } from '../pages/account/use-profile';
 
 const SIDEBAR_LINKS = [
@@ -101,9 +102,7 @@ export default function EmployerLayout() {
           ) : null}
         </div>
         <div className="sidebar-user">
-          <span className="avatar" aria-hidden="true">
-            {initial(name)}
-          </span>
+          <Avatar name={name} letters={2} className="avatar" />
           <div>
             <strong>{name}</strong>
             <span>Nhà tuyển dụng</span>

@@ -199,13 +199,13 @@ describe('/employer/notifications', () => {
     expect(await screen.findByText('Thông báo 50')).toBeTruthy();
     expect(screen.queryByText('Thông báo 1')).toBeNull();
     expect(screen.getByRole('button', { name: 'Chưa đọc' }).getAttribute('aria-pressed')).toBe('true');
-    const unreadCall = requests.filter((request) => request.path === '/api/notifications').at(-1)!;
+    const unreadCall = requests.filter((request) => request.path === '/api/notifications/').at(-1)!;
     expect(new URLSearchParams(unreadCall.search).get('page')).toBe('1');
     expect(within(screen.getByRole('list', { name: 'Danh sách thông báo' })).getByText('Hệ thống')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Hồ sơ ứng tuyển' }));
     const row = await screen.findByText('Thông báo 60');
-    const applicationCall = requests.filter((request) => request.path === '/api/notifications').at(-1)!;
+    const applicationCall = requests.filter((request) => request.path === '/api/notifications/').at(-1)!;
     expect(new URLSearchParams(applicationCall.search).get('type')).toBe('application');
     fireEvent.click(row);
     await waitFor(() => expect(currentLocation()).toBe('/employer/applications?application_id=600'));
@@ -252,7 +252,7 @@ describe('message centre', () => {
             page_size: 20,
           });
         },
-        'POST /api/messages/3/read/': () => ok(null, 'ok'),
+        'POST /api/messages/3/read/': () => ok({ message_id: 3, marked: 1 }, 'ok'),
       },
       who,
     );

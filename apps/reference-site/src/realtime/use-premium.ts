@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { premiumState } from '@jobhub/sdk';
+import { premiumState, type AsyncState, type Profile } from '@jobhub/sdk';
 import { useSession } from '../app/client-context';
-import type { AccountState, RealtimeKit } from '../app/realtime-kit';
+import type { RealtimeKit } from '../app/realtime-kit';
 
 /** The account state (profile + Premium), re-rendering on change; runs the Premium check once on mount. */
-export function useAccount(kit: RealtimeKit): AccountState {
+export function useAccount(kit: RealtimeKit): AsyncState<Profile> {
   const state = useSyncExternalStore(kit.account.subscribe, kit.account.get, kit.account.get);
   useEffect(() => {
     if (kit.account.get().status === 'idle') void kit.account.check();
@@ -21,6 +21,6 @@ export function useCanSendMessages(kit: RealtimeKit): boolean | null {
   const account = useAccount(kit);
   if (session.status !== 'authenticated') return false;
   if (session.user.role !== 'candidate') return true;
-  if (!account.profile) return account.status === 'error' ? false : null;
-  return premiumState(account.profile, kit.client.now()) === 'active';
+  if (!account.data) return account.status === 'error' ? false : null;
+  return premiumState(account.data, kit.client.now()) === 'active';
 }

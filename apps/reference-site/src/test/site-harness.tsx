@@ -183,7 +183,8 @@ export function renderSite(path: string, options: RenderSiteOptions = {}) {
   const fake = createFakeFetch(options.routes ?? {});
   const storage = options.storage ?? createMemoryStorage();
   const realtime = createFakeSockets();
-  const client: Client = createSiteClient({ baseUrl: '', fetch: fake.fetch, storage, logger: silentLogger, WebSocket: realtime.WebSocket });
+  // Failures show at once: the SDK's retries of GET requests are tested in the SDK.
+  const client: Client = createSiteClient({ baseUrl: '', fetch: fake.fetch, storage, logger: silentLogger, retry: false, WebSocket: realtime.WebSocket });
   const utils = render(
     <ClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -117,6 +117,10 @@ export const InterviewSchema = /* @__PURE__ */ z.object({
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 
+/** GET /api/interviews/: a page, optionally only the interviews of one application (`cv`). */
+export const InterviewListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, { cv: z.optional(IdSchema) });
+export type InterviewListQuery = z.infer<typeof InterviewListQuerySchema>;
+
 /** POST /api/interviews/: a place or a meeting link is required; the date lies in the future. */
 export const InterviewCreateBodySchema = /* @__PURE__ */ z
   .object({

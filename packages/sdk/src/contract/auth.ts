@@ -80,12 +80,21 @@ export const LoginDataSchema = /* @__PURE__ */ z.object({
 export type LoginData = z.infer<typeof LoginDataSchema>;
 export const LoginResponseSchema = /* @__PURE__ */ envelope(LoginDataSchema);
 
-export const TokenRefreshBodySchema = /* @__PURE__ */ z.object({ refresh: /* @__PURE__ */ z.string({ error: 'Thiếu refresh token' }).check(z.minLength(1, 'Thiếu refresh token'), z.maxLength(4096, 'Refresh token không hợp lệ')) });
+const RefreshTokenSchema = /* @__PURE__ */ z.string({ error: 'Thiếu refresh token' }).check(z.minLength(1, 'Thiếu refresh token'), z.maxLength(4096, 'Refresh token không hợp lệ'));
+export const TokenRefreshBodySchema = /* @__PURE__ */ z.object({ refresh: RefreshTokenSchema });
 export const TokenPairSchema = /* @__PURE__ */ z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const TokenRefreshResponseSchema = /* @__PURE__ */ envelope(TokenPairSchema);
 
-/** Claims of the access JWT (API.md, Conventions). */
+/**
+ * POST /api/logout/ `{refresh}`: revokes that login (the refresh token's family) and closes the
+ * sockets opened with it; answers `MessageEnvelopeSchema` 'Đăng xuất thành công!', also for a
+ * token that is unknown or already revoked. No access token is needed.
+ */
+export const LogoutBodySchema = /* @__PURE__ */ z.object({ refresh: RefreshTokenSchema });
+export type LogoutBody = z.infer<typeof LogoutBodySchema>;
+
+/** Claims of the access JWT (API.md, Conventions); access tokens live 15 minutes. */
 export const TokenClaimsSchema = /* @__PURE__ */ z.object({
   user_id: z.number(),
   is_active: z.boolean(),
@@ -94,6 +103,10 @@ export const TokenClaimsSchema = /* @__PURE__ */ z.object({
   exp: z.optional(z.number()),
   username: z.optional(z.string()),
   fullname: z.optional(z.string()),
+  /** The user's token version when signed; a ban, a password change or reset bumps it, ending the token. */
+  token_version: z.optional(z.number()),
+  /** The login (refresh-token family) the token belongs to. */
+  session_id: z.optional(z.string()),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
@@ -116,6 +129,17 @@ export const ChangePasswordBodySchema = /* @__PURE__ */ z
     }),
   );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/**
+ * Answer of POST /api/change-password/: every session ends (their access tokens at once), and
+ * `data` is a fresh pair for the session that changed the password; store it.
+ */
+export const ChangePasswordResponseSchema = /* @__PURE__ */ z.object({
+  status: z.number(),
+  message: z.string(),
+  data: z.optional(TokenPairSchema),
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
 
 export const SetRoleBodySchema = /* @__PURE__ */ z.object({ role: SelectableRoleSchema });
 export type SetRoleBody = z.infer<typeof SetRoleBodySchema>;

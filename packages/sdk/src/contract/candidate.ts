@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CitySchema } from './cities';
 import { ExperienceSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
 import { IdSchema, paged } from './envelope';
-import { MAX_SALARY_VND, PostRowSchema } from './posts';
+import { MAX_SALARY_VND, SALARY_MESSAGES, PostRowSchema } from './posts';
 
 /** A saved job: GET /api/saved-posts/ rows. */
 export const SavedPostSchema = /* @__PURE__ */ z.object({ id: z.number(), post: PostRowSchema, created_at: z.string() });
@@ -38,7 +38,7 @@ export const CriteriaBodySchema = /* @__PURE__ */ z.object({
   scales: z.optional(z.array(ScaleSchema).check(z.maxLength(6, 'Tối đa 6 quy mô'))),
   type_working: z.optional(z.nullable(TypeWorkingSchema)),
   salary_min: z.optional(
-    z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, 'Mức lương không được âm'), z.maximum(MAX_SALARY_VND, 'Mức lương quá lớn'))),
+    z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, SALARY_MESSAGES.negative), z.maximum(MAX_SALARY_VND, SALARY_MESSAGES.tooLarge))),
   ),
 });
 export type CriteriaBody = z.infer<typeof CriteriaBodySchema>;

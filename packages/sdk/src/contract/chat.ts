@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IdSchema } from './envelope';
+import { IdSchema, QueryBooleanSchema } from './envelope';
 
 /** A chat message (SPEC §3 Message). */
 export const MessageSchema = /* @__PURE__ */ z.object({
@@ -41,6 +41,18 @@ export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 export const MESSAGE_CONTENT_MAX = 2000;
 const CONTENT_TOO_LONG = `Tin nhắn tối đa ${MESSAGE_CONTENT_MAX} ký tự`;
 
+/** Longest `client_id` of a send (a UUID is 36 characters). */
+export const CLIENT_ID_MAX = 64;
+const MSG_BAD_CLIENT_ID = 'Mã tin nhắn không hợp lệ';
+
+/**
+ * The sender's own id for one send, echoed in the send answer and in the `new_message` frame so
+ * the sending client recognises its message (letters, digits, `-` and `_`, at most 64).
+ */
+export const ClientIdSchema = /* @__PURE__ */ z
+  .string({ error: MSG_BAD_CLIENT_ID })
+  .check(z.maxLength(CLIENT_ID_MAX, MSG_BAD_CLIENT_ID), z.regex(/^[\w-]+$/, MSG_BAD_CLIENT_ID));
+
 /** POST /api/messages/send/ — `sender` may be sent (SPEC §7) but the server uses the token's user. */
 export const SendMessageBodySchema = /* @__PURE__ */ z.object({
   recipient: IdSchema,
@@ -50,8 +62,19 @@ export const SendMessageBodySchema = /* @__PURE__ */ z.object({
     z.maxLength(MESSAGE_CONTENT_MAX, CONTENT_TOO_LONG),
   ),
   sender: z.optional(z.unknown()),
+  client_id: z.optional(ClientIdSchema),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
+
+/** The send answer's message: the stored message plus the `client_id` of the send, when it had one. */
+export const SentMessageSchema = /* @__PURE__ */ z.extend(MessageSchema, { client_id: z.optional(z.string()) });
+export type SentMessage = z.infer<typeof SentMessageSchema>;
+
+/** GET /api/messages/latest/: `separate_by_user=false` lists messages, anything else conversations. */
+export const LatestMessagesQuerySchema = /* @__PURE__ */ z.object({ separate_by_user: QueryBooleanSchema });
+
+/** POST /api/messages/{id}/read/: the message read and how many were marked (older ones of that sender too). */
+export const MessageReadSchema = /* @__PURE__ */ z.object({ message_id: z.number(), marked: z.number() });
 
 /** One conversation row (GET /api/conversations/ and /api/messages/latest/?separate_by_user=true). */
 export const ConversationSchema = /* @__PURE__ */ z.object({

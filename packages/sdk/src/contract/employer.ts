@@ -3,13 +3,13 @@ import { CitySchema } from './cities';
 import { ExperienceSchema, LevelSchema, TypeWorkingSchema } from './catalogue';
 import { EnterpriseSchema } from './enterprise';
 import { IdSchema, PageQuerySchema, paged } from './envelope';
-import { MAX_SALARY_VND, PostDetailSchema, PostRowSchema } from './posts';
+import { MAX_SALARY_VND, SALARY_MESSAGES, PostDetailSchema, PostRowSchema } from './posts';
 
 /** Active posts allowed without Premium (API.md, Job posts). */
 export const FREE_ACTIVE_POST_LIMIT = 3;
 
 const SalarySchema = /* @__PURE__ */ z.optional(
-  z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, 'Mức lương không được âm'), z.maximum(MAX_SALARY_VND, 'Mức lương quá lớn'))),
+  z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, SALARY_MESSAGES.negative), z.maximum(MAX_SALARY_VND, SALARY_MESSAGES.tooLarge))),
 );
 const richText = (label: string) =>
   z.string({ error: `Vui lòng nhập ${label}` }).check(z.trim(), z.minLength(1, `Vui lòng nhập ${label}`), z.maxLength(20_000, 'Nội dung quá dài'));
@@ -43,7 +43,7 @@ export const PostWriteBodySchema = /* @__PURE__ */ z
       path: ['salary_min'],
     }),
     z.refine((b) => b.salary_min == null || b.salary_max == null || b.salary_min <= b.salary_max, {
-      message: 'Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa',
+      message: SALARY_MESSAGES.inverted,
       path: ['salary_min'],
     }),
   );

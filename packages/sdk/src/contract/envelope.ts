@@ -16,6 +16,11 @@ export const ApiErrorBodySchema = /* @__PURE__ */ z.object({
   expired: z.optional(z.boolean()),
   current_posts: z.optional(z.number()),
   max_posts: z.optional(z.number()),
+  /** The daily application limit refusal (403 of POST /api/cv/create/). */
+  daily_limit: z.optional(z.number()),
+  applied_today: z.optional(z.number()),
+  /** 429 of the password backoff: seconds to wait (also sent as Retry-After). */
+  retry_after: z.optional(z.number()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
@@ -28,6 +33,9 @@ export function envelope<T extends z.core.$ZodType>(data: T) {
 /** A success answer that carries only a message. */
 export const MessageEnvelopeSchema = /* @__PURE__ */ z.object({ status: z.number(), message: z.string() });
 export type MessageEnvelope = z.infer<typeof MessageEnvelopeSchema>;
+
+/** Success answer of an action: `{ status, message? }` (any `data` is not read), or no body (204). */
+export const ActionAnswerSchema = /* @__PURE__ */ z.optional(z.object({ status: z.number(), message: z.optional(z.string()) }));
 
 /** Page envelope `{ results, total, page, total_pages, page_size }` (SPEC §3). */
 /* @__NO_SIDE_EFFECTS__ */

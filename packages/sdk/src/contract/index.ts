@@ -15,3 +15,16 @@ export * from './realtime';
 export * from './applications';
 export * from './candidate';
 export * from './employer';
+export * from './endpoint';
+export * from './endpoint-table';
+// Endpoints, one file per feature (names unique across features)
+export * from './endpoints/saved-posts';
+export * from './endpoints/applications';
+export * from './endpoints/interviews';
+export * from './endpoints/notifications';
+export * from './endpoints/chat';
+export * from './endpoints/posts';
+export * from './endpoints/recommendations';
+export * from './endpoints/criteria';
+export * from './endpoints/enterprises';
+export * from './endpoints/employer-posts';

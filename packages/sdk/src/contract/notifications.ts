@@ -89,3 +89,10 @@ export const SystemNotificationCreateBodySchema = /* @__PURE__ */ z.object({
   ...NotificationTextFields,
 });
 export type SystemNotificationCreateBody = z.infer<typeof SystemNotificationCreateBodySchema>;
+
+/** POST /api/notifications/create-system/: how many were created, and the one notification when sent to one user. */
+export const SystemNotificationCreatedSchema = /* @__PURE__ */ z.object({
+  created: z.number(),
+  notification: z.optional(NotificationSchema),
+});
+export type SystemNotificationCreated = z.infer<typeof SystemNotificationCreatedSchema>;

@@ -5,11 +5,19 @@ import { IdSchema, PageQuerySchema, QueryBooleanSchema, SearchTextSchema } from 
 
 /** Largest salary accepted anywhere, in VND (10 billion): bounds integer input. */
 export const MAX_SALARY_VND = 10_000_000_000;
+/** The salary field errors of the API, also given by the client-side checks of typed amounts. */
+export const SALARY_MESSAGES = {
+  notNumber: 'Mức lương phải là số',
+  negative: 'Mức lương không được âm',
+  tooLarge: 'Mức lương quá lớn',
+  /** An inverted range; the API reports it on `salary_min`. */
+  inverted: 'Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa',
+} as const;
 const SalaryQuerySchema = /* @__PURE__ */ z.optional(
-  /* @__PURE__ */ z.coerce.number({ error: 'Mức lương phải là số' }).check(
+  /* @__PURE__ */ z.coerce.number({ error: SALARY_MESSAGES.notNumber }).check(
     z.int('Mức lương phải là số nguyên (VND)'),
-    z.minimum(0, 'Mức lương không được âm'),
-    z.maximum(MAX_SALARY_VND, 'Mức lương quá lớn'),
+    z.minimum(0, SALARY_MESSAGES.negative),
+    z.maximum(MAX_SALARY_VND, SALARY_MESSAGES.tooLarge),
   ),
 );
 
@@ -50,7 +58,7 @@ export const PostSearchQuerySchema = /* @__PURE__ */ z
   })
   .check(
     z.refine((q) => q.salary_min === undefined || q.salary_max === undefined || q.salary_min <= q.salary_max, {
-      message: 'Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa',
+      message: SALARY_MESSAGES.inverted,
       path: ['salary_min'],
     }),
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NotificationSchema } from './notifications';
 
 /** Client → server: the authentication frame (API.md, WebSocket). */
 export interface AuthenticateFrame {
@@ -17,24 +18,31 @@ export const ChatFrameSchema = /* @__PURE__ */ z.object({
   created_at: z.string(),
   recipient_fullname: z.nullable(z.string()),
   sender_fullname: z.optional(z.nullable(z.string())),
+  /** The `client_id` the sender gave the send, so the sending client replaces its optimistic message. */
+  client_id: z.optional(z.string()),
 });
 export type ChatFrame = z.infer<typeof ChatFrameSchema>;
 
-/** Server → client notification frame: `type` is the notification_type (API.md). */
-export const NotificationFrameSchema = /* @__PURE__ */ z.object({
-  type: z.string(),
-  id: z.number(),
-  title: z.string(),
-  message: z.string(),
-  link: z.nullable(z.string()),
-  object_id: z.nullable(z.number()),
-  is_read: z.boolean(),
-  created_at: z.string(),
-});
+/**
+ * Server → client notification frame (API.md): the notification itself, with its
+ * `notification_type` sent as `type` and without the icon.
+ */
+export const NotificationFrameSchema = /* @__PURE__ */ z.extend(
+  /* @__PURE__ */ z.omit(NotificationSchema, { notification_type: true, icon: true }),
+  { type: z.string() },
+);
 export type NotificationFrame = z.infer<typeof NotificationFrameSchema>;
 
-/** Control frames of the handshake (SPEC §4 Real-time). */
-export const CONTROL_FRAME_TYPES = ['auth_required', 'auth_success', 'auth_fail'] as const;
+/** Every frame the server pushes after the handshake: what the API builds and publishes. */
+export type ServerFrame = ChatFrame | NotificationFrame;
+
+/** Client → server keep-alive; an authenticated socket answers `{type:'pong'}`. */
+export interface PingFrame {
+  type: 'ping';
+}
+
+/** Control frames: the handshake (SPEC §4 Real-time) and the answer to the client's ping. */
+export const CONTROL_FRAME_TYPES = ['auth_required', 'auth_success', 'auth_fail', 'pong'] as const;
 export type ControlFrameType = (typeof CONTROL_FRAME_TYPES)[number];
 
 /** Sockets that never authenticate are closed after this long (API.md). */

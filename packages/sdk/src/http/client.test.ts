@@ -228,10 +228,24 @@ describe('createHttpClient', () => {
     expect(apiCalls('/api/register/')).toHaveLength(1);
   });
 
-  it('does not retry server errors on its own', async () => {
+  it('does not retry server errors of a POST (GET retries: transport.test.ts)', async () => {
     const { http, calls } = setup(() => ({ status: 503, body: { status: 503, message: 'Bảo trì' } }));
-    await expect(http.requestRaw('/api/posts')).rejects.toMatchObject({ status: 503, userMessage: 'Bảo trì' });
+    await expect(http.requestRaw('/api/posts', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 503, userMessage: 'Bảo trì' });
     expect(calls).toHaveLength(1);
+  });
+
+  it('leaves a 401 to the refresh rule and never retries the refresh, whatever the retry layer does', async () => {
+    vi.useFakeTimers();
+    try {
+      const { http, apiCalls } = setup(rotatingApi(() => ({ status: 503, body: { status: 503, message: 'Bảo trì' } })));
+      const pending = http.requestRaw('/api/a').catch((caught: unknown) => caught);
+      await vi.runAllTimersAsync();
+      expect(await pending).toMatchObject({ status: 503 });
+      expect(apiCalls(TOKEN_REFRESH_PATH)).toHaveLength(1);
+      expect(apiCalls('/api/a')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('raises NetworkError with the no-connection text when there is no response', async () => {

@@ -4,14 +4,10 @@ import { silentLogger, type Logger } from '../lib/logger';
 import { createSingleFlight } from '../lib/single-flight';
 import { ApiError, AuthError, NetworkError, SdkError } from './errors';
 import type { TokenStore } from './token-store';
-import { createTransport, type RequestOptions, type ResponseSchema } from './transport';
+import { createTransport, type RequestOptions, type ResponseSchema, type TransportOptions } from './transport';
 
-/** Options of {@link createHttpClient}. */
-export interface HttpClientOptions {
-  /** API origin, e.g. 'https://api.jobhub.vn'; '' (default) means same origin. */
-  baseUrl?: string;
-  /** fetch implementation; default the global fetch, looked up per call. */
-  fetch?: typeof globalThis.fetch;
+/** Options of {@link createHttpClient}: the transport's (base URL, fetch, retries) and the session's. */
+export interface HttpClientOptions extends TransportOptions {
   tokens: TokenStore;
   /**
    * Called once per failed refresh, after the session was cleared; the app shows
@@ -64,7 +60,8 @@ function isTransient(error: unknown): boolean {
  * refresh; the request is then replayed once with the new token. Requests that fail while the
  * refresh runs wait for it and are replayed, or rejected with the same {@link AuthError} when it
  * fails. If the token already changed (another request refreshed it), the request is replayed
- * without a new refresh. Other errors reach the caller unchanged.
+ * without a new refresh. Other errors reach the caller unchanged. A 401 is never retried by the
+ * transport's retry layer (this rule owns it), nor is the token refresh (a POST).
  *
  * @example
  * const http = createHttpClient({ baseUrl: '', tokens: createTokenStore() });

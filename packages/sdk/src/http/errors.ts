@@ -31,7 +31,11 @@ export class SdkError extends Error {
   }
 }
 
-/** Formats a request the way ofetch does: `[GET] "/api/posts"`. */
+/**
+ * Formats a request the way ofetch's errors do: `[GET] "/api/posts"`. With it, an
+ * {@link ApiError} reads exactly like ofetch's own error for the same answer
+ * (`[GET] "/api/posts/": 404 Not Found`) and a {@link NetworkError} like its `<no response>` one.
+ */
 export function describeRequest(method: string, url: string): string {
   return `[${method.toUpperCase()}] ${JSON.stringify(url)}`;
 }

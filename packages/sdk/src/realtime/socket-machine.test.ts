@@ -3,8 +3,11 @@ import { globalTimers } from '../lib/timers';
 import { flush } from '../testing/fake-fetch';
 import { FakeSocket } from '../testing/fake-socket';
 import {
+  CLIENT_PING_INTERVAL_MS,
   createSocketMachine,
   MAX_CONNECT_ATTEMPTS,
+  PONG_TIMEOUT_MS,
+  SOCKET_TRANSITIONS,
   PREMIUM_CHECK_INTERVAL_MS,
   RECONNECT_DELAY_MS,
   START_CHECK_DELAY_MS,
@@ -214,5 +217,66 @@ describe('createSocketMachine', () => {
     none.machine.start();
     expect(none.machine.$state.get()).toBe('stopped');
     expect(none.logger.warn).toHaveBeenCalled();
+  });
+
+  it('pings every 30 s while connected and keeps the connection while pongs come back', async () => {
+    const { machine } = setup();
+    machine.start();
+    const socket = await connectOnce();
+    vi.advanceTimersByTime(CLIENT_PING_INTERVAL_MS);
+    expect(socket.sent.at(-1)).toEqual({ type: 'ping' });
+    socket.receive({ type: 'pong' });
+    vi.advanceTimersByTime(PONG_TIMEOUT_MS);
+    expect(machine.$state.get()).toBe('connected');
+    vi.advanceTimersByTime(CLIENT_PING_INTERVAL_MS - PONG_TIMEOUT_MS);
+    expect(socket.sent.filter((frame) => (frame as { type: string }).type === 'ping')).toHaveLength(2);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('reconnects at once when a ping gets no pong within 10 s, and resyncs after', async () => {
+    const { machine, onResync } = setup();
+    machine.start();
+    const socket = await connectOnce();
+    vi.advanceTimersByTime(CLIENT_PING_INTERVAL_MS + PONG_TIMEOUT_MS - 1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(socket.closedWith).toBe(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(FakeSocket.last().url).toBe(URLS[0]);
+    expect(machine.$state.get()).toBe('connecting');
+    await connectOnce();
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no ping unless connected', async () => {
+    const { machine } = setup();
+    machine.start();
+    FakeSocket.last().open();
+    vi.advanceTimersByTime(CLIENT_PING_INTERVAL_MS);
+    expect(FakeSocket.instances.flatMap((socket) => socket.sent).filter((frame) => (frame as { type: string }).type === 'ping')).toEqual([]);
+  });
+
+  it('moves only along its declared transitions', async () => {
+    const seen: string[] = [];
+    const { machine, logger } = setup();
+    machine.$state.listen((state) => seen.push(state));
+    machine.start();
+    await connectOnce();
+    FakeSocket.last().serverClose(1006);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    await connectOnce();
+    FakeSocket.last().serverClose(1000);
+    machine.wake();
+    FakeSocket.last().open();
+    await flush();
+    FakeSocket.last().receive({ type: 'auth_fail' });
+    machine.stop();
+    const pairs = seen.map((state, index) => [index === 0 ? 'idle' : seen[index - 1], state] as const);
+    for (const [from, to] of pairs) expect(SOCKET_TRANSITIONS[from as keyof typeof SOCKET_TRANSITIONS]).toContain(to);
+    expect(seen).toEqual([
+      'connecting', 'authenticating', 'connected', 'waiting', 'connecting', 'authenticating', 'connected',
+      'stopped', 'connecting', 'authenticating', 'stopped', 'idle',
+    ]);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 });

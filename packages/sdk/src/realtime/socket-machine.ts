@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { NORMAL_CLOSE_CODE, type AuthenticateFrame } from '../contract/realtime';
+import { NORMAL_CLOSE_CODE, type AuthenticateFrame, type PingFrame } from '../contract/realtime';
 import type { Logger } from '../lib/logger';
 import type { TimerHandle, Timers } from '../lib/timers';
 import { decodeFrame, type IncomingFrame } from './decode-frame';
@@ -12,13 +12,56 @@ export const MAX_CONNECT_ATTEMPTS = 5;
 export const START_CHECK_DELAY_MS = 2000;
 /** While a Premium user is signed in, the connection is checked this often (SPEC §9: 30 s). */
 export const PREMIUM_CHECK_INTERVAL_MS = 30_000;
+/**
+ * A connected socket sends `{type:'ping'}` this often. Browsers cannot send WebSocket ping frames,
+ * and a connection a proxy or a sleeping laptop dropped silently is only noticed by writing to it.
+ */
+export const CLIENT_PING_INTERVAL_MS = 30_000;
+/** A ping not answered by `{type:'pong'}` within this long means the connection is dead: reconnect. */
+export const PONG_TIMEOUT_MS = 10_000;
 
 /**
  * Internal states: `idle` (not started or stopped by the caller), `connecting` (socket opening),
  * `authenticating` (open, waiting for auth_success), `connected`, `waiting` (a reconnect is
- * scheduled), `stopped` (gave up after 5 failed attempts, or auth_fail: fatal).
+ * scheduled), `stopped` (gave up after 5 failed attempts, closed normally by the server, or
+ * auth_fail: fatal).
  */
 export type SocketState = 'idle' | 'connecting' | 'authenticating' | 'connected' | 'waiting' | 'stopped';
+
+/** Why the machine stopped: only `auth_fail` is fatal (no wake, no check reconnects it). */
+export type StopReason = 'gave_up' | 'server_closed' | 'auth_fail' | 'no_url';
+
+/** What survives from one connection to the next while the machine is wanted. */
+interface Attempt {
+  /** Failed attempts in a row (reset by auth_success and by start/wake/check). */
+  failures: number;
+  /** Index of the URL to open next. */
+  url: number;
+  /** A connection succeeded since `start`: the next success is a reconnect (resync). */
+  resync: boolean;
+}
+
+/**
+ * The machine's whole state: the named state and the data only that state has. There are no
+ * other flags; `$state` is this value's name.
+ */
+type Machine =
+  | { name: 'idle' }
+  | ({ name: 'connecting'; socket: SocketLike | null } & Attempt) // null: the constructor threw
+  | ({ name: 'authenticating'; socket: SocketLike } & Attempt)
+  | ({ name: 'connected'; socket: SocketLike; pongTimer: TimerHandle | undefined } & Attempt)
+  | ({ name: 'waiting'; timer: TimerHandle } & Attempt)
+  | ({ name: 'stopped'; reason: StopReason } & Attempt);
+
+/** The declared transitions; any other is a bug, logged and refused. */
+export const SOCKET_TRANSITIONS: Readonly<Record<SocketState, readonly SocketState[]>> = {
+  idle: ['connecting', 'stopped'],
+  connecting: ['authenticating', 'waiting', 'stopped', 'idle', 'connecting'],
+  authenticating: ['connected', 'waiting', 'stopped', 'idle', 'connecting'],
+  connected: ['waiting', 'stopped', 'idle', 'connecting'],
+  waiting: ['connecting', 'stopped', 'idle'],
+  stopped: ['connecting', 'idle'],
+};
 
 /** The public connection status (SPEC §4 Real-time states). */
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
@@ -65,17 +108,19 @@ export interface SocketMachine {
   start(): void;
   /** Closes with code 1000 and stays idle until `start`. */
   stop(): void;
-  /** Online/focus: reconnects now unless connected, connecting, idle or stopped by auth_fail. */
+  /** Online / page visible: reconnects now unless connected, connecting, idle or stopped by auth_fail. */
   wake(): void;
 }
 
 const OPEN = 1;
-const ACTIVE: readonly SocketState[] = ['connecting', 'authenticating', 'connected'];
 
 function toStatus(state: SocketState): RealtimeStatus {
   if (state === 'connected') return 'connected';
   return state === 'connecting' || state === 'authenticating' ? 'connecting' : 'disconnected';
 }
+
+const PING_FRAME: PingFrame = { type: 'ping' };
+const PING = JSON.stringify(PING_FRAME);
 
 /**
  * Creates the WebSocket state machine of SPEC §4 Real-time.
@@ -85,6 +130,7 @@ function toStatus(state: SocketState): RealtimeStatus {
  * - A close with a code other than 1000, or an error, schedules a reconnect after 3 s; after 5
  *   failed attempts in a row it stops until `start`, `wake` or the Premium check. A socket that
  *   never opened moves on to the next URL (the fallback path).
+ * - While connected it pings every 30 s and reconnects when no pong comes within 10 s.
  * - 2 s after `start` it reconnects unless connected; while `isPremium()` it checks every 30 s.
  * - Malformed frames are logged at debug level and dropped.
  *
@@ -95,92 +141,106 @@ function toStatus(state: SocketState): RealtimeStatus {
  */
 export function createSocketMachine(options: SocketMachineOptions): SocketMachine {
   const { timers, logger } = options;
+  let machine: Machine = { name: 'idle' };
   const $state = atom<SocketState>('idle');
   const $status = atom<RealtimeStatus>('disconnected');
-  let socket: SocketLike | undefined;
-  let generation = 0;
-  let opened = false;
-  let attempts = 0;
-  let urlIndex = 0;
-  let fatal = false;
-  let wanted = false;
-  let everConnected = false;
-  let reconnectTimer: TimerHandle | undefined;
-  let startCheckTimer: TimerHandle | undefined;
-  let premiumInterval: TimerHandle | undefined;
+  // The watch timers run exactly while the machine is not idle (started by start, cleared by halt).
+  let startCheck: TimerHandle | undefined;
+  let intervals: TimerHandle[] = [];
 
-  const setState = (state: SocketState) => {
-    $state.set(state);
-    $status.set(toStatus(state));
-  };
-  const isActive = () => ACTIVE.includes($state.get());
-
-  function clearTimers(all: boolean): void {
-    if (reconnectTimer !== undefined) timers.clearTimeout(reconnectTimer);
-    reconnectTimer = undefined;
-    if (!all) return;
-    if (startCheckTimer !== undefined) timers.clearTimeout(startCheckTimer);
-    if (premiumInterval !== undefined) timers.clearInterval(premiumInterval);
-    startCheckTimer = premiumInterval = undefined;
+  function enter(next: Machine): void {
+    if (!SOCKET_TRANSITIONS[machine.name].includes(next.name)) {
+      logger.error(`realtime: refused transition ${machine.name} → ${next.name}`);
+      return;
+    }
+    leave(machine);
+    machine = next;
+    $state.set(next.name);
+    $status.set(toStatus(next.name));
   }
 
-  /** Detaches the current socket (its late events are ignored) and closes it normally. */
-  function drop(): void {
-    generation++;
-    const current = socket;
-    socket = undefined;
-    if (!current) return;
-    current.onopen = current.onmessage = current.onclose = current.onerror = null;
+  /** Releases what the state being left owns: its timer and, unless carried over, its socket. */
+  function leave(state: Machine): void {
+    if (state.name === 'waiting') timers.clearTimeout(state.timer);
+    if (state.name === 'connected' && state.pongTimer !== undefined) timers.clearTimeout(state.pongTimer);
+  }
+
+  const attemptOf = (state: Machine): Attempt =>
+    state.name === 'idle' ? { failures: 0, url: 0, resync: false } : { failures: state.failures, url: state.url, resync: state.resync };
+
+  /** Detaches a socket (its late events are ignored) and closes it normally. */
+  function drop(socket: SocketLike | undefined): void {
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
     try {
-      current.close(NORMAL_CLOSE_CODE);
+      socket.close(NORMAL_CLOSE_CODE);
     } catch (error) {
       logger.debug('socket close failed', error);
     }
   }
 
+  const socketOf = (state: Machine) => ('socket' in state ? (state.socket ?? undefined) : undefined);
+  /** Whether `socket` is still the machine's current socket (late events of old ones are ignored). */
+  const current = (socket: SocketLike) => socketOf(machine) === socket;
+
+  /**
+   * A failed attempt: reconnect in 3 s, or stop after 5 in a row. A socket that never opened moves
+   * on to the fallback path; one that opened stays on its path.
+   */
   function failure(reason: string): void {
-    drop();
-    attempts++;
-    if (!opened) urlIndex = (urlIndex + 1) % Math.max(options.urls.length, 1);
-    if (attempts >= MAX_CONNECT_ATTEMPTS) {
-      logger.warn(`realtime: ${reason}; giving up after ${attempts} attempts`);
-      clearTimers(false);
-      setState('stopped');
+    const attempt = attemptOf(machine);
+    const opened = machine.name !== 'connecting';
+    drop(socketOf(machine));
+    const failures = attempt.failures + 1;
+    const url = opened ? attempt.url : (attempt.url + 1) % Math.max(options.urls.length, 1);
+    const next = { failures, url, resync: attempt.resync };
+    if (failures >= MAX_CONNECT_ATTEMPTS) {
+      logger.warn(`realtime: ${reason}; giving up after ${failures} attempts`);
+      enter({ name: 'stopped', reason: 'gave_up', ...next });
       return;
     }
     logger.debug(`realtime: ${reason}; reconnecting in ${RECONNECT_DELAY_MS} ms`);
-    setState('waiting');
-    clearTimers(false);
-    reconnectTimer = timers.setTimeout(open, RECONNECT_DELAY_MS);
+    enter({ name: 'waiting', timer: timers.setTimeout(() => open(next), RECONNECT_DELAY_MS), ...next });
   }
 
-  function halt(state: 'idle' | 'stopped'): void {
-    clearTimers(true);
-    drop();
-    setState(state);
+  function stopWith(reason: StopReason): void {
+    drop(socketOf(machine));
+    enter({ name: 'stopped', reason, ...attemptOf(machine) });
   }
 
-  async function authenticate(gen: number): Promise<void> {
+  async function authenticate(socket: SocketLike): Promise<void> {
     let token: string | null;
     try {
       token = await options.getToken();
     } catch (error) {
-      if (gen !== generation) return;
+      if (!current(socket)) return;
       logger.debug('realtime: no token for the socket', error);
       failure('token unavailable');
       return;
     }
-    if (gen !== generation) return;
+    if (!current(socket)) return;
     if (!token) {
-      halt('idle');
+      halt();
       return;
     }
-    if (socket?.readyState !== OPEN) return;
+    if (socket.readyState !== OPEN) return;
     const frame: AuthenticateFrame = { type: 'authenticate', token };
     socket.send(JSON.stringify(frame));
   }
 
-  function onMessage(gen: number, data: unknown): void {
+  function ping(): void {
+    const state = machine;
+    if (state.name !== 'connected' || state.pongTimer !== undefined) return;
+    state.socket.send(PING);
+    state.pongTimer = timers.setTimeout(() => {
+      if (machine !== state) return;
+      logger.debug(`realtime: no pong within ${PONG_TIMEOUT_MS} ms; reconnecting`);
+      state.pongTimer = undefined;
+      open(attemptOf(state));
+    }, PONG_TIMEOUT_MS);
+  }
+
+  function onMessage(socket: SocketLike, data: unknown): void {
     const decoded = decodeFrame(data);
     if (!decoded.frame) {
       logger.debug(`realtime: dropped a frame (${decoded.reason})`);
@@ -191,98 +251,109 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
       options.onFrame(frame);
       return;
     }
-    if (frame.type === 'auth_required') void authenticate(gen);
+    const state = machine;
+    if (frame.type === 'pong') {
+      if (state.name === 'connected' && state.pongTimer !== undefined) {
+        timers.clearTimeout(state.pongTimer);
+        state.pongTimer = undefined;
+      }
+    } else if (frame.type === 'auth_required') void authenticate(socket);
     else if (frame.type === 'auth_success') {
-      attempts = 0;
-      setState('connected');
-      if (everConnected) options.onResync();
-      everConnected = true;
+      if (state.name !== 'authenticating') return;
+      enter({ name: 'connected', socket, pongTimer: undefined, failures: 0, url: state.url, resync: true });
+      if (state.resync) options.onResync();
     } else {
       logger.warn('realtime: authentication refused; not reconnecting');
-      fatal = true;
-      halt('stopped');
+      stopWith('auth_fail');
     }
   }
 
-  function open(): void {
-    clearTimers(false);
-    drop();
-    const url = options.urls[urlIndex];
+  function open(attempt: Attempt): void {
+    drop(socketOf(machine));
+    const url = options.urls[attempt.url];
     if (url === undefined) {
       logger.warn('realtime: no socket URL (set baseUrl)');
-      halt('stopped');
+      enter({ name: 'stopped', reason: 'no_url', ...attempt });
       return;
     }
-    const gen = generation;
-    opened = false;
-    setState('connecting');
-    let ws: SocketLike;
+    let socket: SocketLike;
     try {
-      ws = new options.WebSocket(url);
+      socket = new options.WebSocket(url);
     } catch (error) {
       logger.debug('realtime: socket constructor failed', error);
+      enter({ name: 'connecting', socket: null, ...attempt });
       failure('cannot open the socket');
       return;
     }
-    socket = ws;
-    ws.onopen = () => {
-      if (gen !== generation) return;
-      opened = true;
-      setState('authenticating');
-      void authenticate(gen);
+    enter({ name: 'connecting', socket, ...attempt });
+    socket.onopen = () => {
+      if (!current(socket) || machine.name !== 'connecting') return;
+      enter({ name: 'authenticating', socket, ...attemptOf(machine) });
+      void authenticate(socket);
     };
-    ws.onmessage = (event) => {
-      if (gen === generation) onMessage(gen, event.data);
+    socket.onmessage = (event) => {
+      if (current(socket)) onMessage(socket, event.data);
     };
-    ws.onerror = () => {
-      if (gen === generation) failure('socket error');
+    socket.onerror = () => {
+      if (current(socket)) failure('socket error');
     };
-    ws.onclose = (event) => {
-      if (gen !== generation) return;
+    socket.onclose = (event) => {
+      if (!current(socket)) return;
       if (event.code !== NORMAL_CLOSE_CODE) failure(`closed with code ${event.code}`);
-      else {
-        // A normal close from the server: no automatic reconnect (SPEC §4).
-        socket = undefined;
-        generation++;
-        setState('stopped');
-      }
+      // A normal close from the server: no automatic reconnect (SPEC §4).
+      else enter({ name: 'stopped', reason: 'server_closed', ...attemptOf(machine) });
     };
   }
 
+  function halt(): void {
+    if (startCheck !== undefined) timers.clearTimeout(startCheck);
+    for (const interval of intervals) timers.clearInterval(interval);
+    startCheck = undefined;
+    intervals = [];
+    drop(socketOf(machine));
+    enter({ name: 'idle' });
+  }
+
+  const fatal = () => machine.name === 'stopped' && machine.reason === 'auth_fail';
+  /** A fresh try after start, wake or a check: the failure count starts again. */
+  const reopen = () => open({ ...attemptOf(machine), failures: 0 });
+
   /** The 2 s start check and the Premium check: reconnect unless connected or a retry is already scheduled. */
   function check(): void {
-    const state = $state.get();
-    if (!wanted || fatal || state === 'connected' || state === 'waiting') return;
-    attempts = 0;
-    open();
+    const name = machine.name;
+    if (name === 'idle' || fatal() || name === 'connected' || name === 'waiting') return;
+    reopen();
   }
 
   return {
     $state,
     $status,
     start() {
-      wanted = true;
-      fatal = false;
-      attempts = 0;
-      if (isActive()) return;
-      clearTimers(true);
-      open();
-      startCheckTimer = timers.setTimeout(() => {
-        startCheckTimer = undefined;
+      if (machine.name === 'connecting' || machine.name === 'authenticating' || machine.name === 'connected') {
+        machine.failures = 0; // same state, fresh count
+        return;
+      }
+      const wasIdle = machine.name === 'idle';
+      reopen();
+      if (!wasIdle) return; // the watch timers already run
+      startCheck = timers.setTimeout(() => {
+        startCheck = undefined;
         check();
       }, START_CHECK_DELAY_MS);
-      premiumInterval = timers.setInterval(() => {
-        if (options.isPremium?.()) check();
-      }, PREMIUM_CHECK_INTERVAL_MS);
+      intervals = [
+        timers.setInterval(() => {
+          if (options.isPremium?.()) check();
+        }, PREMIUM_CHECK_INTERVAL_MS),
+        timers.setInterval(ping, CLIENT_PING_INTERVAL_MS),
+      ];
     },
     stop() {
-      wanted = false;
-      halt('idle');
+      if (machine.name !== 'idle') halt();
     },
     wake() {
-      if (!wanted || fatal || isActive()) return;
-      attempts = 0;
-      open();
+      const name = machine.name;
+      if (name === 'idle' || fatal() || name === 'connecting' || name === 'authenticating' || name === 'connected') return;
+      reopen();
     },
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeJobSearchQuery, queryToSearchParams, searchParamsToQuery, serializeJobSearch, type JobSearchQuery } from './job-search-query';
+import {
+  jobSearchQueryErrors,
+  normalizeJobSearchQuery,
+  queryToSearchParams,
+  searchParamsToQuery,
+  serializeJobSearch,
+  type JobSearchQuery,
+} from './job-search-query';
 
 describe('job search query ⇄ URL', () => {
   it.each<[string, Record<string, unknown>, string]>([
@@ -13,7 +20,7 @@ describe('job search query ⇄ URL', () => {
     ['invalid values are dropped', { city: 'Paris', experience: 'x', level: 'God', type_working: '?', scales: ['huge'], sort: 'x', page: 0, page_size: 1000, field: 'abc', position: -1 }, ''],
     ['numbers and booleans are kept', { field: '3', position: 12, salary_min: '5000000', salary_max: 9_000_000, negotiable: 'true', enterprise: 4, sort: 'newest', page_size: 20 }, 'field=3&position=12&salary_min=5000000&salary_max=9000000&negotiable=true&enterprise=4&sort=newest&page_size=20'],
     ['negotiable false is a filter too', { negotiable: false }, 'negotiable=false'],
-    ['an inverted salary range loses its maximum', { salary_min: 9, salary_max: 1 }, 'salary_min=9'],
+    ['an inverted salary range is kept for the check to report', { salary_min: 9, salary_max: 1 }, 'salary_min=9&salary_max=1'],
     ['enumerations pass when valid', { experience: '1-2 năm', level: 'Senior', type_working: 'Làm việc từ xa' }, 'experience=1-2+n%C4%83m&level=Senior&type_working=L%C3%A0m+vi%E1%BB%87c+t%E1%BB%AB+xa'],
   ])('%s', (_name, query, expected) => {
     expect(queryToSearchParams(query).toString()).toBe(expected);
@@ -37,5 +44,15 @@ describe('job search query ⇄ URL', () => {
     expect(serializeJobSearch({ q: ' x ', city: 'Paris', scales: ['a', ''], page: 1, sort: 'relevance', level: null } as Record<string, unknown>).toString()).toBe(
       'q=x&city=Paris&scales=a',
     );
+  });
+
+  it.each<[string, JobSearchQuery, ReturnType<typeof jobSearchQueryErrors>]>([
+    ['no range', {}, null],
+    ['a minimum alone', { salary_min: 40_000_000 }, null],
+    ['a maximum alone', { salary_max: 1 }, null],
+    ['an equal range', { salary_min: 20_000_000, salary_max: 20_000_000 }, null],
+    ['an inverted range', { salary_min: 40_000_000, salary_max: 20_000_000 }, { salary_min: ['Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa'] }],
+  ])('checks the search as the API does: %s', (_name, query, expected) => {
+    expect(jobSearchQueryErrors(query)).toEqual(expected);
   });
 });

@@ -1,7 +1,8 @@
 import { EXPERIENCES, LEVELS, SCALES, TYPE_WORKINGS, type Experience, type Level, type Scale, type TypeWorking } from '../contract/catalogue';
 import { CITIES, type City } from '../contract/cities';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from '../contract/envelope';
-import { MAX_SALARY_VND, POST_SEARCH_SORTS, type PostSearchInput, type PostSearchSort } from '../contract/posts';
+import type { FieldErrors } from '../contract/envelope';
+import { MAX_SALARY_VND, POST_SEARCH_SORTS, SALARY_MESSAGES, type PostSearchInput, type PostSearchSort } from '../contract/posts';
 
 /**
  * A job search in normal form: only valid, non-default filters, with typed values. It is a
@@ -61,9 +62,10 @@ function scaleList(value: unknown): Scale[] | undefined {
 }
 
 /**
- * Brings a search into normal form: invalid values (e.g. a hand-edited URL) and defaults
- * (page 1, page size 10, sort 'relevance') are dropped, ids and amounts become numbers, scales
- * are de-duplicated in catalogue order, and an inverted salary range loses its maximum. The text
+ * Brings a search into normal form, the one place where search input is read: invalid values
+ * (e.g. a hand-edited URL) and defaults (page 1, page size 10, sort 'relevance') are dropped, ids
+ * and amounts become numbers, scales are de-duplicated in catalogue order. An inverted salary
+ * range is kept as given: {@link jobSearchQueryErrors} reports it the way the API does. The text
  * `q` is kept as typed (the search box stays in sync); it is trimmed when serialised.
  *
  * @example
@@ -90,7 +92,7 @@ export function normalizeJobSearchQuery(input: PostSearchInput | Record<string, 
   const salaryMin = integer(raw.salary_min, 0, MAX_SALARY_VND);
   if (salaryMin !== undefined) query.salary_min = salaryMin;
   const salaryMax = integer(raw.salary_max, 0, MAX_SALARY_VND);
-  if (salaryMax !== undefined && (salaryMin === undefined || salaryMin <= salaryMax)) query.salary_max = salaryMax;
+  if (salaryMax !== undefined) query.salary_max = salaryMax;
   const negotiable = bool(raw.negotiable);
   if (negotiable !== undefined) query.negotiable = negotiable;
   const enterprise = integer(raw.enterprise, 1, 2_147_483_647);
@@ -102,6 +104,20 @@ export function normalizeJobSearchQuery(input: PostSearchInput | Record<string, 
   const pageSize = integer(raw.page_size, 1, MAX_PAGE_SIZE);
   if (pageSize !== undefined && pageSize !== DEFAULT_PAGE_SIZE) query.page_size = pageSize;
   return query;
+}
+
+/**
+ * The field errors the API would answer for a search in normal form, so that a search it would
+ * refuse is not sent: an inverted salary range gives the contract's error on `salary_min`.
+ *
+ * @returns The errors, or null when the search is valid.
+ * @example
+ * jobSearchQueryErrors({ salary_min: 40_000_000, salary_max: 20_000_000 });
+ * // { salary_min: ['Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa'] }
+ */
+export function jobSearchQueryErrors(query: JobSearchQuery): FieldErrors | null {
+  const { salary_min: min, salary_max: max } = query;
+  return min !== undefined && max !== undefined && min > max ? { salary_min: [SALARY_MESSAGES.inverted] } : null;
 }
 
 /**

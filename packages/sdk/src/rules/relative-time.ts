@@ -1,3 +1,5 @@
+import { formatDate, type DateFormatOptions } from './date-format';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -8,16 +10,13 @@ function toEpochMs(value: Date | string | number): number {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
 }
 
-/** Options for {@link relativeTime}. */
-export interface RelativeTimeOptions {
-  /** IANA time zone for the long date, e.g. 'Asia/Ho_Chi_Minh'; default: the runtime's zone. */
-  timeZone?: string;
-}
+/** Options for {@link relativeTime}: the zone of the long date (default Vietnam's). */
+export type RelativeTimeOptions = DateFormatOptions;
 
 /**
  * The relative time labels of SPEC §9: under 1 minute 'Vừa xong', under 60 minutes
- * 'N phút trước', under 24 hours 'N giờ trước', under 7 days 'N ngày trước', otherwise a long
- * Vietnamese date such as '5 tháng 3, 2026'. Times in the future (clock skew) read 'Vừa xong'.
+ * 'N phút trước', under 24 hours 'N giờ trước', under 7 days 'N ngày trước', otherwise the long
+ * date of `formatDate` ('5 tháng 3, 2026'). Times in the future (clock skew) read 'Vừa xong'.
  *
  * @param date - The moment (Date, ISO string or epoch ms).
  * @param now - Current time (passed in so a list renders consistently and tests are exact).
@@ -33,7 +32,5 @@ export function relativeTime(date: Date | string | number, now: Date | number, o
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} phút trước`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} giờ trước`;
   if (elapsed < RELATIVE_LIMIT_MS) return `${Math.floor(elapsed / DAY_MS)} ngày trước`;
-  const format: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
-  if (options.timeZone) format.timeZone = options.timeZone;
-  return new Intl.DateTimeFormat('vi-VN', format).format(time);
+  return formatDate(time, 'long', options);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSalary } from './salary';
+import { MAX_SALARY_VND } from '../contract/posts';
+import { formatSalary, millionsText, parseMillions, VND_PER_MILLION } from './salary';
 
 describe('formatSalary', () => {
   it.each<[number | null | undefined, number | null | undefined, boolean | undefined, string]>([
@@ -14,4 +15,34 @@ describe('formatSalary', () => {
     [15_000_000, 25_000_000, true, 'Thỏa thuận'],
     [undefined, undefined, undefined, 'Thỏa thuận'],
   ])('(%s, %s, %s) → %s', (min, max, negotiable, expected) => expect(formatSalary(min, max, negotiable)).toBe(expected));
+});
+
+describe('parseMillions', () => {
+  it.each([
+    ['', { ok: true, vnd: null }],
+    ['  ', { ok: true, vnd: null }],
+    ['15', { ok: true, vnd: 15_000_000 }],
+    ['12,5', { ok: true, vnd: 12_500_000 }],
+    [' 12.5 ', { ok: true, vnd: 12_500_000 }],
+    ['0.75', { ok: true, vnd: 750_000 }],
+    ['0', { ok: true, vnd: 0 }],
+    ['10000', { ok: true, vnd: MAX_SALARY_VND }],
+    ['abc', { ok: false, error: 'Mức lương phải là số' }],
+    ['1,5,0', { ok: false, error: 'Mức lương phải là số' }],
+    ['-3', { ok: false, error: 'Mức lương không được âm' }],
+    ['10001', { ok: false, error: 'Mức lương quá lớn' }],
+  ])('reads %j as integer VND', (text, expected) => expect(parseMillions(text)).toEqual(expected));
+});
+
+describe('millionsText', () => {
+  it.each([
+    [12_500_000, '12.5'],
+    [VND_PER_MILLION, '1'],
+    [0, '0'],
+    [null, ''],
+    [undefined, ''],
+    [Number.NaN, ''],
+  ])('%j → %j', (vnd, expected) => expect(millionsText(vnd)).toBe(expected));
+
+  it('round-trips with parseMillions', () => expect(parseMillions(millionsText(12_500_000))).toEqual({ ok: true, vnd: 12_500_000 }));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessToken, fakeJwt } from '../testing/fake-jwt';
 import { decodeTokenClaims } from './token-claims';
-import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_S, tokenCheckDecision } from './token-check';
+import { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_THRESHOLD_S, earlyTokenCheckAt, tokenCheckDecision } from './token-check';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 
@@ -29,6 +29,30 @@ describe('tokenCheckDecision', () => {
 
   it('treats 300 s as the boundary even with sub-second clocks', () => {
     expect(tokenCheckDecision(accessToken({}, NOW, 300), NOW + 1)).toBe('refresh');
+  });
+});
+
+describe('earlyTokenCheckAt', () => {
+  const next = NOW + TOKEN_CHECK_INTERVAL_MS;
+  const windowStart = (expInS: number) => NOW + (expInS - TOKEN_REFRESH_THRESHOLD_S) * 1000 + 1;
+
+  it.each([
+    ['a 15-minute token (expires at the next check)', accessToken({}, NOW, 900), windowStart(900)],
+    ['a token expiring before the next check', accessToken({}, NOW, 600), windowStart(600)],
+    ['a token already in the refresh window', accessToken({}, NOW, 100), windowStart(100)],
+    ['a token expiring 1 s after the next check', accessToken({}, NOW, 901), null],
+    ['a 1-day token', accessToken({}, NOW, 86_400), null],
+    ['a token without exp', accessToken({ exp: undefined }, NOW), null],
+    ['no token', null, null],
+  ] as const)('%s → %s', (_name, token, expected) => {
+    expect(earlyTokenCheckAt(token, next)).toBe(expected);
+  });
+
+  it('points at the first moment the check decides to refresh', () => {
+    const token = accessToken({}, NOW, 900);
+    const at = earlyTokenCheckAt(token, next)!;
+    expect(tokenCheckDecision(token, at - 1)).toBe('ok');
+    expect(tokenCheckDecision(token, at)).toBe('refresh');
   });
 });
 

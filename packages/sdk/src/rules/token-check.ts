@@ -22,3 +22,22 @@ export function tokenCheckDecision(token: string | null | undefined, nowMs: numb
   if (exp === undefined || !Number.isFinite(exp)) return 'logout';
   return exp - nowMs / 1000 < TOKEN_REFRESH_THRESHOLD_S ? 'refresh' : 'ok';
 }
+
+/**
+ * When the token check must run before the next periodic one: the first moment the token is in
+ * the refresh window, when the token would already have expired by the next periodic check. The
+ * server's access tokens live 15 minutes, as long as {@link TOKEN_CHECK_INTERVAL_MS}, so the
+ * periodic check alone could come just after expiry.
+ *
+ * @param token - The stored access token.
+ * @param nextCheckMs - When the next periodic check runs (epoch ms).
+ * @returns Epoch ms, or null when the periodic check comes in time or the token has no readable expiry.
+ * @example
+ * earlyTokenCheckAt(token, Date.now() + TOKEN_CHECK_INTERVAL_MS); // e.g. 10 minutes from now
+ */
+export function earlyTokenCheckAt(token: string | null | undefined, nextCheckMs: number): number | null {
+  const exp = decodeTokenClaims(token)?.exp;
+  if (exp === undefined || !Number.isFinite(exp) || exp * 1000 > nextCheckMs) return null;
+  // tokenCheckDecision refreshes strictly below the threshold: one millisecond past its start.
+  return (exp - TOKEN_REFRESH_THRESHOLD_S) * 1000 + 1;
+}

@@ -1,7 +1,6 @@
 import { AdminEnterprisePageSchema, AdminReportPageSchema, type AdminEnterprise, type AdminReport } from '../contract/employer';
-import { envelope, type Page } from '../contract/envelope';
+import { ActionAnswerSchema, envelope, type Page } from '../contract/envelope';
 import type { JobHubClient } from './client';
-import { ActionAnswerSchema } from './validate-body';
 
 const EnterprisePageResponseSchema = /* @__PURE__ */ envelope(AdminEnterprisePageSchema);
 const ReportPageResponseSchema = /* @__PURE__ */ envelope(AdminReportPageSchema);

@@ -16,6 +16,7 @@ import { MSG_NO_TOKEN, MSG_NOT_ACTIVATED, MSG_REGISTER_ENTERPRISE_FAILED } from 
 import { CREATE_ENTERPRISE_PATH, homeForRole } from '../rules/role-redirects';
 import type { JobHubClient } from './client';
 import { createEnterprisesApi } from './enterprises';
+import { createProfileApi } from './profile-api';
 
 /** How a login ended (errors such as wrong credentials throw `ApiError` with field errors). */
 export type LoginOutcome =
@@ -89,8 +90,8 @@ function safeReturnTo(path: string | null | undefined): string | null {
  */
 export function createAuthApi(client: JobHubClient): AuthActions {
   const { http, logger, ownership } = client;
-  const post = async (path: string, body: unknown, auth = false) =>
-    (await http.request(path, MessageEnvelopeSchema, { method: 'POST', body, auth })).message;
+  /** The public account calls: no token, answered with a message. */
+  const post = async (path: string, body: unknown) => (await http.request(path, MessageEnvelopeSchema, { method: 'POST', body, auth: false })).message;
 
   async function requestLogin(credentials: LoginBody) {
     const raw = await http.requestRaw('/api/login/', {
@@ -172,6 +173,6 @@ export function createAuthApi(client: JobHubClient): AuthActions {
       return { redirect: role === 'employer' ? CREATE_ENTERPRISE_PATH : homeForRole(role) };
     },
     fetchProfile: async () => (await http.request('/api/profile/', ProfileResponseSchema)).data,
-    changePassword: (body) => post('/api/change-password/', body, true),
+    changePassword: (body) => createProfileApi(client).changePassword(body),
   };
 }

@@ -8,21 +8,21 @@ import { MSG_CV_CONTENT, MSG_CV_TOO_LARGE, MSG_CV_TYPE } from '../rules/cv-file'
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
 import { pageOf, postRowFixture } from '../testing/fixtures';
-import { checkCvFile, createApplicationsApi, dailyLimitOf } from './applications-api';
+import { checkCvFile, createApplicationsApi, dailyLimitOf } from '../api/applications';
 import { createClient } from './client';
 import { createCriteriaApi } from './criteria-api';
-import { createInterviewsApi } from './interviews-api';
+import { createInterviewsApi } from '../api/interviews';
 import { createProfileApi } from './profile-api';
 import { createRecommendationsApi } from './recommendations-api';
 import { createReportsApi } from './reports-api';
-import { createSavedJobsApi } from './saved-jobs-api';
+import { createSavedJobsApi } from '../api/saved-jobs';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 
 function setup(handler: (request: RecordedRequest) => FakeAnswer) {
   const fake = createFakeFetch(handler);
   const storage = createMemoryStorage({ token: accessToken({}, NOW), refreshToken: 'refresh-1' });
-  const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger });
+  const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger, retry: false });
   return { client, calls: fake.calls };
 }
 
@@ -132,7 +132,7 @@ describe('createApplicationsApi', () => {
 describe('createSavedJobsApi', () => {
   it('saves, unsaves by post id, lists and checks', async () => {
     const { client, calls } = setup((request) => {
-      if (request.path === '/api/saved-posts/save/') return { status: 201, body: { status: 201, message: 'Đã lưu tin', data: { id: 9 } } };
+      if (request.path === '/api/saved-posts/save/') return { status: 201, body: { status: 201, message: 'Đã lưu tin', data: { is_saved: true, saved_id: 9 } } };
       if (request.path === '/api/saved-posts/') return ok(pageOf([{ id: 9, post: postRowFixture({ id: 12 }), created_at: '2026-03-01T00:00:00Z' }]));
       if (request.path.endsWith('/check/')) return ok({ is_saved: true, saved_id: 9 });
       return text('Đã bỏ lưu');
@@ -189,19 +189,17 @@ describe('createRecommendationsApi', () => {
 });
 
 describe('createInterviewsApi', () => {
-  it('lists interviews (page or plain list) and responds', async () => {
-    let plain = false;
+  it('lists the interviews of one application and responds', async () => {
     const { client, calls } = setup((request) => {
       if (request.method === 'POST') return { status: 200, body: { status: 200, message: 'Đã phản hồi', data: interview({ status: 'accepted' }) } };
-      return ok(plain ? [interview(), interview({ id: 6, cv: 43 })] : pageOf([interview()]));
+      return ok(pageOf([interview()]));
     });
     const api = createInterviewsApi(client);
-    expect((await api.mine({ cv: 42 })).results).toHaveLength(1);
-    plain = true;
     expect((await api.mine({ cv: 42 })).results.map((row) => row.id)).toEqual([5]);
+    expect(calls[0]!.url).toBe('https://api.test/api/interviews/?cv=42');
     const result = await api.respond(5, { response: 'accepted' });
     expect(result).toMatchObject({ message: 'Đã phản hồi', interview: { status: 'accepted' } });
-    expect(calls[2]).toMatchObject({ path: '/api/interviews/5/respond/', body: { response: 'accepted' } });
+    expect(calls[1]).toMatchObject({ path: '/api/interviews/5/respond/', body: { response: 'accepted' } });
   });
 });
 
@@ -224,6 +222,16 @@ describe('createProfileApi and createReportsApi', () => {
       'Đổi mật khẩu thành công',
     );
     expect((await api.get()).email).toBe('an@example.com');
+  });
+
+  it('keeps the user signed in after a password change by storing the fresh pair the server sends', async () => {
+    const pair = { access: accessToken({ fullname: 'Sau khi đổi' }, NOW), refresh: 'refresh-2' };
+    const { client } = setup(() => ({ status: 200, body: { status: 200, message: 'Đổi mật khẩu thành công!', data: pair } }));
+    const body = { current_password: 'old-pass', new_password: 'new-pass-1', confirm_password: 'new-pass-1' };
+    expect(await createProfileApi(client).changePassword(body)).toBe('Đổi mật khẩu thành công!');
+    expect(client.http.tokens.getRefresh()).toBe('refresh-2');
+    expect(client.http.tokens.getAccess()).toBe(pair.access);
+    expect(client.$session.get().status).toBe('authenticated');
   });
 
   it('reports a post with a reason of at least 5 characters', async () => {

@@ -1,14 +1,15 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { createChatApi, type MessagePage } from '../api/chat';
 import type { Conversation, Message } from '../contract/chat';
 import type { ChatFrame } from '../contract/realtime';
 import { ApiError } from '../http/errors';
+import { randomId } from '../lib/random-id';
 import { createRefCount } from '../lib/ref-count';
 import { MSG_CONVERSATIONS_FAILED, MSG_MESSAGES_FAILED, MSG_SEND_MESSAGE_FAILED } from '../rules/error-catalogue';
 import { errorMessage } from '../rules/error-message';
 import { MSG_CHAT_PREMIUM_REQUIRED, otherUserPlaceholder } from '../rules/chat-text';
 import { closeChatWindow, minimiseChatWindow, openChatWindow, type ChatWindow } from '../rules/chat-windows';
-import type { ActionResult, LoadState } from './async-state';
-import { createChatApi, type MessagePage } from './chat-api';
+import type { ActionResult, AsyncState } from './async-state';
 import type { JobHubClient } from './client';
 import type { Realtime } from './realtime';
 
@@ -21,13 +22,22 @@ export const UNREAD_MESSAGES_POLL_MS = 30_000;
 /** Messages fetched per catch-up request after a reconnect (API.md `after_id`). */
 const CATCH_UP_PAGE_SIZE = 100;
 
-/** A message in a thread; an optimistic one has a negative id and `pending: true` until the server's message replaces it. */
-export type ChatMessage = Message & { pending?: boolean };
+/**
+ * A message in a thread. An optimistic one has a negative id, `pending: true` and the send's
+ * `client_id` until the server's message carrying that `client_id` replaces it.
+ */
+export type ChatMessage = Message & { pending?: boolean; client_id?: string };
+
+/** Options of {@link createChatStore}. */
+export interface ChatStoreOptions {
+  /** A new `client_id` for each send (default {@link randomId}); tests pass a counter. */
+  clientId?: () => string;
+}
 
 /** One conversation's messages, oldest first. */
 export interface ChatThread {
   messages: ChatMessage[];
-  state: LoadState;
+  state: AsyncState;
   /** Pages loaded (0 before the first load). */
   page: number;
   hasMore: boolean;
@@ -46,7 +56,7 @@ export interface OtherUser {
 export interface ChatStore {
   /** Conversations, most recent first. Mounting it listens to the socket. */
   readonly $conversations: ReadableAtom<Conversation[]>;
-  readonly $conversationsState: ReadableAtom<LoadState>;
+  readonly $conversationsState: ReadableAtom<AsyncState>;
   /** Unread messages addressed to the user; never below 0. */
   readonly $unreadTotal: ReadableAtom<number>;
   /** Other-user info loaded so far, by user id. */
@@ -63,11 +73,13 @@ export interface ChatStore {
   loadOlder(userId: number): Promise<void>;
   /**
    * Sends a message; blank content is refused without a request. Optimistic: the message shows
-   * at once (`pending`) and the server's message replaces it — whichever comes first of the send
-   * answer, the `new_message` frame the server pushes to the sender too, or a refresh — so it
-   * shows once at every moment. On failure it is removed and the result carries the text ('Tính
-   * năng nhắn tin chỉ dành cho người dùng Premium...' on 403); a send whose frame already arrived
-   * counts as sent even if its answer is lost (no 4xx).
+   * at once (`pending`) under a new `client_id`, which the API echoes in the send answer and in
+   * the `new_message` frame it pushes to the sender too; whichever of the two comes first replaces
+   * the pending message, so it shows once at every moment. (A refresh answers stored messages
+   * without `client_id`: one that lands before both echoes shows beside the pending message until
+   * the first echo.) On failure it is removed and the result carries the text ('Tính năng nhắn
+   * tin chỉ dành cho người dùng Premium...' on 403); a send whose frame already arrived counts as
+   * sent even if its answer is lost.
    */
   send(recipientId: number, content: string): Promise<ActionResult>;
   /** Marks one incoming message read (unread total −1, not below 0). */
@@ -87,7 +99,7 @@ export interface ChatStore {
   minimiseWindow(userId: number, minimised?: boolean): void;
 }
 
-function fromFrame(frame: ChatFrame): Message {
+function fromFrame(frame: ChatFrame): ChatMessage {
   return {
     id: frame.message_id,
     sender: frame.sender_id,
@@ -97,46 +109,33 @@ function fromFrame(frame: ChatFrame): Message {
     created_at: frame.created_at,
     recipient_fullname: frame.recipient_fullname,
     sender_fullname: frame.sender_fullname ?? null,
+    ...(frame.client_id === undefined ? {} : { client_id: frame.client_id }),
   };
 }
 
-/** Says whether a server message may be the one a pending (optimistic) message stands for. */
-type Confirms = (pending: ChatMessage, message: Message) => boolean;
-
-/** The oldest pending message `message` may confirm (pending ids count down from -1 in sending order). */
-function oldestStandIn(messages: readonly ChatMessage[], message: Message, confirms: Confirms): ChatMessage | undefined {
-  let oldest: ChatMessage | undefined;
-  for (const candidate of messages) {
-    if (candidate.pending && confirms(candidate, message) && (!oldest || candidate.id > oldest.id)) oldest = candidate;
-  }
-  return oldest;
+/** Which send a message answers: its sender's `client_id` (another user's ids never match ours). */
+function echoKey(message: ChatMessage): string | undefined {
+  return message.client_id === undefined ? undefined : `${message.sender}:${message.client_id}`;
 }
 
 /**
  * Merges messages into a thread: server messages by id (a known id is updated, never added
- * twice), oldest first, then the optimistic ones in sending order. A server message new to the
- * thread takes the place of the pending message it confirms, so a sent message shows once at
- * every moment whichever of the pushed frame, the send answer or a refresh comes first:
- * `replaces` names that pending message (the send answer), otherwise it is the oldest pending
- * message `confirms` accepts.
+ * twice), oldest first, then the optimistic ones in sending order. A server message carrying a
+ * send's `client_id` (its answer or its pushed frame) takes the place of that send's pending
+ * message.
  */
-function mergeMessages(
-  current: readonly ChatMessage[],
-  incoming: readonly ChatMessage[],
-  confirms: Confirms = () => false,
-  replaces?: number,
-): ChatMessage[] {
-  let kept = current;
-  const known = new Set(current.map((message) => message.id));
+function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  const echoed = new Set<string>();
   for (const message of incoming) {
-    if (message.pending || known.has(message.id)) continue;
-    known.add(message.id);
-    const own = replaces === undefined ? undefined : kept.find((candidate) => candidate.id === replaces && candidate.pending);
-    const standIn = own ?? oldestStandIn(kept, message, confirms);
-    if (standIn) kept = kept.filter((candidate) => candidate !== standIn);
+    const key = echoKey(message);
+    if (key !== undefined && !message.pending) echoed.add(key);
   }
   const byId = new Map<number, ChatMessage>();
-  for (const message of [...kept, ...incoming]) byId.set(message.id, message);
+  for (const message of [...current, ...incoming]) {
+    const key = echoKey(message);
+    if (message.pending && key !== undefined && echoed.has(key)) continue;
+    byId.set(message.id, message);
+  }
   const all = [...byId.values()];
   const server = all.filter((message) => !message.pending).sort((a, b) => a.id - b.id);
   const pending = all.filter((message) => message.pending).sort((a, b) => b.id - a.id);
@@ -154,6 +153,7 @@ const EMPTY_THREAD: ChatThread = { messages: [], state: { status: 'idle' }, page
  *
  * @param client - A `createClient()` client.
  * @param realtime - The client's `createRealtime()` connection.
+ * @param options - The `client_id` generator (tests).
  * @example
  * const chat = createChatStore(client, realtime);
  * chat.openWindow(12);
@@ -163,11 +163,13 @@ const EMPTY_THREAD: ChatThread = { messages: [], state: { status: 'idle' }, page
 export function createChatStore(
   client: Pick<JobHubClient, 'http' | '$session' | 'logger' | 'now' | 'timers'>,
   realtime: Pick<Realtime, 'onChatMessage' | 'onResync'>,
+  options: ChatStoreOptions = {},
 ): ChatStore {
   const api = createChatApi(client);
+  const newClientId = options.clientId ?? randomId;
   const { logger } = client;
   const $conversations = atom<Conversation[]>([]);
-  const $conversationsState = atom<LoadState>({ status: 'idle' });
+  const $conversationsState = atom<AsyncState>({ status: 'idle' });
   const $unreadTotal = atom(0);
   const $users = atom<Record<number, OtherUser>>({});
   const $windows = atom<readonly ChatWindow[]>([]);
@@ -177,23 +179,6 @@ export function createChatStore(
   let optimisticId = 0;
   /** Ids already delivered, so a frame seen twice counts once even for threads not loaded. */
   const seen = new Set<number>();
-  /** The newest message id the store has seen; ids grow with time. */
-  let newestId = 0;
-  /** For each pending message, `newestId` when it was sent: only a newer message can confirm it. */
-  const sentAfter = new Map<number, number>();
-  /** The user's own message from the server that a pending message may stand for (the server trims the text). */
-  const confirms: Confirms = (pending, message) =>
-    pending.sender === message.sender &&
-    pending.recipient === message.recipient &&
-    pending.content.trim() === message.content.trim() &&
-    message.id > (sentAfter.get(pending.id) ?? Infinity);
-  const noteIds = (messages: readonly Message[]) => {
-    for (const message of messages) newestId = Math.max(newestId, message.id);
-  };
-  const merge = (current: readonly ChatMessage[], incoming: readonly ChatMessage[], replaces?: number) => {
-    noteIds(incoming);
-    return mergeMessages(current, incoming, confirms, replaces);
-  };
 
   const me = (): number | null => {
     const session = client.$session.get();
@@ -263,10 +248,10 @@ export function createChatStore(
     const totalPages = Math.max(0, ...pages.map((page) => page?.total_pages ?? 0));
     const failed = pages.every((page) => page === null);
     $thread.set({
-      messages: merge($thread.get().messages, fetched),
+      messages: mergeMessages($thread.get().messages, fetched),
       page: pages.length,
       hasMore: pages.length < totalPages,
-      state: failed ? { status: 'error', message: MSG_MESSAGES_FAILED, error: null } : { status: 'ready' },
+      state: failed ? { status: 'error', message: MSG_MESSAGES_FAILED, error: null } : { status: 'ready', data: undefined },
     });
     if (openConversation === userId) markConversationRead(userId);
   }
@@ -277,10 +262,10 @@ export function createChatStore(
     patchThread(userId, () => ({ state: { status: 'loading' } }));
     const page = await fetchPage(userId, current.page + 1);
     patchThread(userId, (latest) => ({
-      messages: merge(latest.messages, page?.results ?? []),
+      messages: mergeMessages(latest.messages, page?.results ?? []),
       page: page ? current.page + 1 : current.page,
       hasMore: page ? current.page + 1 < page.total_pages : latest.hasMore,
-      state: page ? { status: 'ready' } : { status: 'error', message: MSG_MESSAGES_FAILED, error: null },
+      state: page ? { status: 'ready', data: undefined } : { status: 'error', message: MSG_MESSAGES_FAILED, error: null },
     }));
   }
 
@@ -313,7 +298,7 @@ export function createChatStore(
     }
   }
 
-  function receive(message: Message, name?: string | null): void {
+  function receive(message: ChatMessage, name?: string | null): void {
     const self = me();
     if (self === null) return;
     const other = message.sender === self ? message.recipient : message.sender;
@@ -321,10 +306,9 @@ export function createChatStore(
     if ($thread?.get().messages.some((known) => known.id === message.id)) return;
     if (seen.has(message.id)) return;
     seen.add(message.id);
-    noteIds([message]);
     const incomingUnread = message.recipient === self && !message.is_read;
     const autoRead = incomingUnread && openConversation === other;
-    if ($thread) $thread.set({ ...$thread.get(), messages: merge($thread.get().messages, [message]) });
+    if ($thread) $thread.set({ ...$thread.get(), messages: mergeMessages($thread.get().messages, [message]) });
     touchConversation(other, message, incomingUnread && !autoRead ? 1 : 0, name);
     if (autoRead) void markMessageRead(message.id, other, false);
     else if (incomingUnread) setUnread($unreadTotal.get() + 1);
@@ -369,9 +353,8 @@ export function createChatStore(
     $conversationsState.set({ status: 'loading' });
     try {
       const conversations = await api.conversations();
-      noteIds(conversations.map((conversation) => conversation.last_message));
       $conversations.set(conversations);
-      $conversationsState.set({ status: 'ready' });
+      $conversationsState.set({ status: 'ready', data: undefined });
     } catch (error) {
       $conversationsState.set({ status: 'error', message: errorMessage(error, MSG_CONVERSATIONS_FAILED), error });
     }
@@ -401,6 +384,7 @@ export function createChatStore(
       const self = me();
       if (content.trim() === '') return { ok: false, message: '' };
       if (self === null) return { ok: false, message: MSG_SEND_MESSAGE_FAILED };
+      const clientId = newClientId();
       const optimistic: ChatMessage = {
         id: -++optimisticId,
         sender: self,
@@ -410,32 +394,25 @@ export function createChatStore(
         created_at: new Date(client.now()).toISOString(),
         recipient_fullname: null,
         pending: true,
+        client_id: clientId,
       };
       const $thread = thread(recipientId);
-      sentAfter.set(optimistic.id, newestId);
-      $thread.set({ ...$thread.get(), messages: merge($thread.get().messages, [optimistic]) });
+      $thread.set({ ...$thread.get(), messages: mergeMessages($thread.get().messages, [optimistic]) });
       const isPending = () => $thread.get().messages.some((message) => message.id === optimistic.id);
-      const drop = (standIn: ChatMessage | undefined) => {
-        if (standIn) $thread.set({ ...$thread.get(), messages: $thread.get().messages.filter((message) => message !== standIn) });
-      };
       try {
-        const saved = await api.send(recipientId, content, self);
+        const saved = await api.send(recipientId, content, { sender: self, clientId });
         seen.add(saved.id);
-        // Replaces the pending message, unless the pushed frame (or a refresh) already did.
-        $thread.set({ ...$thread.get(), messages: merge($thread.get().messages, [saved], optimistic.id) });
+        // Replaces the pending message, unless its frame already did. The client_id is this send's
+        // whether or not the answer echoes it.
+        $thread.set({ ...$thread.get(), messages: mergeMessages($thread.get().messages, [{ ...saved, client_id: clientId }]) });
         touchConversation(recipientId, saved, 0, saved.recipient_fullname);
         return { ok: true };
       } catch (error) {
-        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        if (isPending()) drop($thread.get().messages.find((message) => message.id === optimistic.id));
-        // The server pushed this message already, so it was stored and delivered: only the answer was lost.
-        else if (!refused) return { ok: true };
-        // Refused, yet a pushed twin took its place: the twin belongs to another send, whose stand-in goes.
-        else drop(oldestStandIn($thread.get().messages, { ...optimistic, id: Infinity }, confirms));
+        // Its frame replaced it: the server stored and delivered it, only the answer was lost.
+        if (!isPending()) return { ok: true };
+        $thread.set({ ...$thread.get(), messages: $thread.get().messages.filter((message) => message.id !== optimistic.id) });
         const message = error instanceof ApiError && error.status === 403 ? MSG_CHAT_PREMIUM_REQUIRED : errorMessage(error, MSG_SEND_MESSAGE_FAILED);
         return { ok: false, message, error };
-      } finally {
-        if (!isPending()) sentAfter.delete(optimistic.id);
       }
     },
     markRead: (messageId, otherUserId) => {

@@ -7,12 +7,12 @@ import { silentLogger } from '../lib/logger';
 import { TOKEN_CHECK_INTERVAL_MS } from '../rules/token-check';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
-import { enterpriseFixture, pageOf, postRowFixture } from '../testing/fixtures';
+import { enterpriseFixture, pageOf, postDetailFixture, postRowFixture } from '../testing/fixtures';
 import { createAuthApi } from './auth';
 import { createCatalogueApi } from './catalogue';
 import { createClient, type ClientOptions } from './client';
 import { createEnterprisesApi } from './enterprises';
-import { createJobsApi } from './jobs';
+import { createJobsApi } from '../api/jobs';
 
 /** The session core with every resource, composed the way an app does it. */
 function createFullClient(options: ClientOptions) {
@@ -47,6 +47,7 @@ function setup(api: Api = {}, storageEntries: Record<string, string> = {}) {
     fetch: fake.fetch,
     storage,
     now: () => now,
+    retry: false, // failures show at once here; the retries are tested in http/transport.test.ts
     onSessionExpired,
     onLogout,
     logger: silentLogger,
@@ -170,6 +171,30 @@ describe('token check', () => {
       client.http.tokens.setTokens({ access: accessToken({}, NOW, 1), refresh: 'r3' });
       await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 3);
       expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(1);
+    });
+
+    it('refreshes a 15-minute token before it expires, though the next periodic check would come too late', async () => {
+      const server15 = (n: number) => ({ status: 200, body: { status: 200, data: { access: accessToken({}, NOW + n * 600_001, 900), refresh: `r${n + 2}` } } });
+      let refreshes = 0;
+      const { client, calls, setNow } = setup({ [`POST ${TOKEN_REFRESH_PATH}`]: () => server15((refreshes += 1)) }, signedIn('candidate', 900));
+      const stop = client.startTokenChecks();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(0); // 900 s left: ok for now
+      setNow(NOW + 600_000);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(0); // exactly 300 s left: still ok
+      setNow(NOW + 600_001);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(1);
+      expect(client.http.tokens.getRefresh()).toBe('r3');
+      // Its successor is refreshed before its expiry too (here the periodic check comes first).
+      setNow(NOW + 2 * 600_001);
+      await vi.advanceTimersByTimeAsync(600_001);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(2);
+      stop();
+      setNow(NOW + 3 * 600_001);
+      await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS * 2);
+      expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(2);
     });
 
     it('runs when the user becomes authenticated', async () => {
@@ -384,11 +409,11 @@ describe('resources', () => {
   it('enterprises: list, search, get, own (null on 404), premium', async () => {
     const page = { status: 200, body: { status: 200, data: pageOf([enterpriseFixture()]) } };
     const { client, calls } = setup({
-      'GET /api/enterprises': () => page,
+      'GET /api/enterprises/': () => page,
       'GET /api/enterprises/search/': () => page,
-      'GET /api/enterprises/5': () => ({ status: 200, body: { status: 200, data: enterpriseFixture({ id: 5 }) } }),
+      'GET /api/enterprises/5/': () => ({ status: 200, body: { status: 200, data: enterpriseFixture({ id: 5 }) } }),
       'GET /api/enterprises/user/': () => notFound,
-      'GET /api/enterprises/premium': () => ({ status: 200, body: { status: 200, data: { results: [enterpriseFixture({ is_premium: true })] } } }),
+      'GET /api/enterprises/premium/': () => ({ status: 200, body: { status: 200, data: { results: [enterpriseFixture({ is_premium: true })] } } }),
     });
     expect((await client.enterprises.list({ page: 2 })).results).toHaveLength(1);
     await client.enterprises.search({ q: 'job', city: '', scale: '25-99' });
@@ -430,22 +455,18 @@ describe('resources', () => {
 
   it('jobs: search with repeated arrays, list, get, byEnterprise', async () => {
     const page = () => ({ status: 200, body: { status: 200, data: pageOf([postRowFixture()]) } });
-    const detail = {
-      ...postRowFixture({ id: 9 }), district: null, detail_address: null, time_working: null, quantity: 2, description: '<p>x</p>',
-      required: '', interest: '', is_active: true, can_view_applicants: false, has_applied: false, applied_at: null, related_posts: [],
-      enterprise_detail: { id: 1, company_name: 'JobHub', logo: null, address: null, city: null, scale: null, field_of_activity: null, link_web_site: null, is_premium: false },
-    };
+    const detail = postDetailFixture({ id: 9 });
     const { client, calls } = setup({
       'GET /api/posts/search/': page,
-      'GET /api/posts': page,
-      'GET /api/post/9': () => ({ status: 200, body: { status: 200, data: detail } }),
+      'GET /api/posts/': page,
+      'GET /api/post/9/': () => ({ status: 200, body: { status: 200, data: detail } }),
       'GET /api/posts/enterprise/4/': page,
     });
     await client.jobs.search({ q: 'ky su', scales: ['1-9', '10-24'], page: 1, city: 'Hà Nội' });
     expect(calls('GET', '/api/posts/search/')[0]!.url).toBe('https://api.test/api/posts/search/?q=ky+su&city=H%C3%A0+N%E1%BB%99i&scales=1-9&scales=10-24');
     await client.jobs.search();
     await client.jobs.list({ page: 2, sort: '-salary_max' });
-    expect(calls('GET', '/api/posts')[0]!.url).toBe('https://api.test/api/posts?page=2&sort=-salary_max');
+    expect(calls('GET', '/api/posts/')[0]!.url).toBe('https://api.test/api/posts/?page=2&sort=-salary_max');
     await client.jobs.list();
     expect((await client.jobs.get(9)).quantity).toBe(2);
     await client.jobs.byEnterprise(4, 3);

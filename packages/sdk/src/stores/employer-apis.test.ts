@@ -6,11 +6,11 @@ import { createMemoryStorage } from '../lib/memory-storage';
 import { silentLogger } from '../lib/logger';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
-import { pageOf, postRowFixture } from '../testing/fixtures';
+import { pageOf, postDetailFixture, postRowFixture } from '../testing/fixtures';
 import { createAdminApi } from './admin-api';
-import { createApplicantsApi } from './applicants-api';
+import { createApplicantsApi } from '../api/applicants';
 import { createClient } from './client';
-import { createEmployerPostsApi, postingLimit } from './employer-posts-api';
+import { createEmployerPostsApi, postingLimit } from '../api/employer-posts';
 import { createStatisticsApi } from './statistics-api';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
@@ -48,7 +48,7 @@ describe('createEmployerPostsApi', () => {
     const { client, calls } = setup(() => ok(pageOf([employerRow()])));
     const page = await createEmployerPostsApi(client).list({ status: 'hidden', q: 'kỹ sư' });
     expect(page.results[0]!.total_cvs).toBe(3);
-    expect(calls[0]!.url).toBe('https://api.test/api/posts/enterprise?status=hidden&q=k%E1%BB%B9+s%C6%B0');
+    expect(calls[0]!.url).toBe('https://api.test/api/posts/enterprise/?status=hidden&q=k%E1%BB%B9+s%C6%B0');
     expect(calls[0]!.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
@@ -64,7 +64,8 @@ describe('createEmployerPostsApi', () => {
   });
 
   it('creates and updates with the parsed body and reads the id', async () => {
-    const { client, calls } = setup(() => ({ status: 201, body: { status: 201, data: { id: 44, title: 'x' } } }));
+    const detail = { ...postDetailFixture({ id: 44 }), is_removed: false, total_cvs: 0 };
+    const { client, calls } = setup(() => ({ status: 201, body: { status: 201, data: detail } }));
     const posts = createEmployerPostsApi(client);
     await expect(posts.create(VALID_POST)).resolves.toEqual({ id: 44 });
     await posts.update(44, { ...VALID_POST, is_salary_negotiable: true, salary_min: null, salary_max: null });
@@ -82,16 +83,21 @@ describe('createEmployerPostsApi', () => {
     expect(postingLimit(new Error('x'))).toBeNull();
   });
 
-  it('toggles, deletes (also with an empty answer) and reads the detail', async () => {
+  it('toggles and deletes with the server messages, and reads the detail', async () => {
     const { client, calls } = setup((request) => {
-      if (request.method === 'DELETE') return new Response(null, { status: 204 });
+      if (request.method === 'DELETE') return { status: 200, body: { status: 200, message: 'Đã xóa tin tuyển dụng' } };
       if (request.method === 'PUT') return ok({ is_active: false }, 'Đã ẩn tin');
-      return ok({ ...employerRow(), description: 'd', required: 'r', interest: 'i' });
+      return ok({ ...postDetailFixture({ id: 4 }), is_removed: false, total_cvs: 3 });
     });
     const posts = createEmployerPostsApi(client);
     await expect(posts.toggleStatus(4)).resolves.toEqual({ message: 'Đã ẩn tin', is_active: false });
-    await expect(posts.remove(4)).resolves.toBeUndefined();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/post/4/toggle-status/', 'DELETE /api/posts/delete/4/']);
+    await expect(posts.remove(4)).resolves.toBe('Đã xóa tin tuyển dụng');
+    await expect(posts.get(4)).resolves.toMatchObject({ id: 4, total_cvs: 3 });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /api/post/4/toggle-status/',
+      'DELETE /api/posts/delete/4/',
+      'GET /api/post/enterprise/4/',
+    ]);
   });
 
   it('passes a refusal (post still active) to the caller as ApiError', async () => {
@@ -145,7 +151,12 @@ describe('createApplicantsApi', () => {
   });
 
   it('needs a place or a meeting link for an interview', async () => {
-    const { client, calls } = setup(() => ({ status: 201, body: { status: 201, message: 'Đã lên lịch phỏng vấn' } }));
+    const scheduled = {
+      id: 3, cv: 5, post: 1, post_title: 'Kỹ sư phần mềm', enterprise_name: 'Công ty JobHub', candidate_name: 'Nguyễn Văn A', title: 'Phỏng vấn',
+      interview_date: '2026-03-10T02:00:00.000Z', location: 'Tầng 3', meeting_link: null, note: null, status: 'scheduled', response_note: null,
+      created_at: '2026-03-05T10:00:00.000Z',
+    };
+    const { client, calls } = setup(() => ({ status: 201, body: { status: 201, message: 'Đã lên lịch phỏng vấn', data: scheduled } }));
     const api = createApplicantsApi(client);
     const error = await api.scheduleInterview({ cv: 5, title: 'Phỏng vấn', interview_date: '2026-03-10T09:00:00+07:00' }).catch((caught: unknown) => caught);
     expect((error as ValidationError).fieldErrors.location).toEqual(['Vui lòng nhập địa điểm hoặc liên kết họp']);

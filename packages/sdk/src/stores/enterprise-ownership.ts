@@ -1,8 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { fetchOwnEnterprise } from '../api/enterprises';
 import type { Enterprise } from '../contract/enterprise';
-import { EnterpriseResponseSchema } from '../contract/responses';
 import type { RequestClient } from '../http/client';
-import { ApiError } from '../http/errors';
 
 /**
  * Whether the signed-in employer has a company profile (SPEC §6: an employer without one is sent
@@ -33,17 +32,9 @@ export function createEnterpriseOwnership(http: RequestClient): EnterpriseOwners
   const $hasEnterprise = atom<boolean | undefined>(undefined);
 
   async function own(): Promise<Enterprise | null> {
-    try {
-      const { data } = await http.request('/api/enterprises/user/', EnterpriseResponseSchema);
-      $hasEnterprise.set(true);
-      return data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        $hasEnterprise.set(false);
-        return null;
-      }
-      throw error;
-    }
+    const enterprise = await fetchOwnEnterprise(http);
+    $hasEnterprise.set(enterprise !== null);
+    return enterprise;
   }
 
   return {

@@ -4,7 +4,8 @@ import type { Page } from '../contract/envelope';
 import type { PostRow, PostSearchInput } from '../contract/posts';
 import { deferred } from '../testing/fake-fetch';
 import { pageOf, postRowFixture } from '../testing/fixtures';
-import { createJobSearch, type JobSearch } from './job-search';
+import { ValidationError } from '../http/errors';
+import { createJobSearch, MSG_JOB_SEARCH_FAILED, type JobSearch, type JobSearchOptions } from './job-search';
 
 function fakeJobs() {
   const requests: { query: PostSearchInput; signal?: AbortSignal | undefined; answer: ReturnType<typeof deferred<Page<PostRow>>> }[] = [];
@@ -30,10 +31,14 @@ describe('createJobSearch', () => {
   });
 
   function start(initialQuery?: PostSearchInput, debounceMs?: number) {
-    const api = fakeJobs();
-    const options: Parameters<typeof createJobSearch>[1] = {};
+    const options: JobSearchOptions = {};
     if (initialQuery) options.initialQuery = initialQuery;
     if (debounceMs !== undefined) options.debounceMs = debounceMs;
+    return startWith(options);
+  }
+
+  function startWith(options: JobSearchOptions) {
+    const api = fakeJobs();
     store = createJobSearch(api, options);
     unsubscribe = store.$results.listen(() => {});
     return { store, ...api };
@@ -117,7 +122,7 @@ describe('createJobSearch', () => {
     const failure = new Error('offline');
     requests[1]!.answer.reject(failure);
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.$results.get()).toEqual({ status: 'error', error: failure, data: page('A') });
+    expect(store.$results.get()).toEqual({ status: 'error', error: failure, message: MSG_JOB_SEARCH_FAILED, data: page('A') });
     store.reload();
     expect(requests).toHaveLength(3);
     expect(requests[2]!.query).toEqual({ sort: 'newest' });
@@ -147,5 +152,118 @@ describe('createJobSearch', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]!.signal?.aborted).toBe(true);
     expect(store.$results.get().status).toBe('loading');
+  });
+
+  it("refuses an inverted salary range with the API's field error, without a request", async () => {
+    const { store, requests } = start();
+    requests[0]!.answer.resolve(page('A'));
+    await vi.advanceTimersByTimeAsync(0);
+    store.setQuery({ salary_min: 40_000_000, salary_max: 20_000_000 });
+    expect(requests).toHaveLength(1);
+    expect(store.$query.get()).toEqual({ salary_min: 40_000_000, salary_max: 20_000_000 });
+    const state = store.$results.get();
+    expect(state).toMatchObject({ status: 'error', message: 'Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa', data: page('A') });
+    expect(state.error).toBeInstanceOf(ValidationError);
+    expect((state.error as ValidationError).fieldErrors).toEqual({ salary_min: ['Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa'] });
+    store.reload();
+    expect(requests).toHaveLength(1);
+    store.setQuery({ salary_max: 50_000_000 });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.query).toEqual({ salary_min: 40_000_000, salary_max: 50_000_000 });
+  });
+
+  it('reports its own changes through onQueryChange', () => {
+    const onQueryChange = vi.fn();
+    const { store } = startWith({ initialQuery: { city: 'Hà Nội' }, onQueryChange });
+    store.setQuery({ sort: 'newest' });
+    store.setPage(2);
+    store.setQuery({ sort: 'newest', page: 2 });
+    expect(onQueryChange.mock.calls).toEqual([[{ city: 'Hà Nội', sort: 'newest' }], [{ city: 'Hà Nội', sort: 'newest', page: 2 }]]);
+  });
+
+  describe('controlled by the host (setOptions)', () => {
+    it("follows the host's new query at once, replacing the whole search, without reporting it back", () => {
+      const onQueryChange = vi.fn();
+      const { store, requests } = startWith({ query: { q: 'java', city: 'Hà Nội', page: 3 }, onQueryChange });
+      expect(requests[0]!.query).toEqual({ q: 'java', city: 'Hà Nội', page: 3 });
+      store.setOptions({ query: { city: 'Đà Nẵng' } });
+      expect(store.$query.get()).toEqual({ city: 'Đà Nẵng' });
+      expect(requests).toHaveLength(2);
+      expect(requests[0]!.signal?.aborted).toBe(true);
+      expect(requests[1]!.query).toEqual({ city: 'Đà Nẵng' });
+      expect(onQueryChange).not.toHaveBeenCalled();
+    });
+
+    it('normalises the host query as it enters, and a value given again changes nothing', () => {
+      const { store, requests } = startWith({ query: {} });
+      store.setOptions({ query: { city: 'Hải Phòng', page: '1', sort: 'relevance' } as unknown as PostSearchInput });
+      expect(store.$query.get()).toEqual({ city: 'Hải Phòng' });
+      store.setOptions({ query: { city: 'Hải Phòng' } });
+      store.setOptions({ query: { city: 'Hải Phòng', page: 1 } });
+      expect(requests).toHaveLength(2);
+    });
+
+    it('ignores the host handing back its own changes, even late ones while the user types on', async () => {
+      const written: string[] = [];
+      const { store, requests } = startWith({ query: {}, onQueryChange: (query) => written.push(query.q ?? '') });
+      store.setQuery({ q: 'k' });
+      store.setQuery({ q: 'ky' });
+      // The host's router renders the first echo only now, after the second keystroke.
+      store.setOptions({ query: { q: 'k' } });
+      store.setOptions({ query: { q: 'ky' } });
+      expect(store.$query.get()).toEqual({ q: 'ky' });
+      expect(written).toEqual(['k', 'ky']);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(requests.map((request) => request.query)).toEqual([{}, { q: 'ky' }]);
+    });
+
+    it('keeps the typed text when the host gives the same search with other spaces', async () => {
+      const { store, requests } = startWith({ query: {} });
+      store.setQuery({ q: 'ky su ' });
+      store.setOptions({ query: { q: 'ky su' } });
+      expect(store.$query.get()).toEqual({ q: 'ky su ' });
+      await vi.advanceTimersByTimeAsync(300);
+      expect(requests).toHaveLength(2);
+    });
+
+    it('follows the host back to a search the user made earlier (back button)', () => {
+      const { store, requests } = startWith({ query: {} });
+      store.setQuery({ city: 'Hải Phòng' });
+      store.setOptions({ query: { city: 'Hải Phòng' } });
+      store.setQuery({ city: 'Cần Thơ' });
+      store.setOptions({ query: { city: 'Cần Thơ' } });
+      store.setOptions({ query: { city: 'Hải Phòng' } });
+      expect(store.$query.get()).toEqual({ city: 'Hải Phòng' });
+      expect(requests.at(-1)!.query).toEqual({ city: 'Hải Phòng' });
+      expect(requests).toHaveLength(4);
+    });
+
+    it("shows the API's field error for an inverted range the host gives", () => {
+      const { store, requests } = startWith({ query: { salary_min: '30000000', salary_max: '1' } as unknown as PostSearchInput });
+      expect(requests).toHaveLength(0);
+      expect(store.$results.get()).toMatchObject({ status: 'error', message: 'Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa' });
+      store.setOptions({ query: { salary_min: 30_000_000 } });
+      expect(requests[0]!.query).toEqual({ salary_min: 30_000_000 });
+    });
+
+    it('takes a new onQueryChange and debounce, keeping a pending text search', async () => {
+      const before = vi.fn();
+      const after = vi.fn();
+      const { store, requests } = startWith({ onQueryChange: before });
+      store.setQuery({ q: 'a' });
+      store.setOptions({ onQueryChange: after, debounceMs: 50 });
+      store.setOptions({ debounceMs: 50 });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(requests).toHaveLength(2);
+      store.setQuery({ q: 'ab' });
+      expect(before).toHaveBeenCalledTimes(1);
+      expect(after).toHaveBeenCalledWith({ q: 'ab' });
+      store.setOptions({ onQueryChange: undefined });
+      store.setQuery({ q: 'abc' });
+      expect(after).toHaveBeenCalledTimes(1);
+      store.destroy();
+      store.setOptions({ query: { city: 'Hải Phòng' } });
+      expect(store.$query.get()).toEqual({ q: 'abc' });
+    });
   });
 });

@@ -1,19 +1,37 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { Page } from '../contract/envelope';
 import type { PostRow, PostSearchInput } from '../contract/posts';
+import { ValidationError } from '../http/errors';
 import { debounce } from '../lib/debounce';
 import { globalTimers, type Timers } from '../lib/timers';
-import { normalizeJobSearchQuery, queryToSearchParams, type JobSearchQuery } from '../rules/job-search-query';
+import { errorMessage } from '../rules/error-message';
+import { jobSearchQueryErrors, normalizeJobSearchQuery, serializeJobSearch, type JobSearchQuery } from '../rules/job-search-query';
 import type { AsyncState } from './async-state';
-import type { Jobs } from './jobs';
+import type { Jobs } from '../api/jobs';
 
 /** Free-text search waits this long after the last keystroke before searching. */
 export const JOB_SEARCH_DEBOUNCE_MS = 300;
+/** Shown when a failed search carries no message of its own (worded like SPEC §8's search errors). */
+export const MSG_JOB_SEARCH_FAILED = 'Có lỗi xảy ra khi tìm kiếm việc làm';
+/** How many of its own changes the store remembers to recognise when a host hands them back. */
+const ECHO_MEMORY = 20;
 
-/** Options of {@link createJobSearch}. */
+/** Options of {@link createJobSearch}; all but `initialQuery` can change later through `setOptions`. */
 export interface JobSearchOptions {
-  /** The first search, e.g. `searchParamsToQuery(location.search)`. */
+  /** The first search of an uncontrolled store, e.g. `searchParamsToQuery(location.search)`. */
   initialQuery?: PostSearchInput;
+  /**
+   * The search as the host holds it (controlled, e.g. the page URL): the store starts from it and
+   * follows each new value given to `setOptions`, so the host never recreates the store. The host
+   * hears of the store's own changes through `onQueryChange` and may hand them back: such an echo
+   * changes nothing, even when the user has typed on meanwhile.
+   */
+  query?: PostSearchInput;
+  /**
+   * Called with the whole query (normal form) after each change made through `setQuery` or
+   * `setPage`, e.g. to write it into the URL; not for the first query nor for the host's `query`.
+   */
+  onQueryChange?: ((query: JobSearchQuery) => void) | undefined;
   /** Debounce of free-text changes in ms (default 300). */
   debounceMs?: number;
 }
@@ -28,7 +46,11 @@ export interface JobSearchClient {
 export interface JobSearch {
   /** The current search in normal form (see `normalizeJobSearchQuery`); `q` as typed. */
   readonly $query: ReadableAtom<JobSearchQuery>;
-  /** Results of the latest search; the first load starts when the store gets a subscriber. */
+  /**
+   * Results of the latest search; the first load starts when the store gets a subscriber. A search
+   * the API would refuse (an inverted salary range) is not sent: it ends in `error` with a
+   * `ValidationError` carrying the API's field errors.
+   */
   readonly $results: ReadableAtom<AsyncState<Page<PostRow>>>;
   /**
    * Merges `patch` into the query. The page goes back to 1 unless `patch` sets it. A change of
@@ -40,6 +62,13 @@ export interface JobSearch {
   setPage(page: number): void;
   /** Runs the current search again at once (e.g. a retry button). */
   reload(): void;
+  /**
+   * Takes new options while the store lives, like TanStack Query's `observer.setOptions`: a
+   * `query` that differs from the host's previous one replaces the whole search and searches at
+   * once (an echo of the store's own change does nothing); `onQueryChange` and `debounceMs` take
+   * over for later changes. Cheap to call on every render.
+   */
+  setOptions(options: JobSearchOptions): void;
   /** Stops pending work; later answers are ignored. */
   destroy(): void;
 }
@@ -48,18 +77,31 @@ function sameQuery(a: JobSearchQuery, b: JobSearchQuery): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** What the API is asked for: equal keys mean the same results (e.g. a trailing space in `q`). */
+function requestKey(query: JobSearchQuery): string {
+  return serializeJobSearch(query).toString();
+}
+
 /**
- * Creates a job search store over `client.jobs.search`. Only the latest request lands: an
- * answer that arrives after a newer search started is dropped (and the older request aborted).
+ * Creates a job search store over `client.jobs.search`. Input is brought into normal form once,
+ * as it enters the store. Only the latest request lands: an answer that arrives after a newer
+ * search started is dropped (and the older request aborted).
  *
  * @example
- * const search = createJobSearch(client, { initialQuery: searchParamsToQuery(location.search) });
+ * const search = createJobSearch(client, { query: searchParamsToQuery(location.search), onQueryChange: writeUrl });
  * search.$results.subscribe(render);
- * search.setQuery({ q: 'kỹ sư' });
+ * window.addEventListener('popstate', () => search.setOptions({ query: searchParamsToQuery(location.search) }));
  */
 export function createJobSearch(client: JobSearchClient, options: JobSearchOptions = {}): JobSearch {
-  const $query = atom<JobSearchQuery>(normalizeJobSearchQuery(options.initialQuery ?? {}));
+  const first = normalizeJobSearchQuery(options.query ?? options.initialQuery ?? {});
+  const $query = atom<JobSearchQuery>(first);
   const $results = atom<AsyncState<Page<PostRow>>>({ status: 'idle' });
+  let onQueryChange = options.onQueryChange;
+  let debounceMs = options.debounceMs ?? JOB_SEARCH_DEBOUNCE_MS;
+  /** Request key of the host's last `query`, to tell a new value from the same one given again. */
+  let hostKey = options.query === undefined ? undefined : requestKey(first);
+  /** Request keys of the store's own changes, oldest first, that the host may still hand back. */
+  const ownChanges: string[] = [];
   let sequence = 0;
   let controller: AbortController | undefined;
   let loadedKey: string | undefined;
@@ -68,44 +110,91 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
   function load(force = false): void {
     if (destroyed) return;
     const query = $query.get();
-    const key = queryToSearchParams(query).toString();
+    const key = requestKey(query);
     const state = $results.get();
     if (!force && key === loadedKey && (state.status === 'loading' || state.status === 'ready')) return;
     loadedKey = key;
     controller?.abort();
-    const current = new AbortController();
-    controller = current;
+    controller = undefined;
     const id = ++sequence;
     const previous = state.data;
+    const invalid = jobSearchQueryErrors(query);
+    if (invalid) {
+      const message = Object.values(invalid)[0]![0]!;
+      $results.set({ status: 'error', error: new ValidationError(message, invalid), message, data: previous });
+      return;
+    }
+    const current = new AbortController();
+    controller = current;
     $results.set({ status: 'loading', data: previous });
     client.jobs.search(query, { signal: current.signal }).then(
       (data) => {
         if (id === sequence && !destroyed) $results.set({ status: 'ready', data });
       },
       (error: unknown) => {
-        if (id === sequence && !destroyed) $results.set({ status: 'error', error, data: previous });
+        if (id === sequence && !destroyed) {
+          $results.set({ status: 'error', error, message: errorMessage(error, MSG_JOB_SEARCH_FAILED), data: previous });
+        }
       },
     );
   }
 
-  const debouncedLoad = debounce(() => load(), options.debounceMs ?? JOB_SEARCH_DEBOUNCE_MS, client.timers ?? globalTimers);
+  const timers = client.timers ?? globalTimers;
+  let debouncedLoad = debounce(() => load(), debounceMs, timers);
 
   onMount($results, () => {
     if ($results.get().status === 'idle') load();
   });
+
+  function report(query: JobSearchQuery): void {
+    ownChanges.push(requestKey(query));
+    if (ownChanges.length > ECHO_MEMORY) ownChanges.shift();
+    onQueryChange?.(query);
+  }
 
   function setQuery(patch: PostSearchInput): void {
     if (destroyed) return;
     const merged: Record<string, unknown> = { ...$query.get(), ...patch };
     if (!('page' in patch)) delete merged.page;
     const next = normalizeJobSearchQuery(merged);
-    if (!sameQuery(next, $query.get())) $query.set(next);
+    if (!sameQuery(next, $query.get())) {
+      $query.set(next);
+      report(next);
+    }
     const textOnly = Object.keys(patch).every((key) => key === 'q');
     if (textOnly) debouncedLoad();
     else {
       debouncedLoad.cancel();
       load();
     }
+  }
+
+  function followHost(input: PostSearchInput): void {
+    const next = normalizeJobSearchQuery(input);
+    const key = requestKey(next);
+    if (key === hostKey) return;
+    hostKey = key;
+    const echo = ownChanges.indexOf(key);
+    if (echo !== -1) {
+      // The host handing back one of our own changes; older ones can no longer come back.
+      ownChanges.splice(0, echo + 1);
+      return;
+    }
+    ownChanges.length = 0;
+    // Same search (e.g. only the text's spaces differ): keep what the user typed.
+    if (key === requestKey($query.get())) return;
+    debouncedLoad.cancel();
+    $query.set(next);
+    load();
+  }
+
+  function setDebounce(ms: number): void {
+    if (ms === debounceMs) return;
+    const pending = debouncedLoad.pending();
+    debouncedLoad.cancel();
+    debounceMs = ms;
+    debouncedLoad = debounce(() => load(), debounceMs, timers);
+    if (pending) debouncedLoad();
   }
 
   return {
@@ -116,6 +205,12 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
     reload() {
       debouncedLoad.cancel();
       load(true);
+    },
+    setOptions(next) {
+      if (destroyed) return;
+      if ('onQueryChange' in next) onQueryChange = next.onQueryChange;
+      if (next.debounceMs !== undefined) setDebounce(next.debounceMs);
+      if (next.query !== undefined) followHost(next.query);
     },
     destroy() {
       destroyed = true;

@@ -1,4 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { createNotificationsApi } from '../api/notifications';
 import type { Notification } from '../contract/notifications';
 import type { NotificationFrame } from '../contract/realtime';
 import { createRefCount } from '../lib/ref-count';
@@ -15,9 +16,8 @@ import {
   notificationMatchesFilter,
   type NotificationFilter,
 } from '../rules/notification-filter';
-import type { ActionResult, LoadState } from './async-state';
+import type { ActionResult, AsyncState } from './async-state';
 import type { JobHubClient } from './client';
-import { createNotificationsApi } from './notifications-api';
 import type { Realtime } from './realtime';
 
 /** The notification list, unread count and their actions (SPEC §2 dropdown, §4 Notification). */
@@ -27,7 +27,7 @@ export interface NotificationsStore {
   /** Unread count; mounting it fetches the count and listens to the socket. Never below 0. */
   readonly $unreadCount: ReadableAtom<number>;
   /** State of the last list load; errors carry 'Không thể tải thông báo' (or the server's message). */
-  readonly $state: ReadableAtom<LoadState>;
+  readonly $state: ReadableAtom<AsyncState>;
   readonly $filter: ReadableAtom<NotificationFilter>;
   /** The last loaded page (0 before the first). */
   readonly $page: ReadableAtom<number>;
@@ -70,7 +70,7 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
   const api = createNotificationsApi(client);
   const $items = atom<Notification[]>([]);
   const $unreadCount = atom(0);
-  const $state = atom<LoadState>({ status: 'idle' });
+  const $state = atom<AsyncState>({ status: 'idle' });
   const $filter = atom<NotificationFilter>('all');
   const $page = atom(0);
   const $hasMore = atom(false);
@@ -95,7 +95,7 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
         $page.set(data.page);
         $hasMore.set(data.page < data.total_pages);
       }
-      $state.set({ status: 'ready' });
+      $state.set({ status: 'ready', data: undefined });
     } catch (error) {
       if (id === sequence) $state.set({ status: 'error', message: errorMessage(error, MSG_NOTIFICATIONS_LOAD_FAILED), error });
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
 import { createFakeFetch } from '../testing/fake-fetch';
 import { pageOf, postRowFixture } from '../testing/fixtures';
-import { createJobsApi } from './jobs';
+import { createJobsApi } from '../api/jobs';
 import { createPublicClient } from './public-client';
 
 describe('createPublicClient', () => {
@@ -20,7 +20,7 @@ describe('createPublicClient', () => {
     const jobs = createJobsApi(createPublicClient({ fetch: fake.fetch }));
     const error = await jobs.get(1).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('[GET] "/api/post/1": 401 Unauthorized');
+    expect((error as ApiError).message).toBe('[GET] "/api/post/1/": 401 Unauthorized');
     expect(fake.calls).toHaveLength(1);
   });
 });

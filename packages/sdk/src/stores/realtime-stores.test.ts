@@ -22,7 +22,7 @@ function setup(routes: Routes = {}, expInS = 86_400) {
     return route ? route(request) : { status: 500, body: { status: 500, message: `no route ${request.path}` } };
   });
   const storage = createMemoryStorage({ token: accessToken({ user_id: 7 }, NOW, expInS), refreshToken: 'r1', username: 'an@example.com', user_role: 'candidate' });
-  const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger });
+  const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger, retry: false });
   let wake = () => {};
   const realtime = createRealtime(client, { WebSocket: FakeSocket, events: (fn) => ((wake = fn), () => (wake = () => {})) });
   const calls = (method: string, path: string) => fake.calls.filter((call) => call.method === method && call.path === path);
@@ -109,11 +109,11 @@ describe('createRealtime', () => {
 describe('createNotificationsStore', () => {
   function notificationRoutes(pages: Notification[][], unread = { count: 3 }): Routes {
     return {
-      'GET /api/notifications': (request) => {
+      'GET /api/notifications/': (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return ok({ results: pages[page - 1] ?? [], total: 12, page, total_pages: pages.length, page_size: NOTIFICATION_PAGE_SIZE });
       },
-      'GET /api/notifications/unread-count': () => ({ status: 200, body: { status: 200, unread_count: unread.count } }),
+      'GET /api/notifications/unread-count/': () => ({ status: 200, body: { status: 200, unread_count: unread.count } }),
       'POST /api/notifications/1/read/': () => ok(undefined) && { status: 200, body: { status: 200, message: 'ok' } },
       'POST /api/notifications/2/read/': () => ({ status: 500, body: { status: 500, message: 'Lỗi máy chủ' } }),
       'POST /api/notifications/mark-all-as-read/': () => ({ status: 500, body: { status: 500, message: '' } }),
@@ -134,7 +134,7 @@ describe('createNotificationsStore', () => {
     expect(store.$items.get().map((item) => item.id)).toEqual([1, 2, 3]);
     expect(store.$hasMore.get()).toBe(false);
     await store.loadMore(); // nothing more
-    expect(calls('GET', '/api/notifications')).toHaveLength(2);
+    expect(calls('GET', '/api/notifications/')).toHaveLength(2);
 
     await expect(store.markRead(1)).resolves.toEqual({ ok: true });
     expect(store.$unreadCount.get()).toBe(2);
@@ -148,7 +148,7 @@ describe('createNotificationsStore', () => {
     expect(store.$unreadCount.get()).toBe(2);
 
     await store.setFilter('unread');
-    const last = calls('GET', '/api/notifications').at(-1);
+    const last = calls('GET', '/api/notifications/').at(-1);
     expect(new URL(last!.url).search).toBe('?page=1&page_size=10&read=false');
     expect(store.$page.get()).toBe(1);
     off();
@@ -169,11 +169,11 @@ describe('createNotificationsStore', () => {
     await flush();
     expect(store.$unreadCount.get()).toBe(2);
     expect(store.$items.get().map((item) => item.id)).toEqual([5, 1]);
-    expect(calls('GET', '/api/notifications')).toHaveLength(1);
+    expect(calls('GET', '/api/notifications/')).toHaveLength(1);
     store.setDropdownOpen(false);
     socket.receive({ ...frame, id: 6, type: notification_type });
     await flush();
-    expect(calls('GET', '/api/notifications')).toHaveLength(2);
+    expect(calls('GET', '/api/notifications/')).toHaveLength(2);
     off();
   });
 
@@ -181,7 +181,7 @@ describe('createNotificationsStore', () => {
     const { client, realtime } = setup({});
     const store = createNotificationsStore(client, realtime);
     await store.loadFirstPage();
-    expect(store.$state.get()).toMatchObject({ status: 'error', message: 'no route /api/notifications' });
+    expect(store.$state.get()).toMatchObject({ status: 'error', message: 'no route /api/notifications/' });
     await expect(store.refreshUnreadCount()).resolves.toMatchObject({ ok: false });
   });
 });
@@ -199,9 +199,9 @@ describe('createChatStore', () => {
       },
       'GET /api/messages/unread/': () => ok({ total: 4, results: [] }),
       'POST /api/messages/send/': (request) => {
-        const body = request.body as { recipient: number; content: string };
+        const body = request.body as { recipient: number; content: string; client_id: string };
         if (body.recipient === 99) return { status: 403, body: { status: 403, message: 'Forbidden' } };
-        return { status: 201, body: { status: 201, data: message(10, 7, body.recipient, { content: body.content }) } };
+        return { status: 201, body: { status: 201, data: { ...message(10, 7, body.recipient, { content: body.content }), client_id: body.client_id } } };
       },
       'GET /api/users/8/info/': () => ok({ user_id: 8, fullname: 'Bình', avatar: null, role: 'employer' }),
       ...extra,
@@ -222,14 +222,17 @@ describe('createChatStore', () => {
     off();
   });
 
-  it('sends optimistically, replaces with the server message, and explains a 403', async () => {
-    const { client, realtime } = setup(chatRoutes());
+  it('sends optimistically with a random client_id, replaces with the server message, and explains a 403', async () => {
+    const { client, realtime, calls } = setup(chatRoutes());
     const chat = createChatStore(client, realtime);
     await expect(chat.send(8, '   ')).resolves.toEqual({ ok: false, message: '' });
     const sending = chat.send(8, 'Chào anh');
-    expect(chat.thread(8).get().messages).toMatchObject([{ id: -1, pending: true, content: 'Chào anh' }]);
+    const [pending] = chat.thread(8).get().messages;
+    expect(pending).toMatchObject({ id: -1, pending: true, content: 'Chào anh', client_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     await expect(sending).resolves.toEqual({ ok: true });
-    expect(chat.thread(8).get().messages).toMatchObject([{ id: 10, content: 'Chào anh' }]);
+    expect(calls('POST', '/api/messages/send/')[0]!.body).toEqual({ recipient: 8, content: 'Chào anh', sender: 7, client_id: pending!.client_id });
+    expect(chat.thread(8).get().messages).toMatchObject([{ id: 10, content: 'Chào anh', client_id: pending!.client_id }]);
+    expect(chat.thread(8).get().messages[0]).not.toHaveProperty('pending');
     expect(chat.$conversations.get()[0]).toMatchObject({ user_id: 8, last_message: { id: 10 } });
     const denied = await chat.send(99, 'Hi');
     expect(denied).toMatchObject({ ok: false, message: 'Tính năng nhắn tin chỉ dành cho người dùng Premium...' });
@@ -237,7 +240,7 @@ describe('createChatStore', () => {
   });
 
   it('handles pushed messages: once per id, to the top, unread +1, auto-read in the open conversation', async () => {
-    const { client, realtime, calls } = setup(chatRoutes({ 'POST /api/messages/21/read/': () => ok(null) }));
+    const { client, realtime, calls } = setup(chatRoutes({ 'POST /api/messages/21/read/': () => ok({ message_id: 21, marked: 1 }) }));
     const chat = createChatStore(client, realtime);
     const off = chat.$unreadTotal.listen(() => {});
     await chat.loadConversations();

@@ -1,7 +1,7 @@
 import { ReportBodySchema } from '../contract/candidate';
 import { MessageEnvelopeSchema } from '../contract/envelope';
 import type { JobHubClient } from './client';
-import { parseInput } from './parse-input';
+import { parseInput } from '../api/parse-input';
 
 /** Reporting a job post (API.md, Job posts). */
 export interface ReportsApi {

@@ -5,7 +5,7 @@ import { createMemoryStorage } from '../lib/memory-storage';
 import { createFakeFetch, type FakeAnswer } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
 import { createClient } from './client';
-import { createSessionClient } from './session-client';
+import { LOGOUT_PATH, createSessionClient } from './session-client';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 
@@ -58,6 +58,24 @@ describe('createSessionClient', () => {
     expect(client.$session.get()).toEqual({ status: 'anonymous' });
     expect(onLogout).toHaveBeenCalledWith('expired');
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout revokes the login on the server with the refresh token, without the access token', async () => {
+    const { client, storage, fake } = setup(rotated);
+    client.logout();
+    expect(storage.getItem('refreshToken')).toBeNull(); // cleared at once, not after the answer
+    await vi.waitFor(() => expect(fake.calls.filter((call) => call.path === LOGOUT_PATH)).toHaveLength(1));
+    const [call] = fake.calls.filter((c) => c.path === LOGOUT_PATH);
+    expect(call).toMatchObject({ method: 'POST', body: { refresh: 'r1' } });
+    expect(call!.headers.get('authorization')).toBeNull();
+  });
+
+  it('logout sends nothing once no refresh token is stored', async () => {
+    const { client, fake } = setup(rotated);
+    client.logout();
+    client.logout();
+    await vi.waitFor(() => expect(fake.calls.filter((call) => call.path === LOGOUT_PATH)).toHaveLength(1));
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('logout clears the stored session and calls onLogout("logout")', () => {

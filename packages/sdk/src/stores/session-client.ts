@@ -1,6 +1,9 @@
 import type { ReadableAtom } from 'nanostores';
+import type { LogoutBody } from '../contract/auth';
+import { MessageEnvelopeSchema } from '../contract/envelope';
 import { createHttpClient, type HttpClient } from '../http/client';
 import type { AuthError } from '../http/errors';
+import type { RetryOptions } from '../http/retry';
 import { createTokenStore, defaultStorage } from '../http/token-store';
 import { createLogger, type Logger } from '../lib/logger';
 import type { KeyValueStorage } from '../lib/memory-storage';
@@ -8,6 +11,9 @@ import { globalTimers, type Timers } from '../lib/timers';
 import type { Session } from '../rules/session';
 import { createSessionStore } from './session';
 import { createTokenCheck, type TokenCheckResult } from './token-check';
+
+/** The logout call (API.md, Accounts): revokes the refresh token's family. */
+export const LOGOUT_PATH = '/api/logout/';
 
 /** Why a session ended: the user logged out, or the refresh token was refused. */
 export type SessionEndReason = 'logout' | 'expired';
@@ -18,6 +24,11 @@ export interface ClientOptions {
   baseUrl?: string;
   /** fetch implementation (default: the global fetch). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Retries of GET requests on 408, 429 and 5xx (default: three, after ~0.5, 1 and 2 s with
+   * jitter, or what `Retry-After` asks); `false` turns them off, e.g. for a test of a failure.
+   */
+  retry?: RetryOptions | false;
   /** Where the session is kept (default: localStorage when usable, else memory). */
   storage?: KeyValueStorage;
   /** Clock in epoch ms (default `Date.now`). */
@@ -47,7 +58,10 @@ export interface SessionClient {
   readonly baseUrl: string;
   /** The signed-in user, or anonymous. */
   readonly $session: ReadableAtom<Session>;
-  /** Ends the session: clears the four stored keys and calls `onLogout('logout')`. */
+  /**
+   * Ends the session: tells the server (POST /api/logout/ with the refresh token, best effort: a
+   * failure is only logged), clears the four stored keys at once and calls `onLogout('logout')`.
+   */
   logout(): void;
   /** Runs the SPEC §4 token check once (before each navigation and on login). Never throws. */
   checkToken(): Promise<TokenCheckResult>;
@@ -90,6 +104,7 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
     tokens,
     logger,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: options.retry === false ? false : { now, ...options.retry },
     onSessionExpired(error) {
       notifyEnd('expired');
       options.onSessionExpired?.(error);
@@ -98,6 +113,13 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
   const $session = createSessionStore(tokens);
 
   const logout = () => {
+    const refresh = tokens.getRefresh();
+    if (refresh) {
+      // Revokes the login on the server and closes its sockets; the session ends here either way.
+      http
+        .request(LOGOUT_PATH, MessageEnvelopeSchema, { method: 'POST', body: { refresh } satisfies LogoutBody, auth: false })
+        .catch((error: unknown) => logger.warn('logout could not reach the server; the session is cleared here', error));
+    }
     tokens.clear();
     notifyEnd('logout');
   };

@@ -2,9 +2,9 @@ import type { ReadableAtom } from 'nanostores';
 import type { HttpClient } from '../http/client';
 import { AuthError } from '../http/errors';
 import type { Logger } from '../lib/logger';
-import type { Timers } from '../lib/timers';
+import type { TimerHandle, Timers } from '../lib/timers';
 import type { Session } from '../rules/session';
-import { TOKEN_CHECK_INTERVAL_MS, tokenCheckDecision } from '../rules/token-check';
+import { TOKEN_CHECK_INTERVAL_MS, earlyTokenCheckAt, tokenCheckDecision } from '../rules/token-check';
 
 /**
  * Result of a token check: `anonymous` (no token), `ok`, `refreshed`, `logged_out` (token
@@ -18,8 +18,9 @@ export interface TokenCheck {
   /** Runs the SPEC §4 token check once. Never throws. */
   checkToken(): Promise<TokenCheckResult>;
   /**
-   * Runs the check now, every 15 minutes and whenever the user becomes authenticated.
-   * Returns a function that stops it.
+   * Runs the check now, every 15 minutes and whenever the user becomes authenticated, and once
+   * more in between when the token would otherwise expire before the next periodic check
+   * (`earlyTokenCheckAt`). Returns a function that stops it.
    */
   startTokenChecks(): () => void;
 }
@@ -67,9 +68,24 @@ export function createTokenCheck(deps: TokenCheckDeps): TokenCheck {
   }
 
   function startTokenChecks(): () => void {
-    const run = () => void checkToken();
+    let nextPeriodicMs = deps.now() + TOKEN_CHECK_INTERVAL_MS;
+    let early: TimerHandle | undefined;
+    let stopped = false;
+    // After each check, for the token it left: only a moment still ahead is planned, so a refresh
+    // that failed for now is not retried in a loop (the next check or a 401 retries it).
+    const planEarlyCheck = () => {
+      if (early !== undefined) deps.timers.clearTimeout(early);
+      early = undefined;
+      const at = earlyTokenCheckAt(http.tokens.getAccess(), nextPeriodicMs);
+      if (stopped || at === null || at <= deps.now()) return;
+      early = deps.timers.setTimeout(run, at - deps.now());
+    };
+    const run = () => void checkToken().then(planEarlyCheck);
     run();
-    const interval = deps.timers.setInterval(run, TOKEN_CHECK_INTERVAL_MS);
+    const interval = deps.timers.setInterval(() => {
+      nextPeriodicMs = deps.now() + TOKEN_CHECK_INTERVAL_MS;
+      run();
+    }, TOKEN_CHECK_INTERVAL_MS);
     let wasAuthenticated = deps.$session.get().status === 'authenticated';
     const unlisten = deps.$session.listen((session) => {
       const authenticated = session.status === 'authenticated';
@@ -77,7 +93,9 @@ export function createTokenCheck(deps: TokenCheckDeps): TokenCheck {
       wasAuthenticated = authenticated;
     });
     return () => {
+      stopped = true;
       deps.timers.clearInterval(interval);
+      if (early !== undefined) deps.timers.clearTimeout(early);
       unlisten();
     };
   }

@@ -1,6 +1,6 @@
 import type { Enterprise } from '../contract/enterprise';
 import type { Page } from '../contract/envelope';
-import type { PostRow } from '../contract/posts';
+import type { PostDetail, PostRow } from '../contract/posts';
 
 /** Test helper: an enterprise as the API returns it. */
 export function enterpriseFixture(overrides: Partial<Enterprise> = {}): Enterprise {
@@ -20,6 +20,16 @@ export function postRowFixture(overrides: Partial<PostRow> = {}): PostRow {
     city: 'Hà Nội', experience: '1-2 năm', level: 'Junior', type_working: 'Toàn thời gian', salary_min: 15_000_000,
     salary_max: 25_000_000, is_salary_negotiable: false, deadline: '2026-04-01', created_at: '2026-03-01T00:00:00Z',
     is_saved: false, matches_criteria: false, ...overrides,
+  };
+}
+
+/** Test helper: a post detail (GET /api/post/{id}/) without related posts. */
+export function postDetailFixture(overrides: Partial<PostDetail> = {}): PostDetail {
+  return {
+    ...postRowFixture(), district: null, detail_address: null, time_working: null, quantity: 2, description: '<p>x</p>',
+    required: '', interest: '', is_active: true, can_view_applicants: false, has_applied: false, applied_at: null, related_posts: [],
+    enterprise_detail: { id: 1, company_name: 'Công ty JobHub', logo: null, address: null, city: null, scale: null, field_of_activity: null, link_web_site: null, is_premium: false },
+    ...overrides,
   };
 }
 

@@ -26,6 +26,14 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
+/** Puts a `<jobhub-job-search>` with these attributes on the page and waits for it to settle. */
+async function addJobSearch(attributes: Record<string, string>): Promise<HTMLElement> {
+  const element = document.createElement('jobhub-job-search');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  await actAndSettle(act, () => document.body.append(element));
+  return element;
+}
+
 function shadowOf(element: Element) {
   if (!element.shadowRoot) throw new Error('no shadow root');
   return within(element.shadowRoot as unknown as HTMLElement);
@@ -39,10 +47,7 @@ describe('embed entry', () => {
   });
 
   it('defines <jobhub-job-search> that searches the API named by api-base', async () => {
-    const element = document.createElement('jobhub-job-search');
-    element.setAttribute('api-base', 'http://api.test');
-    element.setAttribute('query', 'q=ke+toan&city=H%C3%A0+N%E1%BB%99i');
-    await actAndSettle(act, () => document.body.append(element));
+    const element = await addJobSearch({ 'api-base': 'http://api.test', 'query': 'q=ke+toan&city=H%C3%A0+N%E1%BB%99i' });
 
     const link = await shadowOf(element).findByRole('link', { name: 'Kế toán' });
     // Job pages default to the JobHub site that serves the API.
@@ -52,11 +57,40 @@ describe('embed entry', () => {
     expect(search.get('city')).toBe('Hà Nội');
   });
 
+  it('follows a new query attribute in place, without remounting', async () => {
+    const element = await addJobSearch({ 'api-base': 'http://api.test', 'query': 'city=C%E1%BA%A7n+Th%C6%A1' });
+    const ui = shadowOf(element);
+    await ui.findByRole('link', { name: 'Kỹ sư cầu nối' });
+    const box = ui.getByRole('searchbox', { name: 'Từ khóa' });
+
+    await actAndSettle(act, () => element.setAttribute('query', 'q=ke+toan'));
+    expect(await ui.findByRole('link', { name: 'Kế toán' })).toBeTruthy();
+    expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('ke toan');
+    expect(api.searches().at(-1)!.toString()).toBe('q=ke+toan');
+  });
+
+  it('with sync-url, writes its changes to the address and follows back / forward in place', async () => {
+    const start = window.location.href;
+    window.history.replaceState(null, '', '?city=C%E1%BA%A7n+Th%C6%A1');
+    const element = await addJobSearch({ 'api-base': 'http://api.test', 'sync-url': '' });
+    const ui = shadowOf(element);
+    await ui.findByRole('link', { name: 'Kỹ sư cầu nối' });
+    expect(api.searches().at(-1)!.get('city')).toBe('Cần Thơ');
+
+    await actAndSettle(act, () => fireEvent.change(ui.getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'newest' } }));
+    expect(window.location.search).toBe('?city=C%E1%BA%A7n+Th%C6%A1&sort=newest');
+
+    const box = ui.getByRole('searchbox', { name: 'Từ khóa' });
+    window.history.replaceState(null, '', '?q=ke+toan');
+    await actAndSettle(act, () => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(await ui.findByRole('link', { name: 'Kế toán' })).toBeTruthy();
+    expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+    window.history.replaceState(null, '', start);
+  });
+
   it('reports query changes and navigation as DOM events', async () => {
-    const element = document.createElement('jobhub-job-search');
-    element.setAttribute('api-base', 'http://api.test');
-    element.setAttribute('job-href', 'https://partner.test/viec-lam/{id}');
-    await actAndSettle(act, () => document.body.append(element));
+    const element = await addJobSearch({ 'api-base': 'http://api.test', 'job-href': 'https://partner.test/viec-lam/{id}' });
     const ui = shadowOf(element);
     const link = await ui.findByRole('link', { name: 'Kỹ sư cầu nối' });
     expect(link.getAttribute('href')).toBe('https://partner.test/viec-lam/5');
@@ -95,9 +129,7 @@ describe('embed entry', () => {
   });
 
   it('unmounts when the element leaves the page', async () => {
-    const element = document.createElement('jobhub-job-search');
-    element.setAttribute('api-base', 'http://api.test');
-    await actAndSettle(act, () => document.body.append(element));
+    const element = await addJobSearch({ 'api-base': 'http://api.test' });
     await shadowOf(element).findByRole('link', { name: 'Kỹ sư cầu nối' });
     act(() => element.remove());
     expect(element.shadowRoot!.querySelector('.jh-root')).toBeNull();

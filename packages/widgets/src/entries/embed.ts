@@ -7,8 +7,8 @@
  * <script src="https://cdn.example/jobhub/embed.js" defer></script>
  * <jobhub-job-search api-base="https://api.jobhub.vn" sync-url></jobhub-job-search>
  */
-import { createPublicClient, queryToSearchParams, searchParamsToQuery, type PostSearchInput } from '@jobhub/sdk';
-import { defineWidgetElement } from '../mount/define-element';
+import { createPublicClient, searchParamsToQuery, serializeJobSearch } from '@jobhub/sdk';
+import { defineWidgetElement, type WidgetMount } from '../mount/define-element';
 import { mountJobSearch, type JobSearchMount, type MountJobSearchOptions } from '../mount/mount-job-search';
 import { createWidgetClient, type WidgetClient } from '../widget-client';
 
@@ -55,25 +55,24 @@ function mount(element: HTMLElement, options: EmbedMountOptions = {}): JobSearch
 /**
  * `<jobhub-job-search>`: the job search in the element's own shadow root.
  *
- * Attributes: `api-base` (API URL), `query` (initial search as a query string, e.g. 'q=ky+su&city=Hà Nội'),
- * `sync-url` (read the initial search from, and write changes to, the page URL),
- * `job-href` (job page template with '{id}'). Theme it with `--jh-*` CSS custom properties.
+ * Attributes: `api-base` (API URL), `query` (the search as a query string, e.g. 'q=ky+su&city=Hà Nội';
+ * setting it later updates the widget in place), `sync-url` (read the search from, and write changes
+ * to, the page URL; back and forward update the widget), `job-href` (job page template with '{id}').
+ * Theme it with `--jh-*` CSS custom properties.
  * Events (bubbling, composed): `jobhub:query-change` (`detail.query`) and the cancelable
  * `jobhub:navigate` (`detail.href`; call `preventDefault()` to route the click yourself).
  */
-function mountElement(host: HTMLElement): JobSearchMount {
+function mountElement(host: HTMLElement): WidgetMount {
   const apiBase = resolveApiBase(host.getAttribute('api-base'));
   const syncUrl = host.hasAttribute('sync-url');
-  const initialQuery: PostSearchInput = syncUrl
-    ? searchParamsToQuery(window.location.search)
-    : searchParamsToQuery(host.getAttribute('query') ?? '');
-  return mountJobSearch(host, {
+  const readQuery = () => searchParamsToQuery(syncUrl ? window.location.search : (host.getAttribute('query') ?? ''));
+  const mounted = mountJobSearch(host, {
     client: clientFor(apiBase),
-    initialQuery,
+    query: readQuery(),
     jobHref: jobHrefFor(host.getAttribute('job-href'), apiBase),
     onQueryChange: (query) => {
       if (syncUrl) {
-        const search = queryToSearchParams(query).toString();
+        const search = serializeJobSearch(query).toString();
         const url = new URL(window.location.href);
         url.search = search;
         window.history.replaceState(window.history.state, '', url);
@@ -90,6 +89,20 @@ function mountElement(host: HTMLElement): JobSearchMount {
       if (host.dispatchEvent(navigate)) window.location.assign(href);
     },
   });
+  const follow = () => mounted.update({ query: readQuery() });
+  if (syncUrl) window.addEventListener('popstate', follow);
+  return {
+    attributeChanged(name) {
+      // A new search is given to the mounted widget; other attributes change what it is built from.
+      if (name !== 'query' || syncUrl) return false;
+      follow();
+      return true;
+    },
+    unmount() {
+      window.removeEventListener('popstate', follow);
+      mounted.unmount();
+    },
+  };
 }
 
 defineWidgetElement(TAG, ['api-base', 'query', 'job-href', 'sync-url'], mountElement);

@@ -1,15 +1,12 @@
-import type { Field, Position } from '@jobhub/sdk';
+import { errorMessage, type AsyncState, type Field, type Position } from '@jobhub/sdk';
 import { useEffect, useState, type DependencyList } from 'react';
 import type { WidgetClient } from '../widget-client';
 
-/** A catalogue list being loaded: one union, so loading and error never disagree. */
-export type CatalogueState<T> =
-  | { status: 'idle' | 'loading'; data?: undefined; error?: undefined }
-  | { status: 'ready'; data: T[]; error?: undefined }
-  | { status: 'error'; data?: undefined; error: unknown };
+const FIELDS_FAILED = 'Không thể tải danh sách ngành nghề';
+const POSITIONS_FAILED = 'Không thể tải danh sách vị trí';
 
-function useCatalogueList<T>(load: (() => Promise<T[]>) | null, deps: DependencyList): CatalogueState<T> {
-  const [state, setState] = useState<CatalogueState<T>>({ status: 'idle' });
+function useCatalogueList<T>(load: (() => Promise<T[]>) | null, failed: string, deps: DependencyList): AsyncState<T[]> {
+  const [state, setState] = useState<AsyncState<T[]>>({ status: 'idle' });
   useEffect(() => {
     if (!load) {
       setState({ status: 'idle' });
@@ -20,7 +17,7 @@ function useCatalogueList<T>(load: (() => Promise<T[]>) | null, deps: Dependency
     setState({ status: 'loading' });
     load().then(
       (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', error }),
+      (error: unknown) => current && setState({ status: 'error', error, message: errorMessage(error, failed) }),
     );
     return () => {
       current = false;
@@ -37,8 +34,8 @@ function useCatalogueList<T>(load: (() => Promise<T[]>) | null, deps: Dependency
  * @example
  * const fields = useFields(client); // fields.status === 'ready' → fields.data
  */
-export function useFields(client: WidgetClient): CatalogueState<Field> {
-  return useCatalogueList(() => client.catalogue.fields(), [client]);
+export function useFields(client: WidgetClient): AsyncState<Field[]> {
+  return useCatalogueList(() => client.catalogue.fields(), FIELDS_FAILED, [client]);
 }
 
 /**
@@ -51,8 +48,8 @@ export function useFields(client: WidgetClient): CatalogueState<Field> {
  * @example
  * const positions = usePositions(client, query.field ?? null);
  */
-export function usePositions(client: WidgetClient, fieldId: number | null, all = false): CatalogueState<Position> {
+export function usePositions(client: WidgetClient, fieldId: number | null, all = false): AsyncState<Position[]> {
   const load =
     fieldId !== null ? () => client.catalogue.positions(fieldId) : all ? () => client.catalogue.positions() : null;
-  return useCatalogueList(load, [client, fieldId, all]);
+  return useCatalogueList(load, POSITIONS_FAILED, [client, fieldId, all]);
 }

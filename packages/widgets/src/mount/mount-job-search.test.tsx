@@ -54,6 +54,23 @@ describe('mountJobSearch', () => {
     expect(host.style.getPropertyValue('--jh-radius')).toBe('');
   });
 
+  it('takes a new query through update() in place, without remounting', async () => {
+    const { api, client, host } = setup();
+    const mounted = await actAndSettle(act, () => mountJobSearch(host, { client, query: { city: 'Hà Nội' } }));
+    const ui = within(mounted.shadowRoot as unknown as HTMLElement);
+    await ui.findByRole('link', { name: 'Chuyên viên dữ liệu' });
+    const root = mounted.shadowRoot.querySelector('.jh-root');
+    const box = ui.getByRole('searchbox', { name: 'Từ khóa' });
+
+    await actAndSettle(act, () => mounted.update({ query: { q: 'du lieu', city: 'Cần Thơ' } }));
+    await waitFor(() => expect(api.searches()).toHaveLength(2));
+    expect(api.searches()[1]!.get('city')).toBe('Cần Thơ');
+    expect(mounted.shadowRoot.querySelector('.jh-root')).toBe(root);
+    expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+    expect((box as HTMLInputElement).value).toBe('du lieu');
+    act(() => mounted.unmount());
+  });
+
   it('injects the stylesheet once when the same element is mounted again', async () => {
     const { client, host } = setup();
     const first = await actAndSettle(act, () => mountJobSearch(host, { client }));

@@ -13,7 +13,11 @@ export interface MountJobSearchOptions extends JobSearchWidgetOptions {
 export interface JobSearchMount {
   /** The shadow root the widget renders in. */
   readonly shadowRoot: ShadowRoot;
-  /** Re-renders with changed options (a new `client` or `initialQuery` starts a new search). */
+  /**
+   * Applies changed options to the mounted widget, without remounting it: a new `query` updates
+   * the search in place (searching at once), new callbacks and `theme` take over; only a new
+   * `client` starts a new search store. `initialQuery` is read once.
+   */
   update(options: Partial<MountJobSearchOptions>): void;
   /** Removes the widget and its store. */
   unmount(): void;
@@ -28,8 +32,10 @@ export interface JobSearchMount {
  * @example
  * const widget = mountJobSearch(document.getElementById('jobs')!, {
  *   client: createWidgetClient(createPublicClient({ baseUrl: 'https://api.jobhub.vn' })),
- *   onQueryChange: (query) => history.replaceState(null, '', `?${queryToSearchParams(query)}`),
+ *   query: searchParamsToQuery(location.search),
+ *   onQueryChange: (query) => history.replaceState(null, '', `?${serializeJobSearch(query)}`),
  * });
+ * window.addEventListener('popstate', () => widget.update({ query: searchParamsToQuery(location.search) }));
  * widget.unmount();
  */
 export function mountJobSearch(host: HTMLElement, options: MountJobSearchOptions): JobSearchMount {

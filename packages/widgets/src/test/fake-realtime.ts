@@ -171,12 +171,13 @@ export function createFakeRealtimeApi() {
       return ok({ status: 200, data: { results, total: newestFirst.length, page, total_pages: totalPages, page_size: size } });
     }
     if (path === '/api/messages/send') {
-      const { recipient, content } = request.body as { recipient: number; content: string };
+      const { recipient, content, client_id } = request.body as { recipient: number; content: string; client_id?: string };
       const message = makeMessage({ id: state.nextMessageId++, sender: me, recipient, content, created_at: '2026-03-05T12:30:00Z' });
       state.threads.set(recipient, [...(state.threads.get(recipient) ?? []), message]);
-      return ok({ status: 201, message: 'Đã gửi', data: message }, 201);
+      return ok({ status: 201, message: 'Đã gửi', data: { ...message, client_id } }, 201);
     }
-    if (/^\/api\/messages\/\d+\/read$/.test(path)) return ok({ status: 200, message: 'ok' });
+    const read = /^\/api\/messages\/(\d+)\/read$/.exec(path);
+    if (read) return ok({ status: 200, message: 'ok', data: { message_id: Number(read[1]), marked: 1 } });
     const info = /^\/api\/users\/(\d+)\/info$/.exec(path);
     if (info) return ok({ status: 200, data: { user_id: Number(info[1]), fullname: `Người ${info[1]}`, avatar: null, role: 'employer' } });
     return ok({ status: 404, message: 'Không tìm thấy' });

@@ -105,6 +105,9 @@ export const object = (shape: v.ObjectEntries, params?: Params) => refuseArrays(
 /* @__NO_SIDE_EFFECTS__ */
 export const extend = (schema: ObjectSchema, shape: v.ObjectEntries) => object({ ...schema.entries, ...shape });
 /* @__NO_SIDE_EFFECTS__ */
+export const omit = (schema: ObjectSchema, mask: Record<string, true>) =>
+  object(Object.fromEntries(Object.entries(schema.entries).filter(([key]) => !(key in mask))));
+/* @__NO_SIDE_EFFECTS__ */
 export const catchall = (schema: ObjectSchema, rest: v.GenericSchema) => refuseArrays(v.objectWithRest(schema.entries, rest));
 /* @__NO_SIDE_EFFECTS__ */
 export const string = (params?: Params) => withMethods(v.string(messageOf(params)));

@@ -24,6 +24,11 @@ export const users = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     name_display: varchar('name_display', { length: 100 }).notNull().default(''),
     avatar: text('avatar'),
+    /**
+     * Stamped into access tokens; bumping it (ban, password change or reset, refresh-token reuse)
+     * makes every earlier access token invalid at once (plugins/auth.ts).
+     */
+    token_version: integer('token_version').notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [

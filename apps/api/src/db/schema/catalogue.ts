@@ -130,7 +130,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * directly (migrations 0005_search_speed and 0007_search_tags; users and enterprises triggers
  * keep is_premium and scale current). Everything a search filters or sorts on lives here, so a
  * page is chosen from this table (often by an index-ordered LIMIT) and only the page's rows are
- * joined to posts/enterprises (src/repositories/posts.ts). The tsvectors hold lexemes of our own
+ * joined to posts/enterprises (src/repositories/post-search.ts). The tsvectors hold lexemes of our own
  * word splitting (`jh_search_vector`, no text-search parser); `search` also holds one tag lexeme
  * per equality filter ('c:Hà Nội', 'f:3', …) so keyword + filter searches are one GIN lookup.
  * The page-order btree indexes are covering (INCLUDE every filter column, migration

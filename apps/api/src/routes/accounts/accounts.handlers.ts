@@ -20,6 +20,7 @@ import { fieldError, httpError } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { activationMail, resetMail } from '../../mail/templates';
 import { MSG_BANNED } from '../../plugins/auth';
+import { backoffAccountKey, createLoginBackoff } from '../../services/login-backoff';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../repositories/one-time-tokens';
 import { publicFileUrl } from '../../repositories/files';
 import {
@@ -44,8 +45,6 @@ export const MSG = {
   activationFailed: 'Kích hoạt tài khoản thất bại. Vui lòng thử lại.',
   activationExpired: 'Liên kết kích hoạt đã hết hạn. Vui lòng yêu cầu gửi lại mã kích hoạt.',
   resent: 'Mã kích hoạt mới đã được gửi vào email của bạn.',
-  alreadyActive: 'Tài khoản đã được kích hoạt',
-  noAccountForEmail: 'Không tìm thấy tài khoản với email này',
   forgotSent: 'Nếu email tồn tại trong hệ thống, bạn sẽ nhận được liên kết đặt lại mật khẩu.',
   resetOk: 'Đặt lại mật khẩu thành công! Vui lòng đăng nhập bằng mật khẩu mới.',
   resetInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã được sử dụng.',
@@ -58,7 +57,14 @@ export const MSG = {
   profileUpdated: 'Cập nhật thông tin thành công!',
   userNotFound: 'Không tìm thấy người dùng',
   refreshed: 'Làm mới phiên đăng nhập thành công',
+  loggedOut: 'Đăng xuất thành công!',
 } as const;
+
+/** The 429 text of the password backoff, with the wait in seconds under a minute, else in minutes. */
+export function tooManyAttemptsMessage(retryAfterS: number): string {
+  const wait = retryAfterS < 60 ? `${retryAfterS} giây` : `${Math.ceil(retryAfterS / 60)} phút`;
+  return `Bạn đã nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau ${wait}.`;
+}
 
 /** argon2id with the library's defaults (19 MiB, t=2, p=1: OWASP's minimum recommendation). */
 export function hashPassword(password: string): Promise<string> {
@@ -103,7 +109,19 @@ function toProfile(user: UserRow): Profile {
 }
 
 export function createAccountsHandlers(app: FastifyInstance) {
-  const { db, clock, mailer, auth, env } = app;
+  const { db, clock, mailer, auth, env, background } = app;
+  // Per-account password backoff (services/login-backoff.ts); off with the other limits.
+  const backoff = env.RATE_LIMIT_ENABLED ? createLoginBackoff(env, { onError: (err) => app.log.warn({ err }, 'login backoff store error') }) : null;
+  if (backoff) app.addHook('onClose', () => backoff.close());
+
+  /** Counts a password attempt on the account; 429 with the wait when it must wait. */
+  const countAttempt = async (account: string) => {
+    const result = await backoff?.attempt(account, clock.now().getTime());
+    if (result && !result.allowed) {
+      const retryAfterS = Math.ceil(result.retryAfterMs / 1000);
+      throw httpError(429, tooManyAttemptsMessage(retryAfterS), { retry_after: retryAfterS });
+    }
+  };
 
   const sendActivation = async (user: UserRow) => {
     const token = await issueOneTimeToken(db, user.id, 'activation', clock.now());
@@ -155,6 +173,8 @@ export function createAccountsHandlers(app: FastifyInstance) {
 
     async login(body: LoginBody): Promise<{ status: number; message: string; data: LoginData }> {
       const user = await findUserByLogin(db, body.username);
+      const account = backoffAccountKey(user?.id ?? body.username);
+      await countAttempt(account);
       if (!user) {
         decoyHash ??= hashPassword('decoy-password-for-timing');
         await verifyPassword(await decoyHash, body.password);
@@ -162,6 +182,7 @@ export function createAccountsHandlers(app: FastifyInstance) {
       if (!user || !(await verifyPassword(user.password_hash, body.password))) {
         throw fieldError({ username: [MSG.wrongCredentials], password: [MSG.wrongCredentials] }, MSG.wrongCredentials);
       }
+      await backoff?.succeeded(account);
       if (user.is_banned) throw httpError(403, MSG_BANNED);
       return { status: 200, message: MSG.loginOk, data: await auth.loginData(user) };
     },
@@ -181,20 +202,21 @@ export function createAccountsHandlers(app: FastifyInstance) {
       return { status: 200, message: MSG.activated };
     },
 
+    // resend and forgot answer the same text in the same time whether or not the e-mail has an
+    // account (or one that can get the mail): the mail is written after the answer is sent.
     async resendActivation(body: EmailBody) {
       const user = await findUserByEmail(db, body.email);
-      if (!user) throw fieldError({ email: [MSG.noAccountForEmail] }, MSG.noAccountForEmail);
-      if (user.is_active) throw httpError(400, MSG.alreadyActive);
-      if (user.is_banned) throw httpError(403, MSG_BANNED);
-      await sendActivation(user);
+      if (user && !user.is_active && !user.is_banned) background.run('activation mail', () => sendActivation(user));
       return { status: 200, message: MSG.resent };
     },
 
     async forgotPassword(body: EmailBody) {
       const user = await findUserByEmail(db, body.email);
       if (user && !user.is_banned) {
-        const token = await issueOneTimeToken(db, user.id, 'reset', clock.now());
-        await mailer.send(resetMail(user.email, user.fullname, `${env.PUBLIC_URL}/reset-password/${token}`));
+        background.run('reset mail', async () => {
+          const token = await issueOneTimeToken(db, user.id, 'reset', clock.now());
+          await mailer.send(resetMail(user.email, user.fullname, `${env.PUBLIC_URL}/reset-password/${token}`));
+        });
       }
       return { status: 200, message: MSG.forgotSent };
     },
@@ -209,19 +231,30 @@ export function createAccountsHandlers(app: FastifyInstance) {
         throw httpError(400, MSG.resetInvalid);
       }
       await updateUser(db, result.userId, { password_hash: passwordHash });
-      await auth.revokeAll(result.userId);
+      await auth.revokeUser(result.userId);
+      // Whoever reads the mailbox is the owner: the backoff of wrong guesses no longer applies.
+      await backoff?.succeeded(backoffAccountKey(result.userId));
       return { status: 200, message: MSG.resetOk };
     },
 
     async changePassword(userId: number, body: ChangePasswordBody): Promise<{ status: number; message: string; data: TokenPair }> {
       const user = await requireUser(userId);
+      // A stolen access token must not allow unlimited guesses of the current password either.
+      const account = backoffAccountKey(user.id);
+      await countAttempt(account);
       if (!(await verifyPassword(user.password_hash, body.current_password))) {
         throw fieldError({ current_password: [MSG.wrongCurrentPassword] }, MSG.wrongCurrentPassword);
       }
+      await backoff?.succeeded(account);
       const updated = await updateUser(db, user.id, { password_hash: await hashPassword(body.new_password) });
-      await auth.revokeAll(user.id);
-      // Other sessions end; this one continues with a fresh pair.
-      return { status: 200, message: MSG.passwordChanged, data: await auth.issueTokens(updated ?? user) };
+      const version = await auth.revokeUser(user.id);
+      // Every session ends, with its access tokens and sockets; this one continues with a fresh pair.
+      return { status: 200, message: MSG.passwordChanged, data: await auth.issueTokens({ ...(updated ?? user), token_version: version }) };
+    },
+
+    async logout(refresh: string) {
+      await auth.logout(refresh);
+      return { status: 200, message: MSG.loggedOut };
     },
 
     async setRole(userId: number, body: SetRoleBody): Promise<{ status: number; message: string; data: TokenPair }> {

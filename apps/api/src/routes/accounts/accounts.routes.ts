@@ -6,6 +6,7 @@ import {
   IdParamsSchema,
   LoginBodySchema,
   LoginResponseSchema,
+  LogoutBodySchema,
   MessageEnvelopeSchema,
   ProfileResponseSchema,
   ProfileUpdateBodySchema,
@@ -80,7 +81,7 @@ export async function accountsRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/change-password/',
-    { onRequest: instance.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: TokenMessageSchema, ...errors } } },
+    { ...limited, onRequest: instance.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: TokenMessageSchema, ...errors } } },
     async (request) => handlers.changePassword(userId(request), request.body),
   );
 
@@ -108,6 +109,11 @@ export async function accountsRoutes(instance: FastifyInstance) {
       );
     }
   }
+
+  // Logout needs no access token (it may have expired): the refresh token names the session.
+  app.post('/api/logout/', { schema: { body: LogoutBodySchema, response: { 200: MessageEnvelopeSchema, ...errors } } }, async (request) =>
+    handlers.logout(request.body.refresh),
+  );
 
   app.get(
     '/api/users/:id/info/',

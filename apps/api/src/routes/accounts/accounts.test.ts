@@ -17,6 +17,8 @@ import { oneTimeTokens, users } from '../../db/schema/accounts';
 import { enterprises } from '../../db/schema/catalogue';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
+import { ACCESS_TTL_S } from '../../plugins/auth';
+import { TOKEN_STATE_TTL_MS } from '../../services/token-versions';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import {
   TEST_PASSWORD,
@@ -195,17 +197,24 @@ describeEachDatabase('accounts', (kind) => {
       expect(fresh.statusCode).toBe(200);
     });
 
-    it('refuses an account that is already active', async () => {
-      const input = await registerAndActivate(ctx());
-      const response = await ctx().inject({ method: 'POST', url: '/api/resend-it/', payload: { email: input.email } });
-      expect(response.statusCode).toBe(400);
-      expect(ApiErrorBodySchema.parse(response.json()).message).toBe('Tài khoản đã được kích hoạt');
-    });
-
-    it('refuses an unknown e-mail with a field error', async () => {
-      const response = await ctx().inject({ method: 'POST', url: '/api/resend-it/', payload: { email: `nobody_${uniqueSuffix()}@example.vn` } });
-      expect(response.statusCode).toBe(400);
-      expect(ApiErrorBodySchema.parse(response.json()).errors?.email).toBeDefined();
+    it('answers unknown, active and banned e-mails exactly like a waiting account, mailing only that one', async () => {
+      const waiting = await registerUser(ctx());
+      const active = await registerAndActivate(ctx());
+      const banned = await createUser(ctx(), { is_active: false, is_banned: true });
+      const unknown = `nobody_${uniqueSuffix()}@example.vn`;
+      const before = { active: (await readMails(ctx(), active.email)).length, banned: (await readMails(ctx(), banned.user.email)).length };
+      const answers = [];
+      for (const email of [waiting.email, active.email, banned.user.email, unknown]) {
+        answers.push(await ctx().inject({ method: 'POST', url: '/api/resend-it/', payload: { email } }));
+      }
+      for (const response of answers) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ status: 200, message: 'Mã kích hoạt mới đã được gửi vào email của bạn.' });
+      }
+      expect(await readMails(ctx(), waiting.email)).toHaveLength(2);
+      expect(await readMails(ctx(), active.email)).toHaveLength(before.active);
+      expect(await readMails(ctx(), banned.user.email)).toHaveLength(before.banned);
+      expect(await readMails(ctx(), unknown)).toHaveLength(0);
     });
   });
 
@@ -219,8 +228,9 @@ describeEachDatabase('accounts', (kind) => {
         expect(data).toMatchObject({ role: 'employer', is_active: true, is_banned: false });
         const decoded = decodeJwt(data.access);
         expect(claims(data.access)).toMatchObject({ role: 'employer', is_active: true, is_banned: false, username: input.username, fullname: 'Lê Thị Hoa' });
-        expect(decoded.exp! - decoded.iat!).toBe(24 * 60 * 60);
-        expect(decoded.exp).toBe(Math.floor(ctx().clock.now().getTime() / 1000) + 24 * 60 * 60);
+        expect(decoded.exp! - decoded.iat!).toBe(15 * 60);
+        expect(decoded.exp).toBe(Math.floor(ctx().clock.now().getTime() / 1000) + 15 * 60);
+        expect(claims(data.access)).toMatchObject({ token_version: 0, session_id: expect.any(String) });
       }
     });
 
@@ -556,6 +566,125 @@ describeEachDatabase('accounts', (kind) => {
       }
       const genuine = await ctx().inject({ method: 'GET', url: '/api/profile/', headers: created.headers });
       expect(genuine.statusCode).toBe(200);
+    });
+  });
+
+  describe('revocation', () => {
+    const profileStatus = async (access: string) => (await ctx().inject({ method: 'GET', url: '/api/profile/', headers: bearer(access) })).statusCode;
+    const changePassword = (access: string, current: string, next: string) =>
+      ctx().inject({
+        method: 'POST',
+        url: '/api/change-password/',
+        headers: bearer(access),
+        payload: { current_password: current, new_password: next, confirm_password: next },
+      });
+
+    it('lets an access token live 15 minutes', async () => {
+      const created = await createUser(ctx());
+      const { access } = await loginAs(ctx(), created.user.email, created.password);
+      ctx().clock.advance(ACCESS_TTL_S * 1000 - 1000);
+      try {
+        expect(await profileStatus(access)).toBe(200);
+        ctx().clock.advance(1000);
+        expect(await profileStatus(access)).toBe(401);
+      } finally {
+        ctx().clock.advance(-ACCESS_TTL_S * 1000);
+      }
+    });
+
+    it('ends every earlier access token at once on a password change; the new pair works', async () => {
+      const created = await createUser(ctx());
+      const here = await loginAs(ctx(), created.user.email, created.password);
+      const elsewhere = await loginAs(ctx(), created.user.email, created.password);
+      const changed = await changePassword(here.access, created.password, 'Mat-khau-moi-456');
+      expect(changed.statusCode).toBe(200);
+      const fresh = TokenMessageSchema.parse(changed.json()).data;
+      expect(await profileStatus(here.access)).toBe(401);
+      expect(await profileStatus(elsewhere.access)).toBe(401);
+      expect(await profileStatus(created.access)).toBe(401);
+      expect(await profileStatus(fresh.access)).toBe(200);
+      expect(claims(fresh.access).token_version).toBe(1);
+      expect((await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: elsewhere.refresh } })).statusCode).toBe(401);
+    });
+
+    it('ends every earlier access token at once on a password reset', async () => {
+      const input = await registerAndActivate(ctx());
+      const session = await loginAs(ctx(), input.email);
+      await ctx().inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: input.email } });
+      const token = await tokenFromMail(ctx(), input.email, '/reset-password/');
+      expect(await profileStatus(session.access)).toBe(200);
+      const reset = await ctx().inject({ method: 'POST', url: `/api/reset-password/${token}/`, payload: { password: 'Mat-khau-moi-456' } });
+      expect(reset.statusCode).toBe(200);
+      expect(await profileStatus(session.access)).toBe(401);
+      expect(await profileStatus((await loginAs(ctx(), input.email, 'Mat-khau-moi-456')).access)).toBe(200);
+    });
+
+    it('ends the access tokens of the user when a spent refresh token is reused; other logins refresh', async () => {
+      const created = await createUser(ctx());
+      const stolen = await loginAs(ctx(), created.user.email, created.password);
+      const other = await loginAs(ctx(), created.user.email, created.password);
+      const rotated = TokenRefreshResponseSchema.parse(
+        (await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: stolen.refresh } })).json(),
+      ).data;
+      expect(await profileStatus(rotated.access)).toBe(200);
+      expect((await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: stolen.refresh } })).statusCode).toBe(401);
+      expect(await profileStatus(rotated.access)).toBe(401);
+      expect(await profileStatus(other.access)).toBe(401);
+      const renewed = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: other.refresh } });
+      expect(renewed.statusCode).toBe(200);
+      expect(await profileStatus(TokenRefreshResponseSchema.parse(renewed.json()).data.access)).toBe(200);
+    });
+
+    it('ends access tokens at once on a ban through revokeUser, and within the cache TTL on one set by hand', async () => {
+      const viaApi = await createUser(ctx());
+      expect(await profileStatus(viaApi.access)).toBe(200);
+      await ctx().database.db.update(users).set({ is_banned: true }).where(eq(users.id, viaApi.user.id));
+      await ctx().app.auth.revokeUser(viaApi.user.id);
+      expect(await profileStatus(viaApi.access)).toBe(401);
+
+      const byHand = await createUser(ctx());
+      expect(await profileStatus(byHand.access)).toBe(200);
+      await ctx().database.db.update(users).set({ is_banned: true }).where(eq(users.id, byHand.user.id));
+      ctx().clock.advance(TOKEN_STATE_TTL_MS);
+      try {
+        const response = await ctx().inject({ method: 'GET', url: '/api/users/1/info/', headers: byHand.headers });
+        expect(response.statusCode).toBe(403);
+        expect(ApiErrorBodySchema.parse(response.json()).message).toBe('Tài khoản của bạn đã bị khóa.');
+      } finally {
+        ctx().clock.advance(-TOKEN_STATE_TTL_MS);
+      }
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes that login only: its refresh token stops, other logins and access tokens go on', async () => {
+      const created = await createUser(ctx());
+      const leaving = await loginAs(ctx(), created.user.email, created.password);
+      const staying = await loginAs(ctx(), created.user.email, created.password);
+      const rotated = TokenRefreshResponseSchema.parse(
+        (await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: leaving.refresh } })).json(),
+      ).data;
+      const response = await ctx().inject({ method: 'POST', url: '/api/logout/', payload: { refresh: rotated.refresh } });
+      expect(response.statusCode).toBe(200);
+      expect(MessageEnvelopeSchema.parse(response.json())).toEqual({ status: 200, message: 'Đăng xuất thành công!' });
+      expect((await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: rotated.refresh } })).statusCode).toBe(401);
+      expect((await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: staying.refresh } })).statusCode).toBe(200);
+      // No version bump: access tokens of other logins keep working.
+      expect((await ctx().inject({ method: 'GET', url: '/api/profile/', headers: bearer(staying.access) })).statusCode).toBe(200);
+      expect(claims(rotated.access).token_version).toBe(0);
+    });
+
+    it('answers the same for an unknown or already revoked token, needs no access token, and validates the body', async () => {
+      const created = await createUser(ctx());
+      const session = await loginAs(ctx(), created.user.email, created.password);
+      for (const refresh of [session.refresh, session.refresh, 'khong-co-token-nay']) {
+        const response = await ctx().inject({ method: 'POST', url: '/api/logout', payload: { refresh } });
+        expect(response.statusCode).toBe(200);
+        expect(MessageEnvelopeSchema.parse(response.json()).message).toBe('Đăng xuất thành công!');
+      }
+      const missing = await ctx().inject({ method: 'POST', url: '/api/logout/', payload: {} });
+      expect(missing.statusCode).toBe(400);
+      expect(ApiErrorBodySchema.parse(missing.json()).errors).toEqual({ refresh: ['Thiếu refresh token'] });
     });
   });
 

@@ -34,6 +34,7 @@ import * as z from 'zod/mini';
 import { applications } from '../../db/schema/applications';
 import { users } from '../../db/schema/accounts';
 import { fieldError, httpError } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/pg-errors';
 import { startOfVietnamDay, vietnamToday } from '../../lib/vietnam-date';
 import {
   countApplicationsSentOn,
@@ -89,15 +90,6 @@ const STATUS_TEXT: Record<ApplicationStatus, { title: string; message: (company:
 
 function addError(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Keeps the original file name readable but bounded (and free of path separators / controls). */
@@ -221,7 +213,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
         }));
       } catch (error) {
         await discardCv(uploadDir, file);
-        if (isUniqueViolation(error)) throw httpError(400, MSG_ALREADY_APPLIED);
+        if (uniqueViolation(error) !== undefined) throw httpError(400, MSG_ALREADY_APPLIED);
         throw error;
       }
       await notify(app, {

@@ -5,14 +5,15 @@
  *   premium_expiry in the future), employers and admins may always send, role 'none' may not.
  *   No messages to yourself (400) or to a missing user (404).
  * - Each sent message is pushed as a `new_message` frame to the recipient's sockets and to the
- *   sender's (other tabs; the client drops an id it already has).
+ *   sender's (other tabs; the client drops an id it already has). The send's `client_id` is echoed
+ *   in the frame and in the answer, so the sending client replaces its optimistic message.
  * - `message_received` notifications are not one per message: one is written (object_id = sender
  *   id, so a click opens that conversation) only when the recipient had no unread message from
  *   that sender yet, i.e. one per burst of unread messages.
  * - POST /api/messages/{id}/read/ is for the recipient only; it also marks the older unread
  *   messages of the same sender read (reading the newest means the thread was seen).
  */
-import type { Conversation, Message, MessageListQuery, SendMessageBody } from '@jobhub/sdk/contract';
+import type { ChatFrame, Conversation, Message, MessageListQuery, SendMessageBody, SentMessage } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { MessageRow } from '../../db/schema/realtime';
 import { fieldError, httpError } from '../../lib/http-error';
@@ -26,6 +27,7 @@ import {
   listLatestMessages,
   listUnreadMessages,
   markMessagesReadUpTo,
+  toMessage,
   type ChatUser,
 } from '../../repositories/messages';
 import { pageCount } from '../../repositories/sql-rows';
@@ -76,11 +78,11 @@ export function createChatHandlers(app: FastifyInstance) {
   const toMessages = async (rows: MessageRow[], also: number[] = []) => {
     const ids = [...new Set([...also, ...rows.flatMap((row) => [row.sender_id, row.recipient_id])])];
     const nameOf = ids.length > 0 ? await names(ids) : () => null;
-    return rows.map((row) => toMessageOf(row, nameOf));
+    return rows.map((row) => toMessage(row, nameOf));
   };
 
   return {
-    async send(senderId: number, body: SendMessageBody): Promise<{ status: number; message: string; data: Message }> {
+    async send(senderId: number, body: SendMessageBody): Promise<{ status: 201; message: string; data: SentMessage }> {
       if (body.recipient === senderId) throw fieldError({ recipient: [MSG.self] });
       const found = await findChatUsers(db, [senderId, body.recipient]);
       const sender = found.get(senderId);
@@ -91,8 +93,9 @@ export function createChatHandlers(app: FastifyInstance) {
 
       const { row, hadUnread } = await insertMessageCheckingUnread(db, { senderId, recipientId: recipient.id, content: body.content });
       const senderName = displayName(sender);
-      const message = toMessageOf(row, (id) => (id === senderId ? senderName : displayName(recipient)));
-      const frame = {
+      const message = toMessage(row, (id) => (id === senderId ? senderName : displayName(recipient)));
+      const echo = body.client_id === undefined ? {} : { client_id: body.client_id };
+      const frame: ChatFrame = {
         type: 'new_message',
         message_id: message.id,
         sender_id: message.sender,
@@ -102,6 +105,7 @@ export function createChatHandlers(app: FastifyInstance) {
         created_at: message.created_at,
         recipient_fullname: message.recipient_fullname,
         sender_fullname: message.sender_fullname ?? null,
+        ...echo,
       };
       // One fan-out event for both users (one Redis publish with several processes). The
       // notification is written meanwhile; its frame is published after this one.
@@ -118,7 +122,7 @@ export function createChatHandlers(app: FastifyInstance) {
               actorId: senderId,
             }),
       ]);
-      return { status: 201, message: MSG.sent, data: message };
+      return { status: 201, message: MSG.sent, data: { ...message, ...echo } };
     },
 
     async list(me: number, query: MessageListQuery) {
@@ -126,7 +130,7 @@ export function createChatHandlers(app: FastifyInstance) {
       if (query.user_id !== me && nameOf(query.user_id) === null) throw httpError(404, MSG.userNotFound);
       const { rows, total } = await listConversationMessages(db, me, query.user_id, query);
       return {
-        results: rows.map((row) => toMessageOf(row, nameOf)),
+        results: rows.map((row) => toMessage(row, nameOf)),
         total,
         page: query.page,
         total_pages: pageCount(total, query.page_size),
@@ -155,18 +159,5 @@ export function createChatHandlers(app: FastifyInstance) {
       const marked = await markMessagesReadUpTo(db, me, row.sender_id, row.id);
       return { status: 200, message: MSG.read, data: { message_id: row.id, marked } };
     },
-  };
-}
-
-function toMessageOf(row: MessageRow, nameOf: (id: number) => string | null): Message {
-  return {
-    id: row.id,
-    sender: row.sender_id,
-    recipient: row.recipient_id,
-    content: row.content,
-    is_read: row.is_read,
-    created_at: row.created_at.toISOString(),
-    recipient_fullname: nameOf(row.recipient_id),
-    sender_fullname: nameOf(row.sender_id),
   };
 }

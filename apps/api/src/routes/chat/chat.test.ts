@@ -1,9 +1,11 @@
 import {
   ApiErrorBodySchema,
+  ChatFrameSchema,
   ConversationSchema,
   MessagePageSchema,
   MessageSchema,
   NotificationPageSchema,
+  SentMessageSchema,
   UnreadMessagesSchema,
   envelope,
 } from '@jobhub/sdk/contract';
@@ -12,8 +14,9 @@ import * as z from 'zod/mini';
 import { DAY_MS } from '../../lib/clock';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createUser, type CreatedUser } from '../../test/helpers';
+import { openAuthenticatedSocket, socketBaseUrl } from '../../test/socket-client';
 
-const SentResponse = envelope(MessageSchema);
+const SentResponse = envelope(SentMessageSchema);
 const PageResponse = envelope(MessagePageSchema);
 const ConversationsResponse = envelope(z.array(ConversationSchema));
 const UnreadResponse = envelope(UnreadMessagesSchema);
@@ -95,6 +98,41 @@ describeEachDatabase('chat', (kind) => {
       expect(ApiErrorBodySchema.parse(missing.body).message).toBe('Không tìm thấy người nhận');
       expect((await send(employer, candidate.user.id, 'a'.repeat(2000))).status).toBe(201);
       expect((await send(employer, candidate.user.id, '😀'.repeat(500))).status).toBe(201);
+    });
+
+    it('echoes the client_id of a send in the answer and in the new_message frame of both sides', async () => {
+      const base = await socketBaseUrl(ctx().app);
+      const employer = await createUser(ctx(), { role: 'employer' });
+      const candidate = await createUser(ctx());
+      const employerTab = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, employer.access);
+      const toCandidate = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, candidate.access);
+      const isChat = (frame: { type: string }) => frame.type === 'new_message';
+
+      const response = await call('POST', '/api/messages/send/', employer, { recipient: candidate.user.id, content: 'Chào em', client_id: 'c-7f3a_1' });
+      const answer = SentResponse.parse(response.body).data;
+      expect(answer).toMatchObject({ content: 'Chào em', client_id: 'c-7f3a_1' });
+      for (const socket of [employerTab, toCandidate]) {
+        expect(ChatFrameSchema.parse(await socket.next(isChat))).toMatchObject({ message_id: answer.id, client_id: 'c-7f3a_1' });
+      }
+
+      // Without one, neither the answer nor the frame carries it.
+      const plain = await sent(employer, candidate.user.id, 'Không có mã');
+      expect(plain).not.toHaveProperty('client_id');
+      const frame = ChatFrameSchema.parse(await employerTab.next((next) => isChat(next) && next.message_id === plain.id));
+      expect(frame).not.toHaveProperty('client_id');
+      await employerTab.close();
+      await toCandidate.close();
+    });
+
+    it('refuses a client_id that is not a short token (400 with the field error)', async () => {
+      const employer = await createUser(ctx(), { role: 'employer' });
+      const candidate = await createUser(ctx());
+      for (const clientId of ['', 'a'.repeat(65), 'có dấu', '<script>', 42]) {
+        const response = await call('POST', '/api/messages/send/', employer, { recipient: candidate.user.id, content: 'x', client_id: clientId });
+        expect(response.status).toBe(400);
+        expect(ApiErrorBodySchema.parse(response.body).errors).toEqual({ client_id: ['Mã tin nhắn không hợp lệ'] });
+      }
+      expect((await call('POST', '/api/messages/send/', employer, { recipient: candidate.user.id, content: 'x', client_id: 'a'.repeat(64) })).status).toBe(201);
     });
 
     it('writes one message_received notification per burst of unread messages', async () => {

@@ -1,34 +1,32 @@
 /** Job-search criteria routes, one criteria per candidate (API.md). Rules: criteria.handlers.ts. */
-import { ApiErrorBodySchema, CriteriaBodySchema, CriteriaSchema, MessageEnvelopeSchema, envelope } from '@jobhub/sdk/contract';
+import { createCriteria, deleteCriteria, getCriteria, updateCriteria } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serveEndpoint } from '../serve-endpoint';
 import { MSG_CRITERIA_DELETED, createCriteriaHandlers } from './criteria.handlers';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
-const One = envelope(CriteriaSchema);
-
-export async function criteriaRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const handlers = createCriteriaHandlers(instance);
-  const candidate = { onRequest: instance.requireRole('candidate') };
+export async function criteriaRoutes(app: FastifyInstance) {
+  const handlers = createCriteriaHandlers(app);
+  const candidate = { onRequest: app.requireRole('candidate') };
   const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
-  app.get('/api/criteria/', { ...candidate, schema: { response: { 200: One, ...errors } } }, async (request) => ({
+  serveEndpoint(app, getCriteria, candidate, async (request) => ({
     status: 200,
     data: await handlers.get(me(request)),
   }));
 
-  app.post('/api/criteria/create/', { ...candidate, schema: { body: CriteriaBodySchema, response: { 201: One, ...errors } } }, async (request, reply) =>
-    reply.code(201).send({ status: 201, message: 'Đã tạo tiêu chí tìm việc', data: await handlers.create(me(request), request.body) }),
-  );
+  serveEndpoint(app, createCriteria, candidate, async (request) => ({
+    status: 201,
+    message: 'Đã tạo tiêu chí tìm việc',
+    data: await handlers.create(me(request), request.body),
+  }));
 
-  app.put('/api/criteria/update/', { ...candidate, schema: { body: CriteriaBodySchema, response: { 200: One, ...errors } } }, async (request) => ({
+  serveEndpoint(app, updateCriteria, candidate, async (request) => ({
     status: 200,
     message: 'Đã cập nhật tiêu chí tìm việc',
     data: await handlers.update(me(request), request.body),
   }));
 
-  app.delete('/api/criteria/delete/', { ...candidate, schema: { response: { 200: MessageEnvelopeSchema, ...errors } } }, async (request) => {
+  serveEndpoint(app, deleteCriteria, candidate, async (request) => {
     await handlers.remove(me(request));
     return { status: 200, message: MSG_CRITERIA_DELETED };
   });

@@ -42,7 +42,7 @@ import {
   type OwnedPostState,
   type PostValues,
 } from '../../repositories/employer-posts';
-import { findPostDetail, findRelatedPosts } from '../../repositories/posts';
+import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
 import type { SqlExecutor } from '../../repositories/sql-rows';
 import { vietnamToday } from '../../lib/vietnam-date';
 import { isPremiumUser } from '../applications/applications.handlers';

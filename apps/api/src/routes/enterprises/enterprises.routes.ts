@@ -1,11 +1,20 @@
+/** Enterprises: public lists and detail, the employer's own company, create and update (API.md). */
 import { createReadStream } from 'node:fs';
-import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { EnterpriseListQuerySchema, EnterpriseSearchQuerySchema, IdParamsSchema } from '@jobhub/sdk/contract';
-import type { CatalogueDb as Database } from '../../repositories/sql-rows';
+import {
+  createEnterprise,
+  downloadOwnCertificate,
+  getEnterprise,
+  getOwnEnterprise,
+  listEnterprises as listEnterprisesEndpoint,
+  listPremiumEnterprises as listPremiumEnterprisesEndpoint,
+  searchEnterprises as searchEnterprisesEndpoint,
+  updateEnterprise,
+} from '@jobhub/sdk/contract';
 import { enterprises } from '../../db/schema/catalogue';
 import { httpError } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/pg-errors';
 import { vietnamToday } from '../../lib/vietnam-date';
 import {
   findApprovedEnterprise,
@@ -16,59 +25,45 @@ import {
   searchEnterprises,
 } from '../../repositories/enterprises';
 import { CONTENT_TYPES, deleteStoredFiles, storedFilePath, type FileKind } from '../../repositories/files';
-import { bothSlashes } from '../route-paths';
+import { serveEndpoint } from '../serve-endpoint';
 import { EnterpriseFormError, readEnterpriseForm } from './enterprise-form';
-
-export interface EnterprisesRoutesOptions {
-  db: Database;
-  uploadDir: string;
-  /** New enterprises start approved (AUTO_APPROVE_ENTERPRISES). */
-  autoApprove: boolean;
-  /** Hooks that let only a signed-in, activated employer through. */
-  employerOnly: preHandlerHookHandler[];
-  /** Hooks that also admit an employer who signed up but has not activated yet (own company, create). */
-  newEmployer: preHandlerHookHandler[];
-  /** Id of the signed-in user (after employerOnly ran). */
-  userId: (request: FastifyRequest) => number;
-}
 
 const NOT_FOUND = 'Không tìm thấy doanh nghiệp';
 const NO_OWN_ENTERPRISE = 'Bạn chưa có doanh nghiệp';
 const ALREADY_HAS_ENTERPRISE = 'Bạn đã có doanh nghiệp';
 const INVALID_FORM = 'Dữ liệu doanh nghiệp không hợp lệ';
 
-/** Enterprises: public lists and detail, the employer's own company, create and update (API.md). */
-export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = async (fastify, options) => {
-  const { db, uploadDir, autoApprove, employerOnly, newEmployer, userId } = options;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/**
+ * Registers the enterprise routes. Create and update are multipart: the handlers read the parts.
+ * @example await app.register(enterprisesRoutes);
+ */
+export async function enterprisesRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const uploadDir = app.env.UPLOAD_DIR;
+  /** New enterprises start approved (AUTO_APPROVE_ENTERPRISES). */
+  const autoApprove = app.env.AUTO_APPROVE_ENTERPRISES;
+  /** Only a signed-in, activated employer. */
+  const employerOnly = { preHandler: [app.authenticate, app.requireRole('employer')] };
+  /** Also an employer who signed up but has not activated yet (own company, create). */
+  const newEmployer = { preHandler: [app.authenticate, app.requireRoleBeforeActivation('employer')] };
+  const userId = (request: FastifyRequest) => request.user!.user_id;
   /** Today in Vietnam: job_count counts the posts open on it. */
-  const today = () => vietnamToday(fastify.clock.now());
+  const today = () => vietnamToday(app.clock.now());
 
-  for (const url of bothSlashes('/api/enterprises/')) {
-    app.get(url, { schema: { querystring: EnterpriseListQuerySchema } }, async (request) => ({
+  serveEndpoint(app, listEnterprisesEndpoint, {}, async (request) => ({
       status: 200,
       data: await listEnterprises(db, request.query, today()),
     }));
-  }
-  for (const url of bothSlashes('/api/enterprises/search/')) {
-    app.get(url, { schema: { querystring: EnterpriseSearchQuerySchema } }, async (request) => ({
+  serveEndpoint(app, searchEnterprisesEndpoint, {}, async (request) => ({
       status: 200,
       data: await searchEnterprises(db, request.query, today()),
     }));
-  }
-  for (const url of bothSlashes('/api/enterprises/premium/')) {
-    app.get(url, async () => ({ status: 200, data: { results: await listPremiumEnterprises(db, today()) } }));
-  }
-  for (const url of bothSlashes('/api/enterprises/user/')) {
-    app.get(url, { preHandler: newEmployer }, async (request) => {
-      const own = await findEnterpriseOfUser(db, userId(request), today());
-      if (!own) throw httpError(404, NO_OWN_ENTERPRISE);
-      return { status: 200, data: own };
+  serveEndpoint(app, listPremiumEnterprisesEndpoint, {}, async () => ({ status: 200, data: { results: await listPremiumEnterprises(db, today()) } }));
+  serveEndpoint(app, getOwnEnterprise, newEmployer, async (request) => {
+    return { status: 200, data: await ownEnterpriseOr404(userId(request)) };
     });
-  }
   // The business certificate is private: only its owner can download it (admins: not yet).
-  for (const url of bothSlashes('/api/enterprises/user/certificate/')) {
-    app.get(url, { preHandler: employerOnly }, async (request, reply) => {
+  serveEndpoint(app, downloadOwnCertificate, employerOnly, async (request, reply) => {
       const own = await findEnterpriseRecordOfUser(db, userId(request), today());
       if (!own?.business_certificate) throw httpError(404, 'Không tìm thấy giấy phép kinh doanh');
       const kind = own.business_certificate.split('.').pop() as FileKind;
@@ -78,17 +73,13 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(storedFilePath(uploadDir, own.business_certificate)));
     });
-  }
-  for (const url of bothSlashes('/api/enterprises/:id/')) {
-    app.get(url, { schema: { params: IdParamsSchema } }, async (request) => {
+  serveEndpoint(app, getEnterprise, {}, async (request) => {
       const found = await findApprovedEnterprise(db, request.params.id, today());
       if (!found) throw httpError(404, NOT_FOUND);
       return { status: 200, data: found };
     });
-  }
 
-  for (const url of bothSlashes('/api/enterprises/create/')) {
-    app.post(url, { preHandler: newEmployer }, async (request, reply) => {
+  serveEndpoint(app, createEnterprise, newEmployer, async (request) => {
       const owner = userId(request);
       if (await findEnterpriseRecordOfUser(db, owner, today())) throw httpError(400, ALREADY_HAS_ENTERPRISE);
       const form = await readFormOr400(request, false);
@@ -97,16 +88,13 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
       } catch (error) {
         await deleteStoredFiles(uploadDir, Object.values(form.files));
         // Two concurrent creates: the unique user_id decides, the loser gets the same 400.
-        if (isUniqueViolation(error)) throw httpError(400, ALREADY_HAS_ENTERPRISE);
+        if (uniqueViolation(error) !== undefined) throw httpError(400, ALREADY_HAS_ENTERPRISE);
         throw error;
       }
-      const data = await findEnterpriseOfUser(db, owner, today());
-      return reply.code(201).send({ status: 201, message: 'Tạo doanh nghiệp thành công!', data });
+    return { status: 201, message: 'Tạo doanh nghiệp thành công!', data: await ownEnterpriseOr404(owner) };
     });
-  }
 
-  for (const url of bothSlashes('/api/enterprises/update/')) {
-    app.put(url, { preHandler: employerOnly }, async (request) => {
+  serveEndpoint(app, updateEnterprise, employerOnly, async (request) => {
       const owner = userId(request);
       const before = await findEnterpriseRecordOfUser(db, owner, today());
       if (!before) throw httpError(404, NO_OWN_ENTERPRISE);
@@ -123,8 +111,14 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
         .map((name) => before[name])
         .filter((key): key is string => Boolean(key));
       await deleteStoredFiles(uploadDir, replaced);
-      return { status: 200, message: 'Cập nhật thông tin doanh nghiệp thành công!', data: await findEnterpriseOfUser(db, owner, today()) };
+    return { status: 200, message: 'Cập nhật thông tin doanh nghiệp thành công!', data: await ownEnterpriseOr404(owner) };
     });
+
+  /** The employer's company as the API shows it; 404 when there is none (or it went away meanwhile). */
+  async function ownEnterpriseOr404(owner: number) {
+    const own = await findEnterpriseOfUser(db, owner, today());
+    if (!own) throw httpError(404, NO_OWN_ENTERPRISE);
+    return own;
   }
 
   async function readFormOr400<P extends boolean>(request: FastifyRequest, partial: P) {
@@ -135,13 +129,4 @@ export const enterprisesRoutes: FastifyPluginAsync<EnterprisesRoutesOptions> = a
       throw error;
     }
   }
-};
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

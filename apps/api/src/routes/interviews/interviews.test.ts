@@ -176,6 +176,26 @@ describeEachDatabase('interviews', (kind) => {
     expect(stranger.total).toBe(0);
   });
 
+  it('lists only the interviews of one application with cv, and never another user’s', async () => {
+    const { candidate, cv } = await applied();
+    const postId = await insertPost(ctx(), employer, catalogue);
+    const secondCv = await insertApplication(ctx(), postId, candidate.user.id);
+    const first = One.parse((await schedule(cv)).body).data;
+    const second = One.parse((await schedule(secondCv)).body).data;
+    const stranger = await applied();
+
+    const ofFirst = PageOf.parse((await call('GET', `/api/interviews/?cv=${cv}`, candidate)).body).data;
+    expect(ofFirst.results.map((row) => row.id)).toEqual([first.id]);
+    expect(ofFirst.total).toBe(1);
+    const ownerView = PageOf.parse((await call('GET', `/api/interviews/?cv=${secondCv}`, employer)).body).data;
+    expect(ownerView.results.map((row) => row.id)).toEqual([second.id]);
+    expect(PageOf.parse((await call('GET', `/api/interviews/?cv=${cv}`, stranger.candidate)).body).data.total).toBe(0);
+    expect(PageOf.parse((await call('GET', `/api/interviews/?cv=${cv}`, otherEmployer)).body).data.total).toBe(0);
+    const bad = await call('GET', '/api/interviews/?cv=abc', candidate);
+    expect(bad.status).toBe(400);
+    expect(ApiErrorBodySchema.parse(bad.body).errors).toEqual({ cv: ['Mã không hợp lệ'] });
+  });
+
   it('lets the candidate accept or decline an upcoming interview, and change the answer until it starts', async () => {
     const { candidate, cv } = await applied();
     const interview = One.parse((await schedule(cv, { interview_date: inHours(2) })).body).data;

@@ -62,7 +62,8 @@ export const MSG = {
 };
 
 interface Created {
-  status: number;
+  /** 201 when created, 200 when an identical 'CV viewed' already existed. */
+  status: 200 | 201;
   message: string;
   data: Notification;
 }

@@ -1,30 +1,27 @@
-import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
-import { IdParamsSchema, IdSchema, PageQuerySchema, PostListQuerySchema, PostSearchQuerySchema } from '@jobhub/sdk/contract';
+/** Public job-post reads: list, search, one company's posts, detail (API.md, Job posts). */
+import { getPost, listEnterprisePosts, listPosts, searchPosts as searchPostsEndpoint } from '@jobhub/sdk/contract';
 import type { PostDetail } from '@jobhub/sdk/contract';
-import type { CatalogueDb as Database } from '../../repositories/sql-rows';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error';
 import { vietnamToday } from '../../lib/vietnam-date';
 import { appliedAt, countApplications } from '../../repositories/applications';
-import { findPostDetail, findRelatedPosts, markRowsForViewer, searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/posts';
+import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
+import { markRowsForViewer } from '../../repositories/post-rows';
+import { searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/post-search';
 import { isPremiumNow } from '../../repositories/users';
-import { bothSlashes } from '../route-paths';
-
-export interface PostsRoutesOptions {
-  db: Database;
-  /** Hooks that identify the caller when a valid token is present, without requiring one. */
-  optionalAuth: preHandlerHookHandler[];
-  /** Id of the signed-in user (after optionalAuth ran), else undefined. */
-  viewerId: (request: FastifyRequest) => number | undefined;
-}
+import { serveEndpoint } from '../serve-endpoint';
 
 const POST_NOT_FOUND = 'Không tìm thấy tin tuyển dụng';
-const EnterpriseParamsSchema = z.object({ enterprise_id: IdSchema });
 
-/** Public job-post reads: list, search, detail, one company's posts (API.md, Job posts). */
-export const postsRoutes: FastifyPluginAsync<PostsRoutesOptions> = async (fastify, { db, optionalAuth, viewerId }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/**
+ * Registers the public post reads. A token is optional: a signed-in viewer's rows carry their
+ * saves and criteria matches.
+ * @example await app.register(postsRoutes);
+ */
+export async function postsRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const optionalAuth = { preHandler: app.optionalAuthenticate };
+  const viewerId = (request: FastifyRequest) => request.user?.user_id;
 
   /**
    * Who is asking (API.md: rows carry is_saved; a candidate's criteria give matches_criteria and,
@@ -32,56 +29,48 @@ export const postsRoutes: FastifyPluginAsync<PostsRoutesOptions> = async (fastif
    * viewer's saves and criteria are joined into the search's own statements.
    */
   const searchOptions = (request: FastifyRequest, rankByCriteria = false): SearchOptions => ({
-    today: vietnamToday(fastify.clock.now()),
+    today: vietnamToday(app.clock.now()),
     viewerId: viewerId(request),
     rankByCriteria,
   });
 
-  for (const url of bothSlashes('/api/posts/')) {
-    app.get(url, { schema: { querystring: PostListQuerySchema }, preHandler: optionalAuth }, async (request) => {
-      const { page, page_size, sort } = request.query;
-      return { status: 200, data: await searchPosts(db, {}, sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request)) };
-    });
-  }
+  serveEndpoint(app, listPosts, optionalAuth, async (request) => {
+    const { page, page_size, sort } = request.query;
+    return { status: 200, data: await searchPosts(db, {}, sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request)) };
+  });
 
-  for (const url of bothSlashes('/api/posts/search/')) {
-    app.get(url, { schema: { querystring: PostSearchQuerySchema }, preHandler: optionalAuth }, async (request) => {
-      const { page, page_size, sort, ...filters } = request.query;
-      return { status: 200, data: await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request, true)) };
-    });
-  }
+  serveEndpoint(app, searchPostsEndpoint, optionalAuth, async (request) => {
+    const { page, page_size, sort, ...filters } = request.query;
+    return { status: 200, data: await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request, true)) };
+  });
 
-  for (const url of bothSlashes('/api/posts/enterprise/:enterprise_id/')) {
-    app.get(url, { schema: { params: EnterpriseParamsSchema, querystring: PageQuerySchema }, preHandler: optionalAuth }, async (request) => {
-      const { page, page_size } = request.query;
-      const filters = { enterprise: request.params.enterprise_id };
-      return { status: 200, data: await searchPosts(db, filters, 'newest', { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request)) };
-    });
-  }
+  serveEndpoint(app, listEnterprisePosts, optionalAuth, async (request) => {
+    const { page, page_size } = request.query;
+    const filters = { enterprise: request.params.enterprise_id };
+    return { status: 200, data: await searchPosts(db, filters, 'newest', { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request)) };
+  });
 
-  for (const url of bothSlashes('/api/post/:id/')) {
-    app.get(url, { schema: { params: IdParamsSchema }, preHandler: optionalAuth }, async (request) => {
-      const today = vietnamToday(fastify.clock.now());
-      const found = await findPostDetail(db, request.params.id, today);
-      const viewer = { userId: viewerId(request) };
-      const isOwner = found !== undefined && viewer.userId !== undefined && viewer.userId === found.ownerId;
-      if (!found || (!found.isPublic && !isOwner)) throw httpError(404, POST_NOT_FOUND);
-      const related = await findRelatedPosts(db, { id: found.detail.id, ...found }, today);
-      // One marks query for the post and its related posts.
-      const [marked, ...related_posts] = await markRowsForViewer(db, [found.detail, ...related], viewer);
-      const applied = viewer.userId === undefined ? null : await appliedAt(db, viewer.userId, found.detail.id);
-      // API.md: total_applicants for the owner or a Premium viewer only.
-      const seesApplicants = isOwner || (viewer.userId !== undefined && (await isPremiumNow(db, viewer.userId, fastify.clock.now())));
-      const data: PostDetail = {
-        ...found.detail,
-        is_saved: marked!.is_saved,
-        matches_criteria: marked!.matches_criteria,
-        related_posts,
-        has_applied: applied !== null,
-        applied_at: applied,
-        ...(seesApplicants ? { total_applicants: await countApplications(db, found.detail.id), can_view_applicants: true } : { can_view_applicants: false }),
-      };
-      return { status: 200, data };
-    });
-  }
-};
+  serveEndpoint(app, getPost, optionalAuth, async (request) => {
+    const today = vietnamToday(app.clock.now());
+    const found = await findPostDetail(db, request.params.id, today);
+    const viewer = { userId: viewerId(request) };
+    const isOwner = found !== undefined && viewer.userId !== undefined && viewer.userId === found.ownerId;
+    if (!found || (!found.isPublic && !isOwner)) throw httpError(404, POST_NOT_FOUND);
+    const related = await findRelatedPosts(db, { id: found.detail.id, ...found }, today);
+    // One marks query for the post and its related posts.
+    const [marked, ...related_posts] = await markRowsForViewer(db, [found.detail, ...related], viewer);
+    const applied = viewer.userId === undefined ? null : await appliedAt(db, viewer.userId, found.detail.id);
+    // API.md: total_applicants for the owner or a Premium viewer only.
+    const seesApplicants = isOwner || (viewer.userId !== undefined && (await isPremiumNow(db, viewer.userId, app.clock.now())));
+    const data: PostDetail = {
+      ...found.detail,
+      is_saved: marked!.is_saved,
+      matches_criteria: marked!.matches_criteria,
+      related_posts,
+      has_applied: applied !== null,
+      applied_at: applied,
+      ...(seesApplicants ? { total_applicants: await countApplications(db, found.detail.id), can_view_applicants: true } : { can_view_applicants: false }),
+    };
+    return { status: 200, data };
+  });
+}

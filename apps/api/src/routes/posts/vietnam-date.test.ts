@@ -17,7 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { vietnamToday } from '../../lib/vietnam-date';
-import { refreshSearchFlags } from '../../repositories/posts';
+import { refreshSearchFlags } from '../../repositories/post-visibility';
 import { selectRows } from '../../repositories/sql-rows';
 import { multipartForm } from '../../test/application-fixtures';
 import { describeEachDatabase, useTestContext } from '../../test/context';

@@ -8,7 +8,7 @@ import type { Page, SavedPost } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
 import { vietnamToday } from '../../lib/vietnam-date';
-import { markRowsForViewer } from '../../repositories/posts';
+import { markRowsForViewer } from '../../repositories/post-rows';
 import {
   deleteSavedPost,
   deleteSavedPostByPost,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../app/notify';
-import { errorMessage, type ChangePasswordBody, type Profile } from '@jobhub/sdk';
+import { errorMessage, formatDate, type ChangePasswordBody, type Profile } from '@jobhub/sdk';
 import { ChangePasswordBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
@@ -17,15 +17,8 @@ const ROLE_LABELS: Record<string, string> = {
   admin: 'Quản trị viên',
   none: 'Chưa chọn',
 };
-const PROFILE_LOAD_FAILED = 'Không thể tải thông tin hồ sơ.';
 const PASSWORD_CHANGED = 'Đổi mật khẩu thành công!';
 const PASSWORD_CHANGE_FAILED = 'Không thể đổi mật khẩu.';
-
-function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
-}
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const premiumUntil = formatDate(profile.premium_expiry);
@@ -90,7 +83,7 @@ export default function ProfilePage() {
             Đang tải...
           </p>
         ) : null}
-        {state.status === 'error' ? <FormError message={errorMessage(state.error, PROFILE_LOAD_FAILED)} /> : null}
+        {state.status === 'error' ? <FormError message={state.message} /> : null}
         {state.status === 'ready' && state.data && editing ? (
           <ProfileEditForm
             profile={state.data}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { AdminEnterprise, AdminReport } from '@jobhub/sdk';
+import { formatDate, type AdminEnterprise, type AdminReport } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRowAction } from '../../components/use-row-action';
-import { formatDate, useResource } from '../employer/shared';
+import { useResource } from '../employer/shared';
 import { ModerationTable } from './moderation-table';
 
 const PAGE_SIZE = 10;
@@ -14,7 +14,7 @@ const ACTION_FAILED = 'Thao tác không thành công. Vui lòng thử lại.';
 function PendingEnterprises() {
   const client = useClient();
   const [page, setPage] = useState(1);
-  const resource = useResource(`admin-enterprises:${page}`, () => client.admin.enterprises({ status: 'pending', page, page_size: PAGE_SIZE }));
+  const resource = useResource(`admin-enterprises:${page}`, () => client.admin.enterprises({ status: 'pending', page, page_size: PAGE_SIZE }), ENTERPRISES_FAILED);
   const { busy, error, run } = useRowAction(resource[1]);
   return (
     <ModerationTable<AdminEnterprise>
@@ -23,7 +23,6 @@ function PendingEnterprises() {
       caption="Doanh nghiệp chờ duyệt"
       columns={['Doanh nghiệp', 'Chủ tài khoản', 'Mã số thuế', 'Ngày tạo', 'Thao tác']}
       resource={resource}
-      loadFailed={ENTERPRISES_FAILED}
       actionError={error}
       empty="Không có doanh nghiệp nào đang chờ duyệt."
       onPage={setPage}
@@ -76,7 +75,7 @@ function PendingEnterprises() {
 function OpenReports() {
   const client = useClient();
   const [page, setPage] = useState(1);
-  const resource = useResource(`admin-reports:${page}`, () => client.admin.reports({ status: 'open', page, page_size: PAGE_SIZE }));
+  const resource = useResource(`admin-reports:${page}`, () => client.admin.reports({ status: 'open', page, page_size: PAGE_SIZE }), REPORTS_FAILED);
   const { busy, error, run } = useRowAction(resource[1]);
   return (
     <ModerationTable<AdminReport>
@@ -85,7 +84,6 @@ function OpenReports() {
       caption="Tin tuyển dụng bị báo cáo"
       columns={['Tin tuyển dụng', 'Lý do', 'Người báo cáo', 'Ngày báo cáo', 'Thao tác']}
       resource={resource}
-      loadFailed={REPORTS_FAILED}
       actionError={error}
       empty="Không có báo cáo nào đang chờ xử lý."
       onPage={setPage}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage, type Page } from '@jobhub/sdk';
+import type { Page } from '@jobhub/sdk';
 import { LoadError, Loading, Pager, type useResource } from '../employer/shared';
 
 /**
@@ -13,7 +13,6 @@ export function ModerationTable<T extends { id: number }>({
   caption,
   columns,
   resource: [list, reload],
-  loadFailed,
   actionError,
   empty,
   row,
@@ -25,8 +24,8 @@ export function ModerationTable<T extends { id: number }>({
   title: string;
   caption: string;
   columns: readonly string[];
+  /** The queue's load (its error carries the text to show). */
   resource: ReturnType<typeof useResource<Page<T>>>;
-  loadFailed: string;
   actionError: string | null;
   empty: string;
   /** The cells of one item, actions last. */
@@ -42,7 +41,7 @@ export function ModerationTable<T extends { id: number }>({
       </h2>
       {actionError ? <LoadError message={actionError} /> : null}
       {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError message={errorMessage(list.error, loadFailed)} onRetry={reload} /> : null}
+      {list.status === 'error' ? <LoadError message={list.message} onRetry={reload} /> : null}
       {list.status === 'ready' && list.data.results.length === 0 ? <p className="muted">{empty}</p> : null}
       {list.status === 'ready' && list.data.results.length > 0 ? (
         <>

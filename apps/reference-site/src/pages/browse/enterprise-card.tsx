@@ -1,6 +1,6 @@
 import type { Enterprise } from '@jobhub/sdk';
+import { Avatar } from '@jobhub/widgets';
 import { Link } from 'react-router';
-import { CompanyLogo } from './company-logo';
 import { formatScale } from './format';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -19,7 +19,7 @@ export function EnterpriseCard({ enterprise, headingLevel = 3 }: { enterprise: E
   const facts = [enterprise.city, formatScale(enterprise.scale), enterprise.field_of_activity].filter(Boolean) as string[];
   return (
     <article className="jb-card">
-      <CompanyLogo name={enterprise.company_name} src={enterprise.logo} />
+      <Avatar name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="jb-logo" size={56} />
       <div className="jb-card__body">
         <Heading className="jb-card__title">
           <Link to={`/enterprises/${enterprise.id}`}>{enterprise.company_name}</Link>

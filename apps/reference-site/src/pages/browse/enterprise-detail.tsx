@@ -1,10 +1,10 @@
-import { errorMessage, type Enterprise } from '@jobhub/sdk';
+import { formatDate, type Enterprise } from '@jobhub/sdk';
+import { Avatar } from '@jobhub/widgets';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
 import { SaveJobButton } from '../candidate/job-actions';
-import { CompanyLogo } from './company-logo';
-import { formatDate, formatScale, safeExternalUrl } from './format';
+import { formatScale, safeExternalUrl } from './format';
 import { JobCard } from './job-card';
 import { Pagination } from './pagination';
 import { richTextToPlain } from './rich-text';
@@ -37,7 +37,7 @@ function EnterpriseJobs({ enterprise }: { enterprise: Enterprise }) {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const [now] = useState(() => new Date());
-  const [jobs, retry] = useResource(`enterprise-jobs:${enterprise.id}:${page}`, () => client.jobs.byEnterprise(enterprise.id, page));
+  const [jobs, retry] = useResource(`enterprise-jobs:${enterprise.id}:${page}`, () => client.jobs.byEnterprise(enterprise.id, page), BROWSE_TEXTS.enterpriseJobsError);
   const hrefFor = (target: number): To => ({ search: target > 1 ? `page=${target}` : '' });
   const session = useSession();
   const candidate = session.status === 'authenticated' && session.user.role === 'candidate';
@@ -49,7 +49,7 @@ function EnterpriseJobs({ enterprise }: { enterprise: Enterprise }) {
         {jobs.status === 'ready' && jobs.data.total > 0 ? ` (${jobs.data.total})` : ''}
       </h2>
       {jobs.status === 'loading' ? <LoadingCards count={3} label="Đang tải việc làm của công ty..." layout="list" /> : null}
-      {jobs.status === 'error' ? <ErrorAlert message={errorMessage(jobs.error, BROWSE_TEXTS.enterpriseJobsError)} onRetry={retry} /> : null}
+      {jobs.status === 'error' ? <ErrorAlert message={jobs.message} onRetry={retry} /> : null}
       {jobs.status === 'ready' && jobs.data.results.length === 0 ? <EmptyState title={BROWSE_TEXTS.enterpriseJobsEmpty} /> : null}
       {jobs.status === 'ready' && jobs.data.results.length > 0 ? (
         <>
@@ -85,7 +85,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
         ) : (
           <div className="jb-cover__image" aria-hidden="true" />
         )}
-        <CompanyLogo name={enterprise.company_name} src={enterprise.logo} large />
+        <Avatar name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="jb-logo jb-logo--large" size={96} />
       </div>
       <h1>
         {enterprise.company_name}
@@ -131,7 +131,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
 /** Route `/enterprises/:id`: a company's public profile and its open jobs. */
 export default function EnterpriseDetailPage() {
   const client = useClient();
-  const { resource: enterprise, retry, notFound } = useRouteResource('enterprise', (id) => client.enterprises.get(id));
+  const { resource: enterprise, retry, notFound } = useRouteResource('enterprise', (id) => client.enterprises.get(id), BROWSE_TEXTS.enterpriseError);
   useDocumentTitle(
     enterprise.status === 'ready' ? enterprise.data.company_name : notFound ? BROWSE_TEXTS.enterpriseNotFound : undefined,
   );
@@ -158,7 +158,7 @@ export default function EnterpriseDetailPage() {
       {enterprise.status === 'error' && !notFound ? (
         <>
           <h1>Thông tin công ty</h1>
-          <ErrorAlert message={errorMessage(enterprise.error, BROWSE_TEXTS.enterpriseError)} onRetry={retry} />
+          <ErrorAlert message={enterprise.message} onRetry={retry} />
         </>
       ) : null}
       {enterprise.status === 'ready' ? <EnterpriseView enterprise={enterprise.data} /> : null}

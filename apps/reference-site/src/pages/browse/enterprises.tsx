@@ -1,4 +1,4 @@
-import { CITIES, ENTERPRISE_SORT_FIELDS, SCALES, errorMessage, type City, type EnterpriseSearchQuery, type Scale } from '@jobhub/sdk';
+import { CITIES, ENTERPRISE_SORT_FIELDS, SCALES, type City, type EnterpriseSearchQuery, type Scale } from '@jobhub/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { useClient } from '../../app/client-context';
@@ -87,7 +87,7 @@ export default function EnterprisesPage() {
   const searching = hasFilters(query);
   const requestKey = writeQuery(query).toString();
 
-  const [fields] = useResource('fields', () => client.catalogue.fields());
+  const [fields] = useResource('fields', () => client.catalogue.fields(), BROWSE_TEXTS.fieldsError);
   const fieldNames = fields.status === 'ready' ? fields.data.map((field) => field.name) : [];
   // A field from a shared link that the catalogue does not list stays selectable.
   if (query.field && !fieldNames.includes(query.field)) fieldNames.unshift(query.field);
@@ -95,6 +95,7 @@ export default function EnterprisesPage() {
   const [q, setQ] = useState(query.q);
   useEffect(() => setQ(query.q), [query.q]);
 
+  const errorText = searching ? BROWSE_TEXTS.enterpriseSearchError : BROWSE_TEXTS.enterpriseListError;
   const [companies, retry] = useResource(`enterprises:${requestKey}`, () => {
     const common = { page: query.page, page_size: ENTERPRISE_PAGE_SIZE, sort_by: query.sort_by, sort_order: query.sort_order };
     if (!searching) return client.enterprises.list(common);
@@ -104,7 +105,7 @@ export default function EnterprisesPage() {
     if (query.field) search.field = query.field;
     if (query.scale) search.scale = query.scale;
     return client.enterprises.search(search);
-  });
+  }, errorText);
 
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(query.page);
@@ -125,8 +126,6 @@ export default function EnterprisesPage() {
   }
 
   const hrefFor = (page: number): To => ({ search: writeQuery({ ...query, page }).toString() });
-
-  const errorText = searching ? BROWSE_TEXTS.enterpriseSearchError : BROWSE_TEXTS.enterpriseListError;
 
   return (
     <div className="jb-page jb-enterprises">
@@ -192,7 +191,7 @@ export default function EnterprisesPage() {
           Kết quả
         </h2>
         {companies.status === 'loading' ? <LoadingCards count={4} label="Đang tải danh sách công ty..." layout="list" /> : null}
-        {companies.status === 'error' ? <ErrorAlert message={errorMessage(companies.error, errorText)} onRetry={retry} /> : null}
+        {companies.status === 'error' ? <ErrorAlert message={companies.message} onRetry={retry} /> : null}
         {companies.status === 'ready' && companies.data.results.length === 0 ? (
           <EmptyState title={BROWSE_TEXTS.enterprisesEmpty}>
             {searching ? (

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatScale, safeExternalUrl } from './format';
+import { formatScale, safeExternalUrl } from './format';
 import { isNotFoundError, parseRouteId } from './route-id';
-
-describe('formatDate', () => {
-  it.each([
-    ['2025-03-09', '09/03/2025'],
-    ['2024-12-31T23:30:00.000Z', '31/12/2024'],
-    ['', ''],
-    [null, ''],
-    ['không phải ngày', 'không phải ngày'],
-  ])('%s → %s', (input, expected) => {
-    expect(formatDate(input)).toBe(expected);
-  });
-});
 
 describe('safeExternalUrl', () => {
   it.each([

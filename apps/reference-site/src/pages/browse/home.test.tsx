@@ -40,7 +40,7 @@ describe('HomePage', () => {
     const fieldLink = await screen.findByRole('link', { name: 'Marketing' });
     expect(fieldLink.getAttribute('href')).toBe('/job-search?field=5');
 
-    const list = requests.find((request) => request.path === '/api/posts');
+    const list = requests.find((request) => request.path === '/api/posts/');
     expect(list?.query.get('page_size')).toBe('12');
     expect(list?.query.get('sort')).toBe('-created_at');
   });

@@ -1,4 +1,4 @@
-import { CITIES, errorMessage, queryToSearchParams, type City, type JobSearchQuery } from '@jobhub/sdk';
+import { CITIES, queryToSearchParams, type City, type JobSearchQuery } from '@jobhub/sdk';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../../app/client-context';
@@ -68,6 +68,7 @@ function FeaturedJobs() {
   const [now] = useState(() => new Date());
   const [jobs, retry] = useResource('featured-jobs', () =>
     client.jobs.list({ page: 1, page_size: FEATURED_JOB_COUNT, sort: '-created_at' }),
+    BROWSE_TEXTS.jobsError,
   );
   return (
     <section className="jb-section" aria-labelledby="jb-home-jobs">
@@ -76,7 +77,7 @@ function FeaturedJobs() {
         <Link to="/job-search?sort=newest">Xem tất cả việc làm</Link>
       </div>
       {jobs.status === 'loading' ? <LoadingCards count={6} label="Đang tải việc làm..." /> : null}
-      {jobs.status === 'error' ? <ErrorAlert message={errorMessage(jobs.error, BROWSE_TEXTS.jobsError)} onRetry={retry} /> : null}
+      {jobs.status === 'error' ? <ErrorAlert message={jobs.message} onRetry={retry} /> : null}
       {jobs.status === 'ready' && jobs.data.results.length === 0 ? <EmptyState title={BROWSE_TEXTS.jobsEmpty} /> : null}
       {jobs.status === 'ready' && jobs.data.results.length > 0 ? (
         <ul className="jb-grid">
@@ -93,7 +94,7 @@ function FeaturedJobs() {
 
 function PremiumCompanies() {
   const client = useClient();
-  const [companies, retry] = useResource('premium-companies', () => client.enterprises.premium());
+  const [companies, retry] = useResource('premium-companies', () => client.enterprises.premium(), BROWSE_TEXTS.premiumError);
   return (
     <section className="jb-section" aria-labelledby="jb-home-companies">
       <div className="jb-section-head">
@@ -102,7 +103,7 @@ function PremiumCompanies() {
       </div>
       {companies.status === 'loading' ? <LoadingCards count={4} label="Đang tải danh sách công ty..." /> : null}
       {companies.status === 'error' ? (
-        <ErrorAlert message={errorMessage(companies.error, BROWSE_TEXTS.premiumError)} onRetry={retry} />
+        <ErrorAlert message={companies.message} onRetry={retry} />
       ) : null}
       {companies.status === 'ready' && companies.data.length === 0 ? <EmptyState title={BROWSE_TEXTS.premiumEmpty} /> : null}
       {companies.status === 'ready' && companies.data.length > 0 ? (
@@ -120,7 +121,7 @@ function PremiumCompanies() {
 
 function PopularFields() {
   const client = useClient();
-  const [fields, retry] = useResource('fields', () => client.catalogue.fields());
+  const [fields, retry] = useResource('fields', () => client.catalogue.fields(), BROWSE_TEXTS.fieldsError);
   return (
     <section className="jb-section" aria-labelledby="jb-home-fields">
       <h2 id="jb-home-fields">Ngành nghề phổ biến</h2>
@@ -132,7 +133,7 @@ function PopularFields() {
           <span className="jb-skeleton jb-skeleton--line" aria-hidden="true" />
         </div>
       ) : null}
-      {fields.status === 'error' ? <ErrorAlert message={errorMessage(fields.error, BROWSE_TEXTS.fieldsError)} onRetry={retry} /> : null}
+      {fields.status === 'error' ? <ErrorAlert message={fields.message} onRetry={retry} /> : null}
       {fields.status === 'ready' ? (
         <ul className="jb-chips">
           {fields.data.map((field) => (

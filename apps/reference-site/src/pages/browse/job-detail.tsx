@@ -1,10 +1,10 @@
-import { errorMessage, formatSalary, relativeTime, type PostDetail } from '@jobhub/sdk';
+import { formatDate, formatSalary, relativeTime, type PostDetail } from '@jobhub/sdk';
+import { Avatar } from '@jobhub/widgets';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
 import { ApplyButton, ReportJobButton, SaveJobButton } from '../candidate/job-actions';
-import { CompanyLogo } from './company-logo';
-import { formatDate, formatScale, safeExternalUrl } from './format';
+import { formatScale, safeExternalUrl } from './format';
 import { JobCard } from './job-card';
 import { richTextToPlain } from './rich-text';
 import { ErrorAlert, NotFoundState } from './states';
@@ -16,12 +16,6 @@ import './browse.css';
 
 /** SPEC-free limit from API.md: the detail carries up to 7 related posts. */
 const RELATED_POST_LIMIT = 7;
-
-function todayIso(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 /** A term and its value in a description list; nothing when the value is empty. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -54,7 +48,7 @@ function ApplyArea({ job, now }: { job: PostDetail; now: Date }) {
   const session = useSession();
   const location = useLocation();
   const [appliedAt, setAppliedAt] = useState<string | null>(null);
-  const expired = !job.is_active || job.deadline < todayIso(now);
+  const expired = !job.is_active || job.deadline < formatDate(now, 'iso');
   const signedIn = session.status !== 'anonymous';
   const candidate = signedIn && session.user.role === 'candidate';
   const extras = signedIn ? (
@@ -137,7 +131,7 @@ function CompanyBox({ job }: { job: PostDetail }) {
   return (
     <section className="jb-panel" aria-labelledby="jb-company-title">
       <div className="jb-company-box">
-        <CompanyLogo name={company.company_name} src={company.logo} />
+        <Avatar name={company.company_name} src={company.logo} alt={`Logo ${company.company_name}`} className="jb-logo" size={56} />
         <h2 id="jb-company-title">
           {company.company_name}
           {company.is_premium ? <span className="jb-badge-premium">Premium</span> : null}
@@ -230,7 +224,7 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
 export default function JobDetailPage() {
   const client = useClient();
   const [now] = useState(() => new Date());
-  const { resource: job, retry, notFound } = useRouteResource('job', (id) => client.jobs.get(id));
+  const { resource: job, retry, notFound } = useRouteResource('job', (id) => client.jobs.get(id), BROWSE_TEXTS.jobError);
 
   useDocumentTitle(job.status === 'ready' ? job.data.title : notFound ? BROWSE_TEXTS.jobNotFound : undefined);
 
@@ -254,7 +248,7 @@ export default function JobDetailPage() {
       {job.status === 'error' && !notFound ? (
         <>
           <h1>Chi tiết việc làm</h1>
-          <ErrorAlert message={errorMessage(job.error, BROWSE_TEXTS.jobError)} onRetry={retry} />
+          <ErrorAlert message={job.message} onRetry={retry} />
         </>
       ) : null}
       {job.status === 'ready' ? <JobDetailView job={job.data} now={now} /> : null}

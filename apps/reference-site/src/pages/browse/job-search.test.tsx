@@ -16,11 +16,11 @@ import {
   type RecordedRequest,
 } from './test-utils';
 
-function GoTo({ to }: { to: string }) {
+function GoTo({ to, label = 'Đi tới' }: { to: string; label?: string }) {
   const navigate = useNavigate();
   return (
     <button type="button" onClick={() => navigate(to)}>
-      Đi tới
+      {label}
     </button>
   );
 }
@@ -77,14 +77,37 @@ describe('JobSearchPage', () => {
     expect(location()).toBe('/job/1');
   });
 
-  it('follows a new query that arrives from outside the widget', async () => {
+  it('follows a new query that arrives from outside the widget in place, without remounting it', async () => {
     const { searches } = renderSearch('/job-search', `/job-search?${new URLSearchParams({ city: 'Đà Nẵng' })}`);
-    let shadow = await widget();
+    const shadow = await widget();
     await shadow.findByRole('link', { name: 'Kết quả mọi nơi' });
+    const root = document.querySelector('[data-jh-host]')!.shadowRoot!.querySelector('.jh-root');
+    const box = shadow.getByRole('searchbox', { name: 'Từ khóa' });
     fireEvent.click(screen.getByRole('button', { name: 'Đi tới' }));
-    shadow = await widget();
     expect(await shadow.findByRole('link', { name: 'Kết quả Đà Nẵng' })).toBeTruthy();
     expect(searches().at(-1)!.query.get('city')).toBe('Đà Nẵng');
+    expect(searches()).toHaveLength(2);
+    expect(document.querySelector('[data-jh-host]')!.shadowRoot!.querySelector('.jh-root')).toBe(root);
+    expect(shadow.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+  });
+
+  it('does not search again when its own change comes back through the URL', async () => {
+    const { searches, location } = renderSearch(`/job-search?${new URLSearchParams({ city: 'Hà Nội' })}`);
+    const shadow = await widget();
+    await shadow.findByRole('link', { name: 'Kết quả Hà Nội' });
+    fireEvent.change(shadow.getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'salary' } });
+    await waitFor(() => expect(location()).toBe(`/job-search?${new URLSearchParams({ city: 'Hà Nội', sort: 'salary' })}`));
+    // The page has rendered the new address (and handed it to the widget): still one search per change.
+    expect(searches()).toHaveLength(2);
+    expect(searches()[1]!.query.get('sort')).toBe('salary');
+  });
+
+  it("shows the API's field error for an inverted salary range in the URL", async () => {
+    const { searches } = renderSearch(`/job-search?${new URLSearchParams({ salary_min: '40000000', salary_max: '20000000' })}`);
+    const shadow = await widget();
+    expect((await shadow.findByRole('alert')).textContent).toBe('Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa');
+    expect((shadow.getByRole('textbox', { name: 'Từ (triệu)' }) as HTMLInputElement).value).toBe('40');
+    expect(searches()).toHaveLength(0);
   });
 
   describe('save toggle on the result cards', () => {
@@ -143,19 +166,32 @@ describe('JobSearchPage', () => {
       expect(calls('DELETE', '/api/saved-posts/')).toEqual(['/api/saved-posts/post/2/delete/']);
     });
 
-    it('keeps the saved state when the widget is remounted with rows fetched before the toggle', async () => {
+    it('keeps the saved state when a card comes back with a row fetched before the toggle', async () => {
       const { calls } = renderWithRows('/job-search', {
         token: CANDIDATE,
-        extra: <GoTo to={`/job-search?${new URLSearchParams({ city: 'Huế' })}`} />,
+        extra: (
+          <>
+            <GoTo to="/job-search?page=2" label="Trang 2" />
+            <GoTo to="/job-search" label="Trang 1" />
+          </>
+        ),
+        routes: {
+          // The server's rows still say 'not saved': the toggle made on this page wins.
+          'GET /api/posts/search': (request: RecordedRequest) =>
+            request.query.get('page') === '2'
+              ? ok(pageOf([postRow({ id: 3, title: 'Việc C' })], 2, 2))
+              : ok(pageOf([postRow({ id: 1, title: 'Việc A' }), postRow({ id: 2, title: 'Việc B', is_saved: true })], 1, 2)),
+        },
       });
       const save = (await card('Việc A')).getByRole('button', { name: 'Lưu việc làm' });
       fireEvent.click(save);
       await waitFor(() => expect(save.getAttribute('aria-pressed')).toBe('true'));
 
-      // A new query from outside remounts the widget; the server's rows still say 'not saved'.
-      fireEvent.click(screen.getByRole('button', { name: 'Đi tới' }));
-      await waitFor(() => expect(calls('GET', '/api/posts/search')).toHaveLength(2));
+      fireEvent.click(screen.getByRole('button', { name: 'Trang 2' }));
+      await card('Việc C');
+      fireEvent.click(screen.getByRole('button', { name: 'Trang 1' }));
       const again = await card('Việc A');
+      expect(calls('GET', '/api/posts/search')).toHaveLength(3);
       expect(again.getByRole('button', { name: /lưu việc làm/ })).not.toBe(save);
       expect(again.getByRole('button', { name: 'Bỏ lưu việc làm', pressed: true })).toBeTruthy();
     });

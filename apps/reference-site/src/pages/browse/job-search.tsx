@@ -1,6 +1,6 @@
-import { queryToSearchParams, searchParamsToQuery, type PostRow, type PostSearchInput } from '@jobhub/sdk';
+import { searchParamsToQuery, serializeJobSearch, type JobSearchQuery, type PostRow } from '@jobhub/sdk';
 import { JobSearch } from '@jobhub/widgets';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
 import { BOOKMARK_LABELS, BookmarkIcon, SaveJobBookmark } from '../candidate/job-actions';
@@ -22,9 +22,9 @@ function GuestBookmark({ onClick }: { onClick: () => void }) {
  * Route `/job-search`: the JobSearch widget with its query kept in the address bar, so a search
  * can be shared or bookmarked, and job links handled by the router.
  *
- * The widget reads `initialQuery` once. When the address changes from outside (the header's
- * 'Tìm việc' link, the back button, a link from the home page) the widget is remounted with the
- * new query; changes the widget itself reported are not echoed back.
+ * The address is the widget's controlled `query`: when it changes from outside (the header's 'Tìm
+ * việc' link, the back button, a link from the home page) the mounted widget follows it in place;
+ * the widget's own changes come back through the address too and it recognises them.
  *
  * Each result card carries a bookmark (the widget's `renderCardActions` slot): a candidate saves and
  * unsaves the job in place; a visitor is sent to sign in and brought back to this search; other
@@ -35,24 +35,11 @@ export default function JobSearchPage() {
   const client = useClient();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = searchParams.toString();
-
-  /** The search string this page last wrote (or first read), to tell our own updates apart. */
-  const known = useRef(current);
-  const [instance, setInstance] = useState(() => ({ key: 0, query: searchParamsToQuery(searchParams) }));
-
-  useEffect(() => {
-    if (current === known.current) return;
-    known.current = current;
-    setInstance((previous) => ({ key: previous.key + 1, query: searchParamsToQuery(new URLSearchParams(current)) }));
-  }, [current]);
+  const search = searchParams.toString();
+  const query = useMemo(() => searchParamsToQuery(search), [search]);
 
   const onQueryChange = useCallback(
-    (query: PostSearchInput) => {
-      const next = queryToSearchParams(query);
-      known.current = next.toString();
-      setSearchParams(next, { replace: true });
-    },
+    (next: JobSearchQuery) => setSearchParams(serializeJobSearch(next), { replace: true }),
     [setSearchParams],
   );
 
@@ -65,9 +52,8 @@ export default function JobSearchPage() {
   const hereRef = useRef(here);
   hereRef.current = here;
   /**
-   * Saves and unsaves made on this page, by post id. A card mounted again (another page and back,
-   * or a remount on a new query) may get a row fetched before the toggle, so this wins over the
-   * row's `is_saved`.
+   * Saves and unsaves made on this page, by post id. A card mounted again (another page of results
+   * and back) may get a row fetched before the toggle, so this wins over the row's `is_saved`.
    */
   const savedChanges = useRef(new Map<number, boolean>());
   const renderCardActions = useMemo(() => {
@@ -91,9 +77,8 @@ export default function JobSearchPage() {
     <div className="jb-page jb-job-search">
       <h1>Tìm việc làm</h1>
       <JobSearch
-        key={instance.key}
         client={client}
-        initialQuery={instance.query}
+        query={query}
         onQueryChange={onQueryChange}
         jobHref={jobHref}
         onNavigate={onNavigate}

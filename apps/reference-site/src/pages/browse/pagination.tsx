@@ -1,22 +1,10 @@
+import { pageWindow } from '@jobhub/sdk';
 import { Link, type To } from 'react-router';
 
-/** Page numbers to show: the first, the last, and two either side of the current one. */
-function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
-  const pages = new Set<number>([1, totalPages]);
-  for (let n = page - 2; n <= page + 2; n += 1) if (n >= 1 && n <= totalPages) pages.add(n);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: Array<number | 'gap'> = [];
-  sorted.forEach((n, index) => {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && n - previous > 1) out.push('gap');
-    out.push(n);
-  });
-  return out;
-}
-
 /**
- * Page links for a paged list. Each page is a real link (`?page=n` kept with the other query
- * values), so a page can be shared and opened in a new tab.
+ * Page links for a paged list: the page numbers of the SDK's `pageWindow` (the job search widget
+ * shows the same ones). Each page is a real link (`?page=n` kept with the other query values), so a
+ * page can be shared and opened in a new tab.
  *
  * @param hrefFor - builds the link target (usually just the search string) for a page number
  */
@@ -32,9 +20,9 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Phân trang' }:
             </Link>
           </li>
         ) : null}
-        {pageWindow(page, totalPages).map((item, index) =>
-          item === 'gap' ? (
-            <li key={`gap-${index}`}>
+        {pageWindow(page, totalPages).map((item) =>
+          typeof item === 'string' ? (
+            <li key={item}>
               <span className="jb-pagination__gap" aria-hidden="true">
                 …
               </span>

@@ -170,7 +170,8 @@ export function renderPage(
   { url, path, fetch, token, extra }: { url: string; path: string; fetch: typeof globalThis.fetch; token?: string; extra?: ReactNode },
 ) {
   const storage = createMemoryStorage(token ? { token, refreshToken: 'refresh' } : {});
-  const client = createSiteClient({ baseUrl: '', fetch, storage, logger: silentLogger });
+  // Failures show at once: the SDK's retries of GET requests are tested in the SDK.
+  const client = createSiteClient({ baseUrl: '', fetch, storage, logger: silentLogger, retry: false });
   const view = render(
     <ClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

@@ -10,10 +10,11 @@ import { useResource } from './use-resource';
 afterEach(() => cleanup());
 
 function Probe({ id, resourceKey, load }: { id: string; resourceKey: string | null; load: () => Promise<string> }) {
-  const [resource, retry] = useResource(resourceKey, load);
+  const [resource, retry] = useResource(resourceKey, load, 'Không thể tải dữ liệu');
   return (
     <p data-testid={id}>
       {resource.status === 'ready' ? resource.data : resource.status}
+      {resource.status === 'error' ? <span>{resource.message}</span> : null}
       {resource.status === 'error' ? (
         <button type="button" onClick={retry}>
           Thử lại
@@ -41,10 +42,11 @@ describe('useResource', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a failed load as an error until retry loads it again', async () => {
+  it('shows a failed load as an error with its text until retry loads it again', async () => {
     const { view } = setup();
     const load = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce('Đã tải');
     render(view(<Probe id="a" resourceKey="jobs" load={load} />));
+    expect(await screen.findByText('Không thể tải dữ liệu')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Thử lại' }));
     expect(text('a')).toBe('loading');
     expect(await screen.findByText('Đã tải')).toBeTruthy();

@@ -1,21 +1,17 @@
+import { errorMessage, type AsyncState } from '@jobhub/sdk';
 import { useCallback, useMemo, useRef } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { FetcherValue } from '@nanostores/query';
 import { useQueryCache } from '../../app/query-cache';
 
-/** One async load as a single discriminated union (STYLE.md §4), so loading and error never disagree. */
-type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
-
 /**
- * A fetcher store's value as a Resource. Data kept while it revalidates counts as ready (the
- * page shows it until the fresh answer replaces it); a store that has not started yet is loading.
+ * A fetcher store's value as the SDK's `AsyncState` (never `idle`: a store that has not started
+ * yet is loading). Data kept while it revalidates counts as ready (the page shows it until the
+ * fresh answer replaces it).
  */
-function toResource<T>(value: FetcherValue<T, unknown>): Resource<T> {
-  if (value.error !== undefined) return { status: 'error', error: value.error };
+function toAsyncState<T>(value: FetcherValue<T, unknown>, errorText: string): AsyncState<T> {
+  if (value.error !== undefined) return { status: 'error', error: value.error, message: errorMessage(value.error, errorText) };
   if (value.data !== undefined || (!value.loading && 'data' in value)) return { status: 'ready', data: value.data as T };
   return { status: 'loading' };
 }
@@ -31,12 +27,17 @@ const $NOTHING_TO_LOAD = atom<null>(null);
  * @param key - identifies the request (unique per resource and arguments); a new key loads anew;
  *   `null` loads nothing (the state stays loading)
  * @param load - performs the request through the SDK client
+ * @param errorText - the SPEC §8 text of a failure without a server message (the error's `message`)
  * @returns the current state, a retry function (drops the cached answer and loads again) and a
  *   setter that replaces the cached answer (after a save that returned the new record)
  * @example
- * const [jobs, retry] = useResource(`jobs:${page}`, () => client.jobs.list({ page }));
+ * const [jobs, retry] = useResource(`jobs:${page}`, () => client.jobs.list({ page }), BROWSE_TEXTS.jobsError);
  */
-export function useResource<T>(key: string | null, load: () => Promise<T>): [Resource<T>, () => void, (data: T) => void] {
+export function useResource<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  errorText: string,
+): [AsyncState<T>, () => void, (data: T) => void] {
   const cache = useQueryCache();
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -49,5 +50,5 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): [Res
   const value = useStore($resource);
   const retry = useCallback(() => $resource.invalidate(), [$resource]);
   const replace = useCallback((data: T) => $resource.mutate(data), [$resource]);
-  return [toResource(value), retry, replace];
+  return [toAsyncState(value, errorText), retry, replace];
 }

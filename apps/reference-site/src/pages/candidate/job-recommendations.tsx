@@ -1,4 +1,4 @@
-import { errorMessage } from '@jobhub/sdk';
+import type {  } from '@jobhub/sdk';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
@@ -23,7 +23,7 @@ export default function JobRecommendationsPage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`recommended:${page}`, () => recommendations.list(page));
+  const [list, retry] = useResource(`recommended:${page}`, () => recommendations.list(page), CANDIDATE_TEXTS.recommendationsError);
 
   return (
     <div className="container page cand-page jb-page">
@@ -32,7 +32,7 @@ export default function JobRecommendationsPage() {
         <Link to="/my-criteria">Chỉnh tiêu chí tìm việc</Link>
       </div>
       {list.status === 'loading' ? <LoadingCards count={4} label="Đang tải việc làm gợi ý..." /> : null}
-      {list.status === 'error' ? <ErrorAlert message={errorMessage(list.error, CANDIDATE_TEXTS.recommendationsError)} onRetry={retry} /> : null}
+      {list.status === 'error' ? <ErrorAlert message={list.message} onRetry={retry} /> : null}
       {list.status === 'ready' && list.data === null ? (
         <EmptyState title="Bạn chưa có tiêu chí tìm việc">
           <p>Thiết lập tiêu chí (ngành nghề, địa điểm, mức lương...) để nhận gợi ý việc làm phù hợp.</p>

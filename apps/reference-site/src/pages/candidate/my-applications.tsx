@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   errorMessage,
+  formatDate,
   type Application,
   type ApplicationStatus,
   type Interview,
@@ -12,12 +13,11 @@ import { useQueryCache } from '../../app/query-cache';
 import { notify } from '../../app/notify';
 import { SelectField } from '../../components/form-field';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDate } from '../browse/format';
 import { Pagination } from '../browse/pagination';
 import { EmptyState, ErrorAlert, LoadingCards } from '../browse/states';
 import { useResource } from '../browse/use-resource';
 import { CvFileButton } from './cv-file-button';
-import { formatDateTime, pageParam } from './format';
+import { pageParam } from './format';
 import { ConfirmDialog, Modal } from './modal';
 import { APPLICATION_STATUS_LABELS, CANDIDATE_TEXTS, INTERVIEW_STATUS_LABELS } from './texts';
 import '../browse/browse.css';
@@ -59,7 +59,7 @@ function InterviewItem({ interview, onChange }: { interview: Interview; onChange
         <strong>{interview.title}</strong> <StatusBadge status={interview.status} labels={INTERVIEW_STATUS_LABELS} />
       </p>
       <p>
-        Thời gian: <time dateTime={interview.interview_date}>{formatDateTime(interview.interview_date)}</time>
+        Thời gian: <time dateTime={interview.interview_date}>{formatDate(interview.interview_date, 'date-time')}</time>
       </p>
       {interview.location ? <p>Địa điểm: {interview.location}</p> : null}
       {interview.meeting_link ? (
@@ -90,13 +90,13 @@ function InterviewItem({ interview, onChange }: { interview: Interview; onChange
 
 function Interviews({ cvId }: { cvId: number }) {
   const { interviews } = useCandidateApis();
-  const [state, retry] = useResource(`interviews:${cvId}`, () => interviews.mine({ cv: cvId }));
+  const [state, retry] = useResource(`interviews:${cvId}`, () => interviews.mine({ cv: cvId }), CANDIDATE_TEXTS.interviewsError);
   const [changed, setChanged] = useState<Record<number, Interview>>({});
   return (
     <section className="cand-section" aria-labelledby="cand-interviews-title">
       <h3 id="cand-interviews-title">Lịch phỏng vấn</h3>
       {state.status === 'loading' ? <p role="status">Đang tải lịch phỏng vấn...</p> : null}
-      {state.status === 'error' ? <ErrorAlert message={errorMessage(state.error, CANDIDATE_TEXTS.interviewsError)} onRetry={retry} /> : null}
+      {state.status === 'error' ? <ErrorAlert message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' ? (
         state.data.results.length === 0 ? (
           <p className="muted">Chưa có lịch phỏng vấn.</p>
@@ -203,11 +203,11 @@ function ApplicationDetail({ application, onWithdrawn }: { application: Applicat
 
 function ApplicationDrawer({ id, onClose, onWithdrawn }: { id: number; onClose: () => void; onWithdrawn: () => void }) {
   const { applications } = useCandidateApis();
-  const [state, retry] = useResource(`application:${id}`, () => applications.get(id));
+  const [state, retry] = useResource(`application:${id}`, () => applications.get(id), CANDIDATE_TEXTS.applicationError);
   return (
     <Modal title="Chi tiết hồ sơ ứng tuyển" onClose={onClose} variant="drawer">
       {state.status === 'loading' ? <p role="status">Đang tải hồ sơ ứng tuyển...</p> : null}
-      {state.status === 'error' ? <ErrorAlert message={errorMessage(state.error, CANDIDATE_TEXTS.applicationError)} onRetry={retry} /> : null}
+      {state.status === 'error' ? <ErrorAlert message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' ? <ApplicationDetail application={state.data} onWithdrawn={onWithdrawn} /> : null}
     </Modal>
   );
@@ -229,6 +229,7 @@ export default function MyApplicationsPage() {
   const openId = params.get('cv_id') ? cvId : null;
   const [list, retry] = useResource(`applications:${status ?? 'all'}:${page}`, () =>
     applications.mine({ status, page, page_size: PAGE_SIZE }),
+    CANDIDATE_TEXTS.applicationsError,
   );
 
   const update = (changes: Record<string, string | null>) => {
@@ -283,7 +284,7 @@ export default function MyApplicationsPage() {
           Danh sách hồ sơ
         </h2>
         {list.status === 'loading' ? <LoadingCards count={3} label="Đang tải danh sách việc đã ứng tuyển..." layout="list" /> : null}
-        {list.status === 'error' ? <ErrorAlert message={errorMessage(list.error, CANDIDATE_TEXTS.applicationsError)} onRetry={retry} /> : null}
+        {list.status === 'error' ? <ErrorAlert message={list.message} onRetry={retry} /> : null}
         {list.status === 'ready' && list.data.results.length === 0 ? (
           <EmptyState title={status ? `Không có hồ sơ nào ở trạng thái '${APPLICATION_STATUS_LABELS[status]}'` : 'Bạn chưa ứng tuyển việc làm nào'}>
             <p>

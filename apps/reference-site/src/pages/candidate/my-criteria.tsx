@@ -1,12 +1,14 @@
 import {
   CITIES,
   CRITERIA_EMPTY_LABEL,
+  errorMessage,
   EXPERIENCES,
+  formatSalary,
+  millionsText,
   MSG_CHECK_FIELDS,
+  parseMillions,
   SCALES,
   TYPE_WORKINGS,
-  errorMessage,
-  formatSalary,
   type Criteria,
   type CriteriaBody,
 } from '@jobhub/sdk';
@@ -28,20 +30,6 @@ import { CANDIDATE_TEXTS } from './texts';
 import { ChoiceOptions } from '../../components/choice-options';
 import '../browse/browse.css';
 import './candidate.css';
-
-const MILLION = 1_000_000;
-
-/** 'triệu' as typed ('15', '15,5', '15.5') → integer VND; '' → null; NaN when unreadable. */
-export function millionsToVnd(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? Math.round(value * MILLION) : Number.NaN;
-}
-
-function vndToMillions(value: number | null): string {
-  return value === null ? '' : String(value / MILLION);
-}
 
 function Value({ children }: { children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
@@ -90,12 +78,18 @@ function initialValues(criteria: Criteria | null): FormValues {
     field: criteria?.field ? String(criteria.field.id) : '',
     position: criteria?.position ? String(criteria.position.id) : '',
     type_working: criteria?.type_working ?? '',
-    salary_min: vndToMillions(criteria?.salary_min ?? null),
+    salary_min: millionsText(criteria?.salary_min),
     scales: criteria?.scales ?? [],
   };
 }
 
 const text = /* @__PURE__ */ z.string();
+
+/** The VND of a salary box the schema has already checked. */
+function vndOf(millions: string): number | null {
+  const salary = parseMillions(millions);
+  return salary.ok ? salary.vnd : null;
+}
 
 /** The salary typed as a number, then the values as the criteria body ('' → null) for the contract. */
 const CriteriaFormSchema = /* @__PURE__ */ z.pipe(
@@ -106,7 +100,10 @@ const CriteriaFormSchema = /* @__PURE__ */ z.pipe(
       field: text,
       position: text,
       type_working: text,
-      salary_min: z.string().check(z.refine((value) => !Number.isNaN(millionsToVnd(value)), 'Mức lương phải là số (triệu đồng)')),
+      salary_min: z.string().check((context) => {
+        const salary = parseMillions(context.value);
+        if (!salary.ok) context.issues.push({ code: 'custom', input: context.value, message: salary.error });
+      }),
       scales: z.array(text),
     }),
     // The contract checks every value; the cast only lets the form's strings through to it.
@@ -118,7 +115,7 @@ const CriteriaFormSchema = /* @__PURE__ */ z.pipe(
         position: values.position ? Number(values.position) : null,
         scales: values.scales as CriteriaBody['scales'],
         type_working: (values.type_working || null) as CriteriaBody['type_working'],
-        salary_min: millionsToVnd(values.salary_min),
+        salary_min: vndOf(values.salary_min),
       }),
     ),
   ),
@@ -131,14 +128,13 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
   const form = useApiForm(CriteriaFormSchema, initialValues(criteria));
   const scalesId = useId();
   const fieldId = form.watch('field');
-  const [fields] = useResource('fields', () => client.catalogue.fields());
-  const [positions] = useResource(fieldId ? `positions:${fieldId}` : null, () => client.catalogue.positions(Number(fieldId)));
-  const catalogueError =
-    fields.status === 'error'
-      ? errorMessage(fields.error, 'Không thể tải danh sách ngành nghề')
-      : positions.status === 'error'
-        ? errorMessage(positions.error, 'Không thể tải danh sách vị trí')
-        : null;
+  const [fields] = useResource('fields', () => client.catalogue.fields(), 'Không thể tải danh sách ngành nghề');
+  const [positions] = useResource(
+    fieldId ? `positions:${fieldId}` : null,
+    () => client.catalogue.positions(Number(fieldId)),
+    'Không thể tải danh sách vị trí',
+  );
+  const catalogueError = fields.status === 'error' ? fields.message : positions.status === 'error' ? positions.message : null;
   const scalesError = form.formState.errors.scales?.message;
 
   async function onSubmit(body: CriteriaBody) {
@@ -225,7 +221,7 @@ export default function MyCriteriaPage() {
   useDocumentTitle('Tiêu chí tìm việc');
   const { criteria: api } = useCandidateApis();
   const { forget } = useQueryCache();
-  const [loaded, retry, replace] = useResource('criteria', () => api.get());
+  const [loaded, retry, replace] = useResource('criteria', () => api.get(), CANDIDATE_TEXTS.criteriaError);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -263,7 +259,7 @@ export default function MyCriteriaPage() {
           Đang tải tiêu chí tìm việc...
         </p>
       ) : null}
-      {loaded.status === 'error' ? <ErrorAlert message={errorMessage(loaded.error, CANDIDATE_TEXTS.criteriaError)} onRetry={retry} /> : null}
+      {loaded.status === 'error' ? <ErrorAlert message={loaded.message} onRetry={retry} /> : null}
       {loaded.status === 'ready' ? (
         <section className="card" aria-labelledby="cand-criteria-title">
           <h2 id="cand-criteria-title">{editing ? (criteria ? 'Chỉnh sửa tiêu chí' : 'Thiết lập tiêu chí') : 'Tiêu chí của bạn'}</h2>

@@ -1,11 +1,10 @@
-import { errorMessage, type SavedPost } from '@jobhub/sdk';
+import { errorMessage, formatDate, type SavedPost } from '@jobhub/sdk';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { useQueryCache } from '../../app/query-cache';
 import { notify } from '../../app/notify';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDate } from '../browse/format';
 import { JobCard } from '../browse/job-card';
 import { Pagination } from '../browse/pagination';
 import { EmptyState, ErrorAlert, LoadingCards } from '../browse/states';
@@ -56,7 +55,7 @@ export default function SavedJobsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`saved:${page}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }));
+  const [list, retry] = useResource(`saved:${page}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
 
   function onRemoved(lastOnPage: boolean) {
     if (lastOnPage && page > 1) setParams({ page: String(page - 1) });
@@ -67,7 +66,7 @@ export default function SavedJobsPage() {
     <div className="container page cand-page jb-page">
       <h1>Việc đã lưu</h1>
       {list.status === 'loading' ? <LoadingCards count={4} label="Đang tải danh sách việc đã lưu..." /> : null}
-      {list.status === 'error' ? <ErrorAlert message={errorMessage(list.error, CANDIDATE_TEXTS.savedError)} onRetry={retry} /> : null}
+      {list.status === 'error' ? <ErrorAlert message={list.message} onRetry={retry} /> : null}
       {list.status === 'ready' && list.data.results.length === 0 ? (
         <EmptyState title="Bạn chưa lưu việc làm nào">
           <p>Nhấn 'Lưu tin' trên trang chi tiết việc làm để xem lại sau.</p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ApplicationStatus } from '@jobhub/sdk';
-import { ApplicationStatusPill, formatDate } from './shared';
+import { formatDate, type ApplicationStatus } from '@jobhub/sdk';
+import { ApplicationStatusPill } from './shared';
 
 /** The fields every application listing shows. */
 interface ApplicationSummary {

@@ -1,6 +1,6 @@
 import type { Enterprise } from '@jobhub/sdk';
+import { Avatar } from '@jobhub/widgets';
 import { ApprovalPill } from './approval-pill';
-import { CompanyLogo } from './company-logo';
 
 /**
  * Logo, name and approval state at the top of a company card. The name is the `company-heading`
@@ -9,7 +9,7 @@ import { CompanyLogo } from './company-logo';
 export function CompanyHead({ enterprise }: { enterprise: Pick<Enterprise, 'logo' | 'company_name' | 'is_active'> }) {
   return (
     <div className="company-head">
-      <CompanyLogo enterprise={enterprise} />
+      <Avatar name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="company-logo" />
       <div>
         <h2 id="company-heading">{enterprise.company_name}</h2>
         <ApprovalPill isActive={enterprise.is_active} />

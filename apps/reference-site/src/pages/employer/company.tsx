@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage, isValidWebsiteUrl, type Enterprise } from '@jobhub/sdk';
+import { ERROR_MESSAGES, formatDate, isValidWebsiteUrl, SUCCESS_MESSAGES, type Enterprise } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { FormError, SubmitButton } from '../../components/form-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CompanyHead } from './company-head';
 import { EnterpriseFields, enterpriseValues } from './enterprise-fields';
 import { FileInput } from './file-input';
-import { formatDate, LoadError, Loading } from './shared';
+import { LoadError, Loading } from './shared';
 import { checkImage, checkImageOrPdf } from './upload-check';
 import { useEnterpriseForm } from './use-enterprise-form';
 import { useObjectUrl } from './use-object-url';
@@ -28,7 +28,7 @@ function OwnEnterpriseContent({
   return (
     <>
       {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'error' ? <LoadError message={errorMessage(state.error, ERROR_MESSAGES.enterpriseOwnFailed)} onRetry={retry} /> : null}
+      {state.status === 'error' ? <LoadError message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' && !state.data ? (
         <p>
           Bạn chưa có doanh nghiệp. <Link to="/employer/create-enterprise">Tạo doanh nghiệp</Link>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as z from 'zod/mini';
-import { errorMessage, MASKED_CONTACT, type Application, type ApplicationStatus, type InterviewCreateBody } from '@jobhub/sdk';
+import { errorMessage, formatDate, MASKED_CONTACT, type Application, type ApplicationStatus, type InterviewCreateBody } from '@jobhub/sdk';
 import { InterviewCreateBodySchema } from '@jobhub/sdk/contract';
 import { notify } from '../../app/notify';
 import { useClient, type Client } from '../../app/client-context';
@@ -10,7 +10,7 @@ import { FormError, InputField, SubmitButton, TextareaField } from '../../compon
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFrameBlocked } from './use-frame-blocked';
-import { ApplicationStatusPill, formatDate, LoadError, Loading, useResource } from './shared';
+import { ApplicationStatusPill, LoadError, Loading, useResource } from './shared';
 
 const CV_LOAD_FAILED = 'Không thể tải hồ sơ ứng viên';
 const FILE_LOAD_FAILED = 'Không thể tải tệp CV';
@@ -297,7 +297,7 @@ export function CvDetailPage() {
   useDocumentTitle('Chi tiết hồ sơ ứng viên');
   const client = useClient();
   const id = Number(useParams().id);
-  const [loaded, retry, setApplication] = useResource(`cv:${id}`, () => client.applicants.get(id));
+  const [loaded, retry, setApplication] = useResource(`cv:${id}`, () => client.applicants.get(id), CV_LOAD_FAILED);
   const application = loaded.status === 'ready' ? loaded.data : null;
   useMarkViewedOnce(application);
 
@@ -308,7 +308,7 @@ export function CvDetailPage() {
         {application ? <Link to={`/employer/posts/${application.post}`}>Về tin tuyển dụng</Link> : null}
       </div>
       {loaded.status === 'loading' ? <Loading /> : null}
-      {loaded.status === 'error' ? <LoadError message={errorMessage(loaded.error, CV_LOAD_FAILED)} onRetry={retry} /> : null}
+      {loaded.status === 'error' ? <LoadError message={loaded.message} onRetry={retry} /> : null}
       {application ? (
         <div className="cv-layout">
           <div className="stack">

@@ -1,12 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import { ERROR_MESSAGES, errorMessage, type EmployerStatistics } from '@jobhub/sdk';
-import { EmployerConsole } from '@jobhub/widgets';
+import { ERROR_MESSAGES, formatDate, type EmployerStatistics } from '@jobhub/sdk';
+import { Avatar, EmployerConsole } from '@jobhub/widgets';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApprovalPill } from './approval-pill';
-import { CompanyLogo } from './company-logo';
 import { useOwnEnterprise } from './use-own-enterprise';
-import { formatDate, LoadError, Loading, useResource } from './shared';
+import { LoadError, Loading, useResource } from './shared';
 
 type Month = EmployerStatistics['monthly_stats'][number];
 
@@ -105,14 +104,9 @@ export function MonthlyChart({ months }: { months: Month[] }) {
   );
 }
 
-/** Local date as YYYY-MM-DD, the API's deadline format. */
-function todayIso(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** Same labels as the posts list: a post past its deadline reads 'Hết hạn' even while still switched on. */
 function PostStatePill({ isActive, deadline }: { isActive: boolean; deadline: string }) {
-  if (deadline < todayIso()) return <span className="status-pill wait">Hết hạn</span>;
+  if (deadline < formatDate(Date.now(), 'iso')) return <span className="status-pill wait">Hết hạn</span>;
   return <span className={`status-pill ${isActive ? 'ok' : 'off'}`}>{isActive ? 'Đang hiển thị' : 'Đã ẩn'}</span>;
 }
 
@@ -169,7 +163,7 @@ function CompanySummary() {
   const enterprise = own.data;
   return (
     <section className="card company-head" aria-labelledby="dashboard-company">
-      <CompanyLogo enterprise={enterprise} />
+      <Avatar name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="company-logo" />
       <div>
         <h2 id="dashboard-company">{enterprise.company_name}</h2>
         <ApprovalPill isActive={enterprise.is_active} />{' '}
@@ -184,7 +178,7 @@ export function EmployerDashboardPage() {
   useDocumentTitle('Tổng quan nhà tuyển dụng');
   const client = useClient();
   const navigate = useNavigate();
-  const [stats, retry] = useResource('employer-statistics', () => client.statistics.employer());
+  const [stats, retry] = useResource('employer-statistics', () => client.statistics.employer(), ERROR_MESSAGES.employerStatisticsFailed);
   return (
     <div className="stack">
       <div className="page-head">
@@ -195,7 +189,7 @@ export function EmployerDashboardPage() {
       </div>
       <CompanySummary />
       {stats.status === 'loading' ? <Loading /> : null}
-      {stats.status === 'error' ? <LoadError message={errorMessage(stats.error, ERROR_MESSAGES.employerStatisticsFailed)} onRetry={retry} /> : null}
+      {stats.status === 'error' ? <LoadError message={stats.message} onRetry={retry} /> : null}
       {stats.status === 'ready' ? (
         <>
           <EmployerConsole client={client} statistics={stats.data} onNavigate={(href) => void navigate(href)} />

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { errorMessage, formatSalary, type ApplicationStatus, type EmployerPostDetail } from '@jobhub/sdk';
+import { formatDate, formatSalary, type ApplicationStatus, type EmployerPostDetail } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ACTIVE_POST_NOTE } from './posts';
-import { formatDate, LoadError, Loading, Pager, STATUS_LABELS, useResource } from './shared';
+import { LoadError, Loading, Pager, STATUS_LABELS, useResource } from './shared';
 import { DetailList } from '../../components/detail-list';
 import { ApplicationRow } from './application-row';
 import { useSearchParamsUpdate } from '../../components/use-search-params-update';
@@ -62,6 +62,7 @@ function Applicants({ postId }: { postId: number }) {
       ...(status ? { status } : {}),
       ...(viewed ? { is_viewed: viewed === 'true' } : {}),
     }),
+    APPLICANTS_LOAD_FAILED,
   );
   const counts = list.status === 'ready' ? list.data.counts : null;
   const countOf = (value: ApplicationStatus | '') => (counts ? (value ? counts[value] : counts.total) : null);
@@ -99,7 +100,7 @@ function Applicants({ postId }: { postId: number }) {
         </p>
       ) : null}
       {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError message={errorMessage(list.error, APPLICANTS_LOAD_FAILED)} onRetry={retry} /> : null}
+      {list.status === 'error' ? <LoadError message={list.message} onRetry={retry} /> : null}
       {list.status === 'ready' && list.data.results.length === 0 ? <p className="muted">Chưa có ứng viên phù hợp với bộ lọc.</p> : null}
       {list.status === 'ready' && list.data.results.length > 0 ? (
         <>
@@ -142,7 +143,7 @@ function Applicants({ postId }: { postId: number }) {
 export function PostDetailPage() {
   const client = useClient();
   const id = Number(useParams().id);
-  const [post, retry] = useResource(`post:${id}`, () => client.employerPosts.get(id));
+  const [post, retry] = useResource(`post:${id}`, () => client.employerPosts.get(id), POST_LOAD_FAILED);
   useDocumentTitle(post.status === 'ready' ? post.data.title : 'Chi tiết tin tuyển dụng');
   return (
     <div className="stack">
@@ -159,7 +160,7 @@ export function PostDetailPage() {
       </div>
       {post.status === 'ready' && post.data.is_active ? <p className="muted">{ACTIVE_POST_NOTE}</p> : null}
       {post.status === 'loading' ? <Loading /> : null}
-      {post.status === 'error' ? <LoadError message={errorMessage(post.error, POST_LOAD_FAILED)} onRetry={retry} /> : null}
+      {post.status === 'error' ? <LoadError message={post.message} onRetry={retry} /> : null}
       {post.status === 'ready' ? (
         <>
           <PostSummary post={post.data} />

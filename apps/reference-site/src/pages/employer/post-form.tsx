@@ -3,11 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import * as z from 'zod/mini';
 import {
   CITIES,
+  errorMessage,
   EXPERIENCES,
   LEVELS,
-  TYPE_WORKINGS,
-  errorMessage,
+  millionsText,
+  parseMillions,
   postingLimit,
+  TYPE_WORKINGS,
   type EmployerPostDetail,
   type PostingLimit,
   type PostWriteBody,
@@ -32,9 +34,6 @@ const UPDATE_FAILED = 'Không thể cập nhật tin tuyển dụng';
 const POST_LOAD_FAILED = 'Không thể tải tin tuyển dụng';
 const CATALOGUE_FAILED = 'Không thể tải danh sách ngành nghề';
 const CHECK_MARKED_FIELDS = 'Vui lòng kiểm tra lại các trường được đánh dấu';
-const SALARY_NOT_A_NUMBER = 'Mức lương phải là số (triệu đồng)';
-/** 1 triệu đồng: the salary inputs are in triệu, the API takes integer VND. */
-const ONE_MILLION_VND = 1_000_000;
 
 const EMPTY: Values = {
   title: '',
@@ -57,18 +56,6 @@ const EMPTY: Values = {
   is_salary_negotiable: false,
 };
 
-/** A salary typed in triệu ('12.5' or '12,5') as integer VND, `null` when blank, NaN when not a number. */
-export function millionsToVnd(value: string): number | null {
-  const text = value.trim().replace(',', '.');
-  if (!text) return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? Math.round(number * ONE_MILLION_VND) : Number.NaN;
-}
-
-function vndToMillions(value: number | null): string {
-  return value == null ? '' : String(value / ONE_MILLION_VND);
-}
-
 function valuesOf(post: EmployerPostDetail): Values {
   return {
     title: post.title,
@@ -82,8 +69,8 @@ function valuesOf(post: EmployerPostDetail): Values {
     type_working: post.type_working,
     time_working: post.time_working ?? '',
     quantity: String(post.quantity),
-    salary_min: vndToMillions(post.salary_min),
-    salary_max: vndToMillions(post.salary_max),
+    salary_min: millionsText(post.salary_min),
+    salary_max: millionsText(post.salary_max),
     description: post.description,
     required: post.required,
     interest: post.interest,
@@ -94,12 +81,13 @@ function valuesOf(post: EmployerPostDetail): Values {
 
 const text = /* @__PURE__ */ z.string();
 const chosen = (message: string) => z.string().check(z.minLength(1, message));
-/** A salary must read as a number unless it is negotiable (its input is then disabled). */
-const salaryIsNumber = (key: 'salary_min' | 'salary_max') =>
-  z.refine<{ is_salary_negotiable: boolean; salary_min: string; salary_max: string }>(
-    (values) => values.is_salary_negotiable || !Number.isNaN(millionsToVnd(values[key])),
-    { message: SALARY_NOT_A_NUMBER, path: [key] },
-  );
+/** A salary must read as an amount (`parseMillions`) unless it is negotiable (its input is then disabled). */
+const salaryIsAmount = (key: 'salary_min' | 'salary_max') =>
+  z.check<{ is_salary_negotiable: boolean; salary_min: string; salary_max: string }>((context) => {
+    if (context.value.is_salary_negotiable) return;
+    const salary = parseMillions(context.value[key]);
+    if (!salary.ok) context.issues.push({ code: 'custom', input: context.value[key], message: salary.error, path: [key] });
+  });
 
 /** The form as its inputs hold it, with the form's own checks (the selects' messages, numbers). */
 const PostFormValuesSchema = /* @__PURE__ */ z.object({
@@ -121,7 +109,7 @@ const PostFormValuesSchema = /* @__PURE__ */ z.object({
   interest: text,
   deadline: text,
   is_salary_negotiable: z.boolean(),
-}).check(salaryIsNumber('salary_min'), salaryIsNumber('salary_max'));
+}).check(salaryIsAmount('salary_min'), salaryIsAmount('salary_max'));
 type Values = z.input<typeof PostFormValuesSchema>;
 
 /**
@@ -142,6 +130,10 @@ const PostFormSchema = /* @__PURE__ */ z.pipe(
 function toInput(values: Values): PostWriteInput {
   const negotiable = values.is_salary_negotiable;
   const optional = (value: string) => (value.trim() ? value.trim() : null);
+  const vnd = (text: string) => {
+    const salary = parseMillions(text);
+    return salary.ok ? salary.vnd : null;
+  };
   return {
     title: values.title,
     position: Number(values.position) || undefined,
@@ -153,8 +145,8 @@ function toInput(values: Values): PostWriteInput {
     type_working: (values.type_working || undefined) as PostWriteInput['type_working'],
     time_working: optional(values.time_working),
     quantity: values.quantity.trim() ? Number(values.quantity) : undefined,
-    salary_min: negotiable ? null : millionsToVnd(values.salary_min),
-    salary_max: negotiable ? null : millionsToVnd(values.salary_max),
+    salary_min: negotiable ? null : vnd(values.salary_min),
+    salary_max: negotiable ? null : vnd(values.salary_max),
     is_salary_negotiable: negotiable,
     description: values.description,
     required: values.required,
@@ -172,8 +164,8 @@ function PostForm({ post }: { post?: EmployerPostDetail }) {
   const closeLimit = useCallback(() => setLimit(null), []);
   const fieldId = form.watch('field');
   const negotiable = form.watch('is_salary_negotiable');
-  const [fields] = useResource('fields', () => client.catalogue.fields());
-  const [positions] = useResource(fieldId ? `positions:${fieldId}` : null, () => client.catalogue.positions(Number(fieldId)));
+  const [fields] = useResource('fields', () => client.catalogue.fields(), CATALOGUE_FAILED);
+  const [positions] = useResource(fieldId ? `positions:${fieldId}` : null, () => client.catalogue.positions(Number(fieldId)), CATALOGUE_FAILED);
   const catalogueError = [fields, positions].find((resource) => resource.status === 'error');
 
   async function onSubmit(body: PostWriteBody) {
@@ -204,7 +196,7 @@ function PostForm({ post }: { post?: EmployerPostDetail }) {
       aria-label={post ? 'Chỉnh sửa tin tuyển dụng' : 'Đăng tin tuyển dụng'}
     >
       <FormError message={form.formError} />
-      {catalogueError?.status === 'error' ? <FormError message={errorMessage(catalogueError.error, CATALOGUE_FAILED)} /> : null}
+      {catalogueError?.status === 'error' ? <FormError message={catalogueError.message} /> : null}
       <div className="form-grid">
         <InputField label="Tiêu đề" required fieldClassName="span-2" maxLength={200} {...form.field('title')} />
         <SelectField label="Ngành nghề" required {...form.selectField('field', { onChange: () => form.setValue('position', '') })}>
@@ -286,7 +278,7 @@ export function PostEditPage() {
   useDocumentTitle('Chỉnh sửa tin tuyển dụng');
   const client = useClient();
   const id = Number(useParams().id);
-  const [post, retry] = useResource(`post:${id}`, () => client.employerPosts.get(id));
+  const [post, retry] = useResource(`post:${id}`, () => client.employerPosts.get(id), POST_LOAD_FAILED);
   return (
     <div className="stack">
       <div className="page-head">
@@ -294,7 +286,7 @@ export function PostEditPage() {
         <Link to="/employer/posts">Quay lại danh sách</Link>
       </div>
       {post.status === 'loading' ? <Loading /> : null}
-      {post.status === 'error' ? <LoadError message={errorMessage(post.error, POST_LOAD_FAILED)} onRetry={retry} /> : null}
+      {post.status === 'error' ? <LoadError message={post.message} onRetry={retry} /> : null}
       {post.status === 'ready' && post.data.is_active ? (
         <div className="alert alert-info" role="status">
           Tin đang hiển thị nên chưa thể sửa. {ACTIVE_POST_NOTE} <Link to="/employer/posts">Về danh sách tin</Link>

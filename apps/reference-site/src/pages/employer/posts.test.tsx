@@ -27,7 +27,7 @@ describe('employer posts', () => {
     const { requests } = setup(() => ok({ is_active: false }, 'Đã ẩn tin'));
     fireEvent.click(await screen.findByRole('button', { name: /^Ẩn/ }));
     expect(await screen.findByText('Đã ẩn tin')).toBeTruthy();
-    await waitFor(() => expect(requests.filter((r) => r.path === '/api/posts/enterprise').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(requests.filter((r) => r.path === '/api/posts/enterprise/').length).toBeGreaterThanOrEqual(2));
   });
 
   it('shows a failed toggle inline and as a toast', async () => {

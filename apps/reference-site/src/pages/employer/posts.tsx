@@ -1,11 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, postingLimit, type EmployerPostListParams, type EmployerPostRow, type PostingLimit } from '@jobhub/sdk';
+import { formatDate, postingLimit, type EmployerPostListParams, type EmployerPostRow, type PostingLimit } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRowAction } from '../../components/use-row-action';
 import { PostingLimitModal } from './posting-limit-modal';
-import { formatDate, LoadError, Loading, Modal, Pager, useResource } from './shared';
+import { LoadError, Loading, Modal, Pager, useResource } from './shared';
 import { useSearchParamsUpdate } from '../../components/use-search-params-update';
 
 const POSTS_LOAD_FAILED = 'Không thể tải danh sách tin tuyển dụng';
@@ -39,6 +39,7 @@ export function EmployerPostsPage() {
   const [search, setSearch] = useState(q);
   const [list, reload] = useResource(`posts:${status}:${q}:${page}`, () =>
     client.employerPosts.list({ page, page_size: 10, ...(status ? { status } : {}), ...(q ? { q } : {}) }),
+    POSTS_LOAD_FAILED,
   );
   const { busy, error: actionError, run } = useRowAction(reload);
   const [confirming, setConfirming] = useState<EmployerPostRow | null>(null);
@@ -100,7 +101,7 @@ export function EmployerPostsPage() {
       </form>
       {actionError ? <LoadError message={actionError} /> : null}
       {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <LoadError message={errorMessage(list.error, POSTS_LOAD_FAILED)} onRetry={reload} /> : null}
+      {list.status === 'error' ? <LoadError message={list.message} onRetry={reload} /> : null}
       {list.status === 'ready' && list.data.results.length === 0 ? (
         <div className="card center">
           <h2>Không có tin tuyển dụng nào</h2>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { errorMessage, type Application } from '@jobhub/sdk';
+import type { Application } from '@jobhub/sdk';
 import ProfilePage from '../account/profile';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -45,7 +45,7 @@ function RecentApplicants() {
       stats.post_stats.map((post) => post.id),
       20,
     );
-  });
+  }, RECENT_FAILED);
   return (
     <div className="stack">
       <div className="page-head">
@@ -53,7 +53,7 @@ function RecentApplicants() {
         <Link to="/employer/posts">Xem theo tin tuyển dụng</Link>
       </div>
       {state.status === 'loading' ? <Loading /> : null}
-      {state.status === 'error' ? <LoadError message={errorMessage(state.error, RECENT_FAILED)} onRetry={retry} /> : null}
+      {state.status === 'error' ? <LoadError message={state.message} onRetry={retry} /> : null}
       {state.status === 'ready' && state.data.length === 0 ? <p className="muted">Chưa có hồ sơ ứng tuyển nào.</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <div className="table-wrap">

@@ -29,16 +29,6 @@ export function ApplicationStatusPill({ status }: { status: ApplicationStatus })
   return <span className={`status-pill ${STATUS_PILL[status]}`}>{STATUS_LABELS[status]}</span>;
 }
 
-/** A date (YYYY-MM-DD or ISO) as dd/mm/yyyy, '—' when missing. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00` : value);
-  // Explicit 2-digit parts: 'vi-VN' alone gives '2/1/2027' beside '31/10/2026' in one column.
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
-}
-
 /** Loading line announced to screen readers. */
 export function Loading() {
   return (

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useResource } from './shared';
 
@@ -7,5 +8,5 @@ import { useResource } from './shared';
  */
 export function useOwnEnterprise() {
   const client = useClient();
-  return useResource('own-enterprise', () => client.enterprises.own());
+  return useResource('own-enterprise', () => client.enterprises.own(), ERROR_MESSAGES.enterpriseOwnFailed);
 }

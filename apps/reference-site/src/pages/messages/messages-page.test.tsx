@@ -43,17 +43,19 @@ describe('message centre: sending', () => {
     expect(box.value).toBe('');
     await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/messages/send/')).toBe(true));
     expect(within(thread).getAllByText('Chào anh')).toHaveLength(1);
+    const sendRequest = requests.find((request) => request.method === 'POST' && request.path === '/api/messages/send/')!;
+    const { client_id } = sendRequest.body as { client_id: string };
 
-    // API.md: new_message goes to the sender too, here before the send answer.
+    // API.md: new_message goes to the sender too, here before the send answer; both echo the client_id.
     act(() =>
       realtime.push({
         type: 'new_message', message_id: saved.id, sender_id: ME, recipient_id: OTHER, content: saved.content, is_read: false,
-        created_at: saved.created_at, recipient_fullname: 'Công ty Sao Việt', sender_fullname: 'Nguyễn Văn An',
+        created_at: saved.created_at, recipient_fullname: 'Công ty Sao Việt', sender_fullname: 'Nguyễn Văn An', client_id,
       }),
     );
     expect(within(thread).getAllByText('Chào anh')).toHaveLength(1);
 
-    await act(async () => answer({ status: 201, body: { status: 201, message: 'Đã gửi', data: saved } }));
+    await act(async () => answer({ status: 201, body: { status: 201, message: 'Đã gửi', data: { ...saved, client_id } } }));
     await waitFor(() => expect(within(thread).getByLabelText('Đã gửi')).toBeTruthy());
     expect(within(thread).getAllByText('Chào anh')).toHaveLength(1);
     const row = screen.getByRole('button', { name: /Công ty Sao Việt/ });

@@ -3,17 +3,18 @@ import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import {
   conversationPreview,
+  formatDate,
   LOAD_OLDER_THRESHOLD_PX,
   otherUserPlaceholder,
   relativeTime,
   SCROLL_TO_BOTTOM_DELAY_MS,
   type Conversation,
 } from '@jobhub/sdk';
+import { Avatar } from '@jobhub/widgets';
 import { useSession } from '../../app/client-context';
 import type { RealtimeKit } from '../../app/realtime-kit';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { initial } from '../../components/icons';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import { useCanSendMessages } from '../../realtime/use-premium';
 import { PremiumPrompt } from '../../realtime/premium-prompt';
@@ -28,12 +29,6 @@ function parseConversationId(value: string | null): number | null {
 
 function timeOf(iso: string, now: number): string {
   return relativeTime(iso, now);
-}
-
-function clockOf(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit' });
 }
 
 function ConversationList({
@@ -97,13 +92,7 @@ function ConversationList({
               aria-current={selected === conversation.user_id ? 'true' : undefined}
               onClick={() => onSelect(conversation.user_id)}
             >
-              {conversation.avatar ? (
-                <img className="avatar" src={conversation.avatar} alt="" />
-              ) : (
-                <span className="avatar" aria-hidden="true">
-                  {initial(conversation.fullname)}
-                </span>
-              )}
+              <Avatar name={conversation.fullname} src={conversation.avatar} letters={2} className="avatar" />
               <span className="msg-conversation-text">
                 <span className="msg-conversation-head">
                   <strong>{conversation.fullname}</strong>
@@ -231,9 +220,7 @@ function Thread({ kit, myUserId, otherUserId, canSend }: { kit: RealtimeKit; myU
   return (
     <section className="msg-thread" aria-labelledby="msg-thread-title">
       <header className="msg-thread-head">
-        <span className="avatar" aria-hidden="true">
-          {initial(name)}
-        </span>
+        <Avatar name={name} letters={2} className="avatar" />
         <h2 id="msg-thread-title">{name}</h2>
       </header>
       <div ref={scrollRef} className="msg-scroll" onScroll={onScroll} role="log" aria-label={`Tin nhắn với ${name}`} tabIndex={0}>
@@ -262,7 +249,7 @@ function Thread({ kit, myUserId, otherUserId, canSend }: { kit: RealtimeKit; myU
               <li key={message.id} className={`msg-bubble${mine ? ' mine' : ''}`}>
                 <p>{message.content}</p>
                 <span className="msg-meta">
-                  <time dateTime={message.created_at}>{clockOf(message.created_at)}</time>
+                  <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
                   {mine ? (
                     <span className="msg-tick" aria-label={message.is_read ? 'Đã xem' : 'Đã gửi'}>
                       {message.is_read ? '✓✓' : '✓'}

@@ -1,12 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage, ERROR_MESSAGES, relativeTime, type Notification } from '@jobhub/sdk';
+import { errorMessage, ERROR_MESSAGES, relativeTime, type AsyncState, type Notification } from '@jobhub/sdk';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './notifications.css';
-
-type DetailState = { kind: 'loading' } | { kind: 'ready'; notification: Notification } | { kind: 'error'; message: string };
 
 /** A link from a notification: in-site paths go through the router, others open as plain links. */
 function NotificationLink({ link }: { link: string }) {
@@ -29,27 +27,26 @@ function NotificationLink({ link }: { link: string }) {
 
 function Detail({ id, back, backLabel }: { id: number; back: string; backLabel: string }) {
   const kit = useRealtimeKit();
-  const [state, setState] = useState<DetailState>({ kind: 'loading' });
+  const [state, setState] = useState<AsyncState<Notification>>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    setState({ kind: 'loading' });
+    setState({ status: 'loading' });
     kit.notificationsApi
       .get(id)
       .then((notification) => {
         if (cancelled) return;
-        setState({ kind: 'ready', notification });
+        setState({ status: 'ready', data: notification });
         if (!notification.is_read) void kit.notifications.markRead(notification.id);
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState({ kind: 'error', message: errorMessage(error, ERROR_MESSAGES.notificationsLoadFailed) });
+        if (!cancelled) setState({ status: 'error', error, message: errorMessage(error, ERROR_MESSAGES.notificationsLoadFailed) });
       });
     return () => {
       cancelled = true;
     };
   }, [kit, id]);
 
-  if (state.kind === 'loading') return <PageLoading />;
-  if (state.kind === 'error') {
+  if (state.status === 'error') {
     return (
       <div className="card stack">
         <h1>Chi tiết thông báo</h1>
@@ -60,7 +57,8 @@ function Detail({ id, back, backLabel }: { id: number; back: string; backLabel: 
       </div>
     );
   }
-  const { notification } = state;
+  if (state.status !== 'ready') return <PageLoading />;
+  const notification = state.data;
   return (
     <article className="card stack ntf-detail">
       <h1>{notification.title}</h1>

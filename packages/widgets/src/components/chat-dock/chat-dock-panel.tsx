@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
 import { HeaderDropdown } from '../header-dropdown/header-dropdown';
 import { JobLink } from '../job-search/job-link';
-import { Avatar } from './avatar';
+import { Avatar } from '../avatar/avatar';
 import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel';
 import { PremiumPrompt } from './premium-prompt';
 
@@ -128,7 +128,7 @@ export function ChatDockPanel({
                           data-unread={String(unreadRow)}
                           onClick={() => openConversation(row)}
                         >
-                          <Avatar name={row.fullname} src={row.avatar} />
+                          <Avatar name={row.fullname} src={row.avatar} letters={2} className="jh-avatar" />
                           <span className="jh-conversation__text">
                             <span className="jh-conversation__top">
                               <span className="jh-conversation__name">{row.fullname}</span>

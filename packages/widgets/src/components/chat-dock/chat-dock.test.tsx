@@ -4,7 +4,6 @@ import { createRealtimeFixture, errorAnswer, FakeWebSocket, makeConversation, ma
 import { ChatDock, type ChatDockProps } from './chat-dock';
 import { openChat } from './chat-windows-panel';
 import { ChatWindows } from './chat-windows';
-import { initials } from './avatar';
 
 const NOW = new Date('2026-03-05T12:30:00Z');
 type Fixture = ReturnType<typeof createRealtimeFixture>;
@@ -212,12 +211,13 @@ describe('Chat windows', () => {
     const saved = makeMessage({ id: 500, sender: 7, recipient: 21, content: 'Chào anh', created_at: NOW.toISOString() });
     fixture.api.state.override = (request) => {
       if (!request.url.pathname.startsWith('/api/messages/send')) return undefined;
-      // API.md: the server publishes new_message to the sender too, here before its answer.
+      // API.md: the server publishes new_message to the sender too, here before its answer; both echo the client_id.
+      const { client_id } = request.body as { client_id: string };
       FakeWebSocket.latest()!.push({
         type: 'new_message', message_id: 500, sender_id: 7, recipient_id: 21, content: 'Chào anh', is_read: false,
-        created_at: saved.created_at, recipient_fullname: 'Người 21', sender_fullname: 'An',
+        created_at: saved.created_at, recipient_fullname: 'Người 21', sender_fullname: 'An', client_id,
       });
-      return { status: 201, body: { status: 201, message: 'Đã gửi', data: saved } };
+      return { status: 201, body: { status: 201, message: 'Đã gửi', data: { ...saved, client_id } } };
     };
     const copies: number[] = [];
     const off = chat.thread(21).listen((thread) => copies.push(thread.messages.filter((m) => m.content === 'Chào anh').length));
@@ -314,13 +314,4 @@ describe('Chat windows', () => {
     expect(pages()).toEqual(['1', '2', '3']);
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Tin 1');
   });
-});
-
-describe('initials', () => {
-  it.each([
-    ['Nguyễn Văn An', 'NA'],
-    ['an', 'A'],
-    ['  ', '?'],
-    ['Đặng Ánh', 'ĐÁ'],
-  ])('%s → %s', (name, expected) => expect(initials(name)).toBe(expected));
 });

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   MSG_CHAT_PREMIUM_REQUIRED,
   SCROLL_TO_BOTTOM_DELAY_MS,
   shouldLoadOlder,
@@ -8,7 +9,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { LinkBehaviour } from '../job-search/job-link';
-import { Avatar } from './avatar';
+import { Avatar } from '../avatar/avatar';
 import { PremiumPrompt } from './premium-prompt';
 
 /** Props of {@link ChatWindow}. */
@@ -25,13 +26,6 @@ export interface ChatWindowProps {
   premiumHref: string;
   /** Router hook for the Premium link (see `LinkBehaviour`). */
   onNavigate?: LinkBehaviour['onNavigate'];
-}
-
-const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit' });
-
-function clockTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : timeFormat.format(time);
 }
 
 function isUpgradeError(error: { message?: string; error?: unknown } | null): boolean {
@@ -128,7 +122,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
   return (
     <section className="jh-chat-window" aria-labelledby={titleId} data-minimised={String(minimised)} style={style}>
       <header className="jh-chat-window__header">
-        <Avatar name={name} src={avatar} small />
+        <Avatar name={name} src={avatar} letters={2} className="jh-avatar jh-avatar--small" />
         <h2 className="jh-chat-window__name" id={titleId}>
           {name}
         </h2>
@@ -155,7 +149,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
                 <li key={message.id} className="jh-message" data-own={String(own)} data-pending={String(pending)}>
                   <span>{message.content}</span>
                   <span className="jh-message__meta">
-                    <time dateTime={message.created_at}>{clockTime(message.created_at)}</time>
+                    <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
                     {own ? (
                       <span
                         className="jh-message__tick"

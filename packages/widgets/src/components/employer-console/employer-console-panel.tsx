@@ -4,6 +4,7 @@ import {
   ERROR_MESSAGES,
   relativeTime,
   type Application,
+  type AsyncState,
   type ApplicantsApi,
   type ApplicationStatus,
   type EmployerStatistics,
@@ -43,8 +44,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 const INBOX_FAILED = 'Không thể tải danh sách hồ sơ ứng tuyển';
 
-type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
-
 function figures(stats: EmployerStatistics): { label: string; value: number; note?: string }[] {
   return [
     { label: 'Tin đang tuyển', value: stats.active_posts, note: `${stats.total_posts} tin đã đăng` },
@@ -57,7 +56,7 @@ function figures(stats: EmployerStatistics): { label: string; value: number; not
 }
 
 /** A section's loading line, or its error with a retry button; nothing once it is ready. */
-function LoadNotice({ load, onRetry }: { load: Load<unknown>; onRetry: () => void }) {
+function LoadNotice({ load, onRetry }: { load: AsyncState<unknown>; onRetry: () => void }) {
   if (load.status === 'loading') {
     return (
       <p role="status" className="jh-console__muted">
@@ -97,8 +96,8 @@ export function EmployerConsolePanel({
   now = () => Date.now(),
   headingLevel = 2,
 }: EmployerConsoleWidgetOptions) {
-  const [stats, setStats] = useState<Load<EmployerStatistics>>(statistics ? { status: 'ready', value: statistics } : { status: 'loading' });
-  const [inbox, setInbox] = useState<Load<Application[]>>({ status: 'loading' });
+  const [stats, setStats] = useState<AsyncState<EmployerStatistics>>(statistics ? { status: 'ready', data: statistics } : { status: 'loading' });
+  const [inbox, setInbox] = useState<AsyncState<Application[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -109,22 +108,22 @@ export function EmployerConsolePanel({
         setStats({ status: 'loading' });
         try {
           figuresData = await client.statistics.employer();
-          if (!cancelled) setStats({ status: 'ready', value: figuresData });
+          if (!cancelled) setStats({ status: 'ready', data: figuresData });
         } catch (error) {
           if (cancelled) return;
           const message = errorMessage(error, ERROR_MESSAGES.employerStatisticsFailed);
-          setStats({ status: 'error', message });
-          setInbox({ status: 'error', message });
+          setStats({ status: 'error', error, message });
+          setInbox({ status: 'error', error, message });
           return;
         }
-      } else setStats({ status: 'ready', value: figuresData });
+      } else setStats({ status: 'ready', data: figuresData });
       setInbox({ status: 'loading' });
       try {
         const ids = figuresData.post_stats.map((post) => post.id);
         const latest = ids.length > 0 ? await client.applicants.recent(ids, inboxLimit) : [];
-        if (!cancelled) setInbox({ status: 'ready', value: latest });
+        if (!cancelled) setInbox({ status: 'ready', data: latest });
       } catch (error) {
-        if (!cancelled) setInbox({ status: 'error', message: errorMessage(error, INBOX_FAILED) });
+        if (!cancelled) setInbox({ status: 'error', error, message: errorMessage(error, INBOX_FAILED) });
       }
     };
     void load();
@@ -146,7 +145,7 @@ export function EmployerConsolePanel({
         <LoadNotice load={stats} onRetry={retry} />
         {stats.status === 'ready' ? (
           <ul className="jh-console__figures" part="figures">
-            {figures(stats.value).map((figure) => (
+            {figures(stats.data).map((figure) => (
               <li key={figure.label} className="jh-console__figure">
                 <span className="jh-console__figure-label">{figure.label}</span>
                 <strong className="jh-console__figure-value">{figure.value.toLocaleString('vi-VN')}</strong>
@@ -161,10 +160,10 @@ export function EmployerConsolePanel({
           Hồ sơ ứng tuyển mới nhất
         </Heading>
         {stats.status !== 'error' ? <LoadNotice load={inbox} onRetry={retry} /> : null}
-        {inbox.status === 'ready' && inbox.value.length === 0 ? <p className="jh-console__muted">Chưa có hồ sơ ứng tuyển nào</p> : null}
-        {inbox.status === 'ready' && inbox.value.length > 0 ? (
+        {inbox.status === 'ready' && inbox.data.length === 0 ? <p className="jh-console__muted">Chưa có hồ sơ ứng tuyển nào</p> : null}
+        {inbox.status === 'ready' && inbox.data.length > 0 ? (
           <ul className="jh-console__inbox" part="inbox">
-            {inbox.value.map((application) => {
+            {inbox.data.map((application) => {
               const href = cvHref(application.id);
               return (
                 <li key={application.id}>

@@ -43,7 +43,8 @@ function fakeClient(statsAnswer: () => Response | unknown = () => STATS) {
     const results = APPLICANTS[url.pathname] ?? [];
     return json(200, { status: 200, data: { results, total: results.length, page: 1, total_pages: 1, page_size: 8, counts: { total: 1, pending: 1, approved: 0, rejected: 0 } } });
   };
-  const core = createClient({ fetch, storage: createMemoryStorage(), logger: silentLogger });
+  // retry: false — a failure shows at once; the SDK's retries of GET requests are tested in the SDK.
+  const core = createClient({ fetch, storage: createMemoryStorage(), logger: silentLogger, retry: false });
   return { client: { statistics: createStatisticsApi(core), applicants: createApplicantsApi(core) }, requests };
 }
 

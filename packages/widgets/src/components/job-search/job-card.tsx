@@ -1,7 +1,7 @@
-import { formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
+import { formatDate, formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
 import { useId, type ReactNode } from 'react';
+import { Avatar } from '../avatar/avatar';
 import { JobLink, type LinkBehaviour } from './job-link';
-import { formatDeadline } from './query-values';
 
 /** Host controls shown on each result card. */
 export interface CardActionsBehaviour {
@@ -37,13 +37,7 @@ export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActi
   const actions = renderCardActions?.(job);
   return (
     <article className="jh-card" aria-labelledby={titleId} part="card">
-      <div className="jh-card__logo" aria-hidden="true">
-        {job.enterprise_logo ? (
-          <img src={job.enterprise_logo} alt="" loading="lazy" decoding="async" width={56} height={56} />
-        ) : (
-          <span>{job.enterprise_name.trim().charAt(0).toUpperCase()}</span>
-        )}
-      </div>
+      <Avatar name={job.enterprise_name} src={job.enterprise_logo} className="jh-card__logo" size={56} />
       <div className="jh-card__body">
         <h3 className="jh-card__title" id={titleId}>
           <JobLink href={href} className="jh-card__link" renderLink={renderLink} onNavigate={onNavigate}>
@@ -57,7 +51,7 @@ export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActi
         <p className="jh-card__meta">
           <span className="jh-card__salary">{formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable)}</span>
           <span className="jh-card__city">{job.city}</span>
-          <span className="jh-card__deadline">Hạn nộp: {formatDeadline(job.deadline)}</span>
+          <span className="jh-card__deadline">Hạn nộp: {formatDate(job.deadline)}</span>
         </p>
         <p className="jh-card__time">
           <time dateTime={job.created_at}>{relativeTime(job.created_at, now)}</time>

@@ -1,20 +1,22 @@
-import { CITIES, errorMessage, EXPERIENCES, MAX_SALARY_VND, TYPE_WORKINGS, type PostSearchInput } from '@jobhub/sdk';
+import { CITIES, EXPERIENCES, millionsText, parseMillions, TYPE_WORKINGS, type JobSearchQuery, type PostSearchInput } from '@jobhub/sdk';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFields, usePositions } from '../../hooks/use-catalogue';
 import type { WidgetClient } from '../../widget-client';
-import { CLEARED_FILTERS, parseTrieu, queryBoolean, queryNumber, vndToTrieuText } from './query-values';
+import { CLEARED_FILTERS } from './query-values';
 
 /** Props of {@link JobSearchFilters}. */
 export interface JobSearchFiltersProps {
   client: WidgetClient;
-  /** The store's current query. */
-  query: PostSearchInput;
+  /** The store's current query (normal form). */
+  query: JobSearchQuery;
   /** Applies a filter change to the store. */
   onChange: (patch: PostSearchInput) => void;
   /** DOM id of the panel (the mobile toggle's `aria-controls`). */
   id: string;
   /** Shown on small screens (under 768 px the panel collapses behind a toggle). */
   open: boolean;
+  /** The store's field error for the salary range (the API's, e.g. an inverted range), if any. */
+  salaryError?: string | undefined;
 }
 
 const ANY = '';
@@ -22,39 +24,37 @@ const ANY = '';
 /**
  * The filter panel: city, field, position (of the chosen field), experience, type of work, salary
  * range in triệu (sent as integer VND) and 'Thỏa thuận'. Every control is a labelled native input.
+ * A typed amount that is not one stays here with its error; a range the API would refuse goes to
+ * the store, which answers with the API's field error (`salaryError`).
  *
  * @example
  * <JobSearchFilters client={client} query={query} onChange={search.setQuery} id="f" open={false} />
  */
-export function JobSearchFilters({ client, query, onChange, id, open }: JobSearchFiltersProps) {
+export function JobSearchFilters({ client, query, onChange, id, open, salaryError: rangeError }: JobSearchFiltersProps) {
   const ids = useId();
-  const fieldId = queryNumber(query.field);
-  const positionId = queryNumber(query.position);
+  const fieldId = query.field ?? null;
+  const positionId = query.position ?? null;
   const fields = useFields(client);
   // Without a field, positions load only to show a position that came in with the initial query.
   const positions = usePositions(client, fieldId, positionId !== null);
 
-  const [minText, setMinText] = useState(() => vndToTrieuText(query.salary_min));
-  const [maxText, setMaxText] = useState(() => vndToTrieuText(query.salary_max));
-  const [salaryError, setSalaryError] = useState<string | null>(null);
+  const [minText, setMinText] = useState(() => millionsText(query.salary_min));
+  const [maxText, setMaxText] = useState(() => millionsText(query.salary_max));
+  const [typingError, setTypingError] = useState<string | null>(null);
   // Follow outside changes of the range (reset, back navigation); typing only changes the text.
-  useEffect(() => setMinText(vndToTrieuText(query.salary_min)), [query.salary_min]);
-  useEffect(() => setMaxText(vndToTrieuText(query.salary_max)), [query.salary_max]);
+  useEffect(() => setMinText(millionsText(query.salary_min)), [query.salary_min]);
+  useEffect(() => setMaxText(millionsText(query.salary_max)), [query.salary_max]);
+  const salaryError = typingError ?? rangeError ?? null;
 
   const commitSalary = () => {
-    const min = parseTrieu(minText, MAX_SALARY_VND);
-    const max = parseTrieu(maxText, MAX_SALARY_VND);
-    if (!min.ok) return setSalaryError(min.error);
-    if (!max.ok) return setSalaryError(max.error);
-    if (min.vnd !== undefined && max.vnd !== undefined && min.vnd > max.vnd) {
-      return setSalaryError('Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa');
-    }
-    setSalaryError(null);
-    const currentMin = queryNumber(query.salary_min) ?? undefined;
-    const currentMax = queryNumber(query.salary_max) ?? undefined;
-    if (min.vnd !== currentMin || max.vnd !== currentMax) {
-      onChange({ salary_min: min.vnd, salary_max: max.vnd });
-    }
+    const min = parseMillions(minText);
+    const max = parseMillions(maxText);
+    if (!min.ok) return setTypingError(min.error);
+    if (!max.ok) return setTypingError(max.error);
+    setTypingError(null);
+    const salary_min = min.vnd ?? undefined;
+    const salary_max = max.vnd ?? undefined;
+    if (salary_min !== query.salary_min || salary_max !== query.salary_max) onChange({ salary_min, salary_max });
   };
   const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -72,7 +72,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
         <label htmlFor={`${ids}-city`}>Tỉnh/thành phố</label>
         <select
           id={`${ids}-city`}
-          value={typeof query.city === 'string' ? query.city : ANY}
+          value={query.city ?? ANY}
           onChange={(event) => onChange({ city: (event.target.value || undefined) as PostSearchInput['city'] })}
         >
           <option value={ANY}>Tất cả tỉnh/thành phố</option>
@@ -90,7 +90,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
           id={`${ids}-field`}
           value={fieldId === null ? ANY : String(fieldId)}
           aria-describedby={fields.status === 'error' ? `${ids}-field-error` : undefined}
-          onChange={(event) => onChange({ field: queryNumber(event.target.value) ?? undefined, position: undefined })}
+          onChange={(event) => onChange({ field: event.target.value || undefined, position: undefined })}
         >
           <option value={ANY}>Tất cả ngành nghề</option>
           {fields.data?.map((field) => (
@@ -101,7 +101,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
         </select>
         {fields.status === 'error' ? (
           <p className="jh-field__error" id={`${ids}-field-error`}>
-            {errorMessage(fields.error, 'Không thể tải danh sách ngành nghề')}
+            {fields.message}
           </p>
         ) : null}
       </div>
@@ -113,7 +113,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
           value={positionId === null ? ANY : String(positionId)}
           disabled={positionDisabled}
           aria-describedby={positionDisabled ? `${ids}-position-hint` : undefined}
-          onChange={(event) => onChange({ position: queryNumber(event.target.value) ?? undefined })}
+          onChange={(event) => onChange({ position: event.target.value || undefined })}
         >
           <option value={ANY}>Tất cả vị trí</option>
           {positions.data?.map((position) => (
@@ -127,7 +127,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
             Chọn ngành nghề để lọc theo vị trí
           </p>
         ) : positions.status === 'error' ? (
-          <p className="jh-field__error">{errorMessage(positions.error, 'Không thể tải danh sách vị trí')}</p>
+          <p className="jh-field__error">{positions.message}</p>
         ) : null}
       </div>
 
@@ -135,7 +135,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
         <label htmlFor={`${ids}-experience`}>Kinh nghiệm</label>
         <select
           id={`${ids}-experience`}
-          value={typeof query.experience === 'string' ? query.experience : ANY}
+          value={query.experience ?? ANY}
           onChange={(event) =>
             onChange({ experience: (event.target.value || undefined) as PostSearchInput['experience'] })
           }
@@ -153,7 +153,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
         <label htmlFor={`${ids}-type`}>Hình thức làm việc</label>
         <select
           id={`${ids}-type`}
-          value={typeof query.type_working === 'string' ? query.type_working : ANY}
+          value={query.type_working ?? ANY}
           onChange={(event) =>
             onChange({ type_working: (event.target.value || undefined) as PostSearchInput['type_working'] })
           }
@@ -209,7 +209,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
         <label className="jh-check">
           <input
             type="checkbox"
-            checked={queryBoolean(query.negotiable)}
+            checked={query.negotiable === true}
             onChange={(event) => onChange({ negotiable: event.target.checked ? true : undefined })}
           />
           <span>Thỏa thuận</span>
@@ -220,7 +220,7 @@ export function JobSearchFilters({ client, query, onChange, id, open }: JobSearc
         type="button"
         className="jh-button jh-button--ghost"
         onClick={() => {
-          setSalaryError(null);
+          setTypingError(null);
           setMinText('');
           setMaxText('');
           onChange(CLEARED_FILTERS);

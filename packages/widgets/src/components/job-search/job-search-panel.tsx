@@ -1,4 +1,4 @@
-import type { JobSearchQuery, PostSearchInput } from '@jobhub/sdk';
+import type { JobSearchOptions, JobSearchQuery, PostSearchInput } from '@jobhub/sdk';
 import { useJobSearch } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
 import type { CardActionsBehaviour } from './job-card';
@@ -9,16 +9,23 @@ import { JobSearchView } from './job-search-view';
 export interface JobSearchWidgetOptions extends LinkBehaviour, CardActionsBehaviour {
   /** The SDK resources the widget uses (see `createWidgetClient`); all network calls go through them. */
   client: WidgetClient;
-  /** Query of the first search, e.g. read from the page URL. Read once. */
+  /**
+   * The search, controlled by the host (e.g. read from the page URL): a new value updates the
+   * widget in place, searching at once, without a remount. Hand back what `onQueryChange` reports
+   * (the widget recognises its own changes), or leave it out and use `initialQuery`.
+   */
+  query?: PostSearchInput | undefined;
+  /** Query of the first search when `query` is not given. Read once. */
   initialQuery?: PostSearchInput | undefined;
   /**
-   * Called with the whole query (normal form: defaults and blanks left out) after each change, e.g.
-   * to sync it into the URL with `queryToSearchParams`. Not called for the initial query.
+   * Called with the whole query (normal form: defaults and blanks left out) after each change the
+   * user makes, e.g. to sync it into the URL with `serializeJobSearch`. Not called for the initial
+   * query nor for a new `query` from the host.
    */
   onQueryChange?: ((query: JobSearchQuery) => void) | undefined;
   /** URL of a job's page. Default `/job/{id}`. */
   jobHref?: ((id: number) => string) | undefined;
-  /** Free-text debounce handed to the store (the store's default when absent). */
+  /** Free-text debounce handed to the store (the store's default when absent); may change later. */
   debounceMs?: number | undefined;
   /** Clock for the relative creation times (tests pin it). Default: the current time. */
   now?: (() => Date) | undefined;
@@ -32,13 +39,18 @@ const defaultNow = () => new Date();
 
 /**
  * The job search without its shadow host, for a tree that is already inside a shadow root with the
- * job search stylesheet (see `mountJobSearch`). Owns one search store for its lifetime.
+ * job search stylesheet (see `mountJobSearch`). Owns one search store for its lifetime (one per
+ * client) and passes it new options as they come.
  *
  * @example
  * mountInShadowRoot(el, <JobSearchPanel client={client} />, { css: JOB_SEARCH_STYLES, styleId: 'job-search' });
  */
-export function JobSearchPanel({ client, initialQuery, debounceMs, jobHref, now, ...rest }: JobSearchPanelProps) {
-  const search = useJobSearch(client, initialQuery, debounceMs);
+export function JobSearchPanel({ client, query, initialQuery, onQueryChange, debounceMs, jobHref, now, ...rest }: JobSearchPanelProps) {
+  const options: JobSearchOptions = { onQueryChange };
+  if (query !== undefined) options.query = query;
+  if (initialQuery !== undefined) options.initialQuery = initialQuery;
+  if (debounceMs !== undefined) options.debounceMs = debounceMs;
+  const search = useJobSearch(client, options);
   if (!search) return null;
   return (
     <JobSearchView

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { errorMessage, POST_SEARCH_SORTS, type JobSearchQuery, type PostSearchSort } from '@jobhub/sdk';
+import { fieldErrors, POST_SEARCH_SORTS, type PostSearchSort } from '@jobhub/sdk';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { JobSearchStore } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
@@ -8,9 +8,6 @@ import type { LinkBehaviour } from './job-link';
 import { JobSearchFilters } from './job-search-filters';
 import { Pagination } from './pagination';
 import { countActiveFilters } from './query-values';
-
-/** Shown when the SDK error carries no message of its own (worded like SPEC §8's search errors). */
-export const JOB_SEARCH_ERROR_FALLBACK = 'Có lỗi xảy ra khi tìm kiếm việc làm';
 
 const SORT_LABELS: Record<PostSearchSort, string> = {
   relevance: 'Phù hợp nhất',
@@ -25,7 +22,6 @@ const SKELETON_CARDS = 3;
 export interface JobSearchViewProps extends LinkBehaviour, CardActionsBehaviour {
   client: WidgetClient;
   search: JobSearchStore;
-  onQueryChange?: ((query: JobSearchQuery) => void) | undefined;
   jobHref: (id: number) => string;
   now: () => Date;
 }
@@ -33,11 +29,12 @@ export interface JobSearchViewProps extends LinkBehaviour, CardActionsBehaviour 
 /**
  * Renders a job search store: search box, filters, sort, result count, results, pagination and the
  * loading, empty and error states. State lives in the store; this only renders it and calls actions.
+ * A search the store refused (the API's field error, e.g. an inverted salary range) shows its
+ * error at the field and in place of the results, without a retry.
  */
 export function JobSearchView({
   client,
   search,
-  onQueryChange,
   jobHref,
   now,
   renderLink,
@@ -47,17 +44,12 @@ export function JobSearchView({
   const query = useStore(search.$query);
   const results = useStore(search.$results);
   const ids = useId();
-  const [text, setText] = useState(() => (typeof query.q === 'string' ? query.q : ''));
+  const [text, setText] = useState(() => query.q ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
-  // The latest callback, without re-subscribing when a parent passes a new function each render.
-  const onQueryChangeRef = useRef(onQueryChange);
-  onQueryChangeRef.current = onQueryChange;
-  useEffect(() => search.$query.listen((next) => onQueryChangeRef.current?.(next)), [search]);
-
-  // Follow outside changes of the text (a reset, a restored URL) without fighting the user's typing.
-  const storeText = typeof query.q === 'string' ? query.q : '';
+  // Follow outside changes of the text (a reset, the host's query) without fighting the user's typing.
+  const storeText = query.q ?? '';
   const lastStoreText = useRef(storeText);
   useEffect(() => {
     if (storeText !== lastStoreText.current) {
@@ -68,10 +60,9 @@ export function JobSearchView({
 
   const page = results.data;
   const activeFilters = countActiveFilters(query);
-  const sort: PostSearchSort =
-    typeof query.sort === 'string' && (POST_SEARCH_SORTS as readonly string[]).includes(query.sort)
-      ? (query.sort as PostSearchSort)
-      : 'relevance';
+  const sort: PostSearchSort = query.sort ?? 'relevance';
+  const refused = results.status === 'error' ? fieldErrors(results.error) : {};
+  const salaryError = refused.salary_min?.[0] ?? refused.salary_max?.[0];
 
   const goToPage = (target: number) => {
     search.setPage(target);
@@ -83,11 +74,19 @@ export function JobSearchView({
 
   let status: string;
   let body: ReactNode;
-  if (results.status === 'error') {
+  if (results.status === 'error' && salaryError) {
+    status = '';
+    // The filter panel announces the error at its field; this only says why no results show.
+    body = (
+      <div className="jh-state jh-state--error">
+        <p>{results.message}</p>
+      </div>
+    );
+  } else if (results.status === 'error') {
     status = '';
     body = (
       <div className="jh-state jh-state--error" role="alert">
-        <p>{errorMessage(results.error, JOB_SEARCH_ERROR_FALLBACK)}</p>
+        <p>{results.message}</p>
         <button type="button" className="jh-button" onClick={() => search.reload()}>
           Thử lại
         </button>
@@ -175,6 +174,7 @@ export function JobSearchView({
           onChange={search.setQuery}
           id={`${ids}-filters`}
           open={filtersOpen}
+          salaryError={salaryError}
         />
 
         <section

@@ -3,15 +3,16 @@ import { createWidgetClient } from '../../widget-client';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PostRow } from '@jobhub/sdk';
+import type { PostRow, PostSearchInput } from '@jobhub/sdk';
 import { createFakeApi, errorResponse, makePage, makeRow, type FakeApi } from '../../test/fake-api';
 import { JobSearch, type JobSearchProps } from './job-search';
 
 const NOW = new Date('2026-03-05T12:30:00Z');
 
 function renderJobSearch(props: Partial<JobSearchProps> = {}, api: FakeApi = createFakeApi()) {
+  // retry: false — a failure shows at once; the SDK's retries of GET requests are tested in the SDK.
   const client = createWidgetClient(
-    createClient({ baseUrl: 'http://api.test', fetch: api.fetch, storage: createMemoryStorage(), logger: silentLogger }),
+    createClient({ baseUrl: 'http://api.test', fetch: api.fetch, storage: createMemoryStorage(), logger: silentLogger, retry: false }),
   );
   const view = render(<JobSearch client={client} now={() => NOW} {...props} />);
   const host = view.container.querySelector<HTMLElement>('[data-jh-host]');
@@ -204,7 +205,7 @@ describe('JobSearch', () => {
     expect(api.searches()[1]!.get('salary_max')).toBe('30000000');
   });
 
-  it('refuses an inverted salary range without searching', async () => {
+  it("refuses an inverted salary range typed in the filters with the API's field error, without searching", async () => {
     const { ui, api } = renderJobSearch();
     await ui.findByText('1 việc làm');
     fireEvent.change(ui.getByRole('textbox', { name: 'Từ (triệu)' }), { target: { value: '40' } });
@@ -213,6 +214,84 @@ describe('JobSearch', () => {
 
     expect(ui.getByRole('alert').textContent).toBe('Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa');
     expect(api.searches()).toHaveLength(1);
+  });
+
+  describe('controlled by the host (query)', () => {
+    it('follows a new query in place, without remounting and without reporting it back', async () => {
+      const onQueryChange = vi.fn();
+      const { ui, api, rerender, client } = renderJobSearch({ query: { city: 'Hà Nội' }, onQueryChange });
+      await ui.findByText('1 việc làm');
+      const box = ui.getByRole('searchbox', { name: 'Từ khóa' });
+      expect(api.searches()[0]!.get('city')).toBe('Hà Nội');
+
+      rerender(<JobSearch client={client} now={() => NOW} query={{ q: 'ke toan', city: 'Đà Nẵng' }} onQueryChange={onQueryChange} />);
+      await waitFor(() => expect(api.searches()).toHaveLength(2));
+      expect(api.searches()[1]!.toString()).toBe('q=ke+toan&city=%C4%90%C3%A0+N%E1%BA%B5ng');
+      expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+      expect((box as HTMLInputElement).value).toBe('ke toan');
+      expect((ui.getByRole('combobox', { name: 'Tỉnh/thành phố' }) as HTMLSelectElement).value).toBe('Đà Nẵng');
+      expect(onQueryChange).not.toHaveBeenCalled();
+
+      // The same search in a new object changes nothing.
+      rerender(<JobSearch client={client} now={() => NOW} query={{ city: 'Đà Nẵng', q: 'ke toan' }} onQueryChange={onQueryChange} />);
+      await act(() => Promise.resolve());
+      expect(api.searches()).toHaveLength(2);
+    });
+
+    it('searches once per change when the host hands the reported query back', async () => {
+      vi.useFakeTimers();
+      const api = createFakeApi();
+      const client = createWidgetClient(
+        createClient({ baseUrl: 'http://api.test', fetch: api.fetch, storage: createMemoryStorage(), logger: silentLogger }),
+      );
+      const reported: unknown[] = [];
+      function Host() {
+        const [query, setQuery] = useState<PostSearchInput>({ city: 'Hà Nội' });
+        return (
+          <JobSearch
+            client={client}
+            now={() => NOW}
+            query={query}
+            onQueryChange={(next) => {
+              reported.push(next);
+              setQuery(next);
+            }}
+          />
+        );
+      }
+      const view = render(<Host />);
+      const ui = within(view.container.querySelector('[data-jh-host]')!.shadowRoot as unknown as HTMLElement);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      fireEvent.change(ui.getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'newest' } });
+      const box = ui.getByRole('searchbox', { name: 'Từ khóa' });
+      fireEvent.change(box, { target: { value: 'ky' } });
+      fireEvent.change(box, { target: { value: 'ky su' } });
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(reported).toHaveLength(3);
+      expect(api.searches().map((params) => params.toString())).toEqual([
+        'city=H%C3%A0+N%E1%BB%99i',
+        'city=H%C3%A0+N%E1%BB%99i&sort=newest',
+        'q=ky+su&city=H%C3%A0+N%E1%BB%99i&sort=newest',
+      ]);
+      expect((box as HTMLInputElement).value).toBe('ky su');
+    });
+
+    it("shows the API's field error for an inverted salary range instead of dropping it", async () => {
+      const { ui, api } = renderJobSearch({ query: { salary_min: 40_000_000, salary_max: 20_000_000 } });
+      const alert = await ui.findByRole('alert');
+      expect(alert.textContent).toBe('Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa');
+      expect((ui.getByRole('textbox', { name: 'Từ (triệu)' }) as HTMLInputElement).value).toBe('40');
+      expect((ui.getByRole('textbox', { name: 'Đến (triệu)' }) as HTMLInputElement).value).toBe('20');
+      expect(ui.getByRole('textbox', { name: 'Đến (triệu)' }).getAttribute('aria-invalid')).toBe('true');
+      expect(ui.queryByRole('button', { name: 'Thử lại' })).toBeNull();
+      expect(api.searches()).toHaveLength(0);
+
+      fireEvent.change(ui.getByRole('textbox', { name: 'Đến (triệu)' }), { target: { value: '50' } });
+      fireEvent.blur(ui.getByRole('textbox', { name: 'Đến (triệu)' }));
+      await ui.findByText('1 việc làm');
+      expect(ui.queryByRole('alert')).toBeNull();
+      expect(api.searches()[0]!.get('salary_max')).toBe('50000000');
+    });
   });
 
   it('debounces typing through the store: one search after the quiet period', async () => {

@@ -1,3 +1,5 @@
+import { pageWindow } from '@jobhub/sdk';
+
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
   /** Current page, from 1. */
@@ -8,27 +10,10 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-type PageItem = number | 'gap-start' | 'gap-end';
-
 /**
- * The page buttons to show: first, last, and the current page with one neighbour each side, with
- * gaps between. Seven slots at most, so the bar fits a phone.
- */
-export function pageItems(page: number, totalPages: number): PageItem[] {
-  if (totalPages <= 7) return Array.from({ length: totalPages }, (_, index) => index + 1);
-  const start = Math.max(2, Math.min(page - 1, totalPages - 4));
-  const end = Math.min(totalPages - 1, Math.max(page + 1, 5));
-  const items: PageItem[] = [1];
-  if (start > 2) items.push('gap-start');
-  for (let current = start; current <= end; current += 1) items.push(current);
-  if (end < totalPages - 1) items.push('gap-end');
-  items.push(totalPages);
-  return items;
-}
-
-/**
- * Previous / next buttons and page numbers, as real buttons in a labelled `<nav>` so that they are
- * reachable and usable from the keyboard; the current page carries `aria-current="page"`.
+ * Previous / next buttons and the page numbers of the SDK's `pageWindow` (the site's pager shows the
+ * same ones), as real buttons in a labelled `<nav>` so that they are reachable and usable from the
+ * keyboard; the current page carries `aria-current="page"`.
  *
  * @example
  * <Pagination page={2} totalPages={9} onPage={search.setPage} />
@@ -46,7 +31,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
         Trang trước
       </button>
       <ol className="jh-pagination__pages">
-        {pageItems(page, totalPages).map((item) =>
+        {pageWindow(page, totalPages).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               <button

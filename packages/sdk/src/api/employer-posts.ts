@@ -1,26 +1,15 @@
-import * as z from 'zod/mini';
 import {
-  EmployerPostDetailSchema,
-  EmployerPostPageSchema,
   PostWriteBodySchema,
   type EmployerPostDetail,
   type EmployerPostRow,
   type PostWriteBody,
 } from '../contract/employer';
-import { envelope, type Page } from '../contract/envelope';
+import { createPost, deletePost, getOwnPost, listOwnPosts, togglePostStatus, updatePost } from '../contract/endpoints/employer-posts';
+import type { Page } from '../contract/envelope';
+import { callEndpoint } from '../http/call-endpoint';
+import type { RequestClient } from '../http/client';
 import { ApiError } from '../http/errors';
-import type { JobHubClient } from './client';
-import { ActionAnswerSchema, validateBody } from './validate-body';
-
-const PageResponseSchema = /* @__PURE__ */ envelope(EmployerPostPageSchema);
-const DetailResponseSchema = /* @__PURE__ */ envelope(EmployerPostDetailSchema);
-/** Create/update answer: the post; the SDK reads its id (the detail is fetched by the page). */
-const WriteResponseSchema = /* @__PURE__ */ envelope(z.object({ id: z.number() }));
-const ToggleResponseSchema = /* @__PURE__ */ z.object({
-  status: z.number(),
-  message: z.optional(z.string()),
-  data: z.optional(z.nullable(z.object({ is_active: z.optional(z.boolean()) }))),
-});
+import { parseInput } from './parse-input';
 
 /** Query of GET /api/posts/enterprise (own posts). */
 export interface EmployerPostListParams {
@@ -57,7 +46,7 @@ export interface EmployerPostsApi {
   /** PUT /api/posts/update/{id}/ — same checks; the API refuses it while the post is active. */
   update(id: number, body: PostWriteInput): Promise<{ id: number }>;
   /** DELETE /api/posts/delete/{id}/ — refused while active. Resolves to the server message. */
-  remove(id: number): Promise<string | undefined>;
+  remove(id: number): Promise<string>;
   /** PUT /api/post/{id}/toggle-status/ — hides or shows a post. Resolves to the new state when sent. */
   toggleStatus(id: number): Promise<{ message: string | undefined; is_active: boolean | undefined }>;
 }
@@ -84,22 +73,23 @@ export function postingLimit(error: unknown): PostingLimit | null {
  * const posts = createEmployerPostsApi(client);
  * const page = await posts.list({ status: 'active', q: 'kế toán' });
  */
-export function createEmployerPostsApi(client: Pick<JobHubClient, 'http'>): EmployerPostsApi {
+export function createEmployerPostsApi(client: { http: RequestClient }): EmployerPostsApi {
   const { http } = client;
-  const id = (value: number) => encodeURIComponent(value);
-  const write = async (path: string, method: 'POST' | 'PUT', input: PostWriteInput) => {
-    const body = validateBody(PostWriteBodySchema, input);
-    return (await http.request(path, WriteResponseSchema, { method, body })).data;
-  };
   return {
-    list: async (params = {}) => (await http.request('/api/posts/enterprise', PageResponseSchema, { query: { ...params } })).data,
-    get: async (postId) => (await http.request(`/api/post/enterprise/${id(postId)}/`, DetailResponseSchema)).data,
-    create: (body) => write('/api/posts/create/', 'POST', body),
-    update: (postId, body) => write(`/api/posts/update/${id(postId)}/`, 'PUT', body),
-    remove: async (postId) => (await http.request(`/api/posts/delete/${id(postId)}/`, ActionAnswerSchema, { method: 'DELETE' }))?.message,
+    list: async (params = {}) => (await callEndpoint(http, listOwnPosts, { query: params })).data,
+    get: async (postId) => (await callEndpoint(http, getOwnPost, { params: { id: postId } })).data,
+    async create(input) {
+      const { data } = await callEndpoint(http, createPost, { body: parseInput(PostWriteBodySchema, input) });
+      return { id: data.id };
+    },
+    async update(postId, input) {
+      const { data } = await callEndpoint(http, updatePost, { params: { id: postId }, body: parseInput(PostWriteBodySchema, input) });
+      return { id: data.id };
+    },
+    remove: async (postId) => (await callEndpoint(http, deletePost, { params: { id: postId } })).message,
     async toggleStatus(postId) {
-      const answer = await http.request(`/api/post/${id(postId)}/toggle-status/`, ToggleResponseSchema, { method: 'PUT' });
-      return { message: answer.message, is_active: answer.data?.is_active };
+      const answer = await callEndpoint(http, togglePostStatus, { params: { id: postId } });
+      return { message: answer.message, is_active: answer.data.is_active };
     },
   };
 }

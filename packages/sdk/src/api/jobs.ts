@@ -1,19 +1,15 @@
 import type { Page } from '../contract/envelope';
+import { getPost, listEnterprisePosts, listPosts, searchPosts } from '../contract/endpoints/posts';
 import type { PostDetail, PostRow, PostSearchInput } from '../contract/posts';
-import { PostDetailResponseSchema, PostPageResponseSchema } from '../contract/responses';
+import { callEndpoint, type CallOptions } from '../http/call-endpoint';
+import type { RequestClient } from '../http/client';
 import { serializeJobSearch } from '../rules/job-search-query';
-import type { PublicClient } from './public-client';
 
 /** Query of GET /api/posts. */
 export interface JobListQuery {
   page?: number;
   page_size?: number;
   sort?: '-created_at' | '-salary_max' | '-salary_min';
-}
-
-/** Per-call options. */
-export interface CallOptions {
-  signal?: AbortSignal;
 }
 
 /** Job post reads (API.md, Job posts). */
@@ -29,6 +25,13 @@ export interface Jobs {
 }
 
 /**
+ * The search in its canonical form (stable key order, blanks and defaults left out, `scales`
+ * repeated), so equal searches give byte-equal URLs. The transport sends URLSearchParams as they
+ * are; the endpoint's query type does not name them, hence the cast.
+ */
+const canonicalSearch = (query: PostSearchInput) => serializeJobSearch(query) as unknown as PostSearchInput;
+
+/**
  * Creates the job resource (public reads: no session needed).
  *
  * @param client - A `createClient()` client, or a `createPublicClient()` one.
@@ -36,18 +39,13 @@ export interface Jobs {
  * const jobs = createJobsApi(client);
  * const page = await jobs.search({ q: 'kỹ sư', city: 'Hà Nội' });
  */
-export function createJobsApi(client: PublicClient): Jobs {
+export function createJobsApi(client: { http: RequestClient }): Jobs {
   const { http } = client;
-  const page = async (path: string, query: RequestInitQuery, options: CallOptions = {}) =>
-    (await http.request(path, PostPageResponseSchema, { query, signal: options.signal })).data;
   return {
-    search: (query = {}, options) => page('/api/posts/search/', serializeJobSearch(query), options),
-    list: (query = {}, options) => page('/api/posts', { ...query }, options),
-    get: async (id, options = {}) =>
-      (await http.request(`/api/post/${encodeURIComponent(id)}`, PostDetailResponseSchema, { signal: options.signal })).data,
-    byEnterprise: (enterpriseId, pageNumber = 1, options) =>
-      page(`/api/posts/enterprise/${encodeURIComponent(enterpriseId)}/`, { page: pageNumber }, options),
+    search: async (query = {}, options) => (await callEndpoint(http, searchPosts, { query: canonicalSearch(query) }, options)).data,
+    list: async (query = {}, options) => (await callEndpoint(http, listPosts, { query }, options)).data,
+    get: async (id, options) => (await callEndpoint(http, getPost, { params: { id } }, options)).data,
+    byEnterprise: async (enterpriseId, page = 1, options) =>
+      (await callEndpoint(http, listEnterprisePosts, { params: { enterprise_id: enterpriseId }, query: { page } }, options)).data,
   };
 }
-
-type RequestInitQuery = URLSearchParams | Record<string, string | number | undefined>;

@@ -1,9 +1,8 @@
-import { CriteriaBodySchema, CriteriaSchema, type Criteria, type CriteriaBody } from '../contract/candidate';
-import { envelope, MessageEnvelopeSchema } from '../contract/envelope';
-import type { JobHubClient } from './client';
+import { CriteriaBodySchema, type Criteria, type CriteriaBody } from '../contract/candidate';
+import { createCriteria, deleteCriteria, getCriteria, updateCriteria } from '../contract/endpoints/criteria';
+import { callEndpoint } from '../http/call-endpoint';
+import type { RequestClient } from '../http/client';
 import { nullOn404, parseInput } from './parse-input';
-
-const CriteriaResponseSchema = /* @__PURE__ */ envelope(CriteriaSchema);
 
 /** The candidate's job-search criteria, one per candidate (API.md). */
 export interface CriteriaApi {
@@ -26,14 +25,12 @@ export interface CriteriaApi {
  * const mine = await criteria.get(); // null → show 'Chưa thiết lập' and the create form
  * await criteria.create({ city: 'Hà Nội', salary_min: 15_000_000 });
  */
-export function createCriteriaApi(client: Pick<JobHubClient, 'http'>): CriteriaApi {
+export function createCriteriaApi(client: { http: RequestClient }): CriteriaApi {
   const { http } = client;
-  const write = async (path: string, method: 'POST' | 'PUT', body: CriteriaBody) =>
-    (await http.request(path, CriteriaResponseSchema, { method, body: parseInput(CriteriaBodySchema, body) })).data;
   return {
-    get: () => nullOn404(http.request('/api/criteria/', CriteriaResponseSchema).then((answer) => answer.data)),
-    create: (body) => write('/api/criteria/create/', 'POST', body),
-    update: (body) => write('/api/criteria/update/', 'PUT', body),
-    remove: async () => (await http.request('/api/criteria/delete/', MessageEnvelopeSchema, { method: 'DELETE' })).message,
+    get: async () => (await nullOn404(callEndpoint(http, getCriteria, {})))?.data ?? null,
+    create: async (body) => (await callEndpoint(http, createCriteria, { body: parseInput(CriteriaBodySchema, body) })).data,
+    update: async (body) => (await callEndpoint(http, updateCriteria, { body: parseInput(CriteriaBodySchema, body) })).data,
+    remove: async () => (await callEndpoint(http, deleteCriteria, {})).message,
   };
 }

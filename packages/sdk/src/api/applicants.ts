@@ -1,8 +1,5 @@
-import * as z from 'zod/mini';
 import {
   ApplicationNoteBodySchema,
-  ApplicationPageSchema,
-  ApplicationSchema,
   ApplicationStatusBodySchema,
   InterviewCreateBodySchema,
   type Application,
@@ -10,13 +7,19 @@ import {
   type ApplicationStatus,
   type InterviewCreateBody,
 } from '../contract/applications';
-import { envelope, type Page } from '../contract/envelope';
-import type { JobHubClient } from './client';
-import { ActionAnswerSchema, validateBody } from './validate-body';
-
-const PageResponseSchema = /* @__PURE__ */ envelope(ApplicationPageSchema);
-const ApplicationResponseSchema = /* @__PURE__ */ envelope(ApplicationSchema);
-const BlobSchema = /* @__PURE__ */ z.instanceof(Blob);
+import {
+  getApplication,
+  getApplicationCvFile,
+  listPostApplicants,
+  markApplicationViewed,
+  setApplicationNote,
+  setApplicationStatus,
+} from '../contract/endpoints/applications';
+import { scheduleInterview } from '../contract/endpoints/interviews';
+import type { Page } from '../contract/envelope';
+import { callEndpoint, endpointPath } from '../http/call-endpoint';
+import type { RequestClient } from '../http/client';
+import { parseInput } from './parse-input';
 
 /** Query of GET /api/cv/post/{post_id}/. */
 export interface PostApplicantsParams {
@@ -68,14 +71,11 @@ export const RECENT_APPLICANTS_LIMIT = 8;
  * const page = await applicants.listForPost(12, { status: 'pending', is_viewed: false });
  * await applicants.markViewed(page.results[0].id);
  */
-export function createApplicantsApi(client: Pick<JobHubClient, 'http'>): ApplicantsApi {
+export function createApplicantsApi(client: { http: RequestClient }): ApplicantsApi {
   const { http } = client;
-  const id = (value: number) => encodeURIComponent(value);
-  const action = async (path: string, method: 'POST' | 'PUT', body?: unknown) =>
-    (await http.request(path, ActionAnswerSchema, body === undefined ? { method } : { method, body }))?.message;
 
-  const listForPost: ApplicantsApi['listForPost'] = async (postId, params = {}) =>
-    (await http.request(`/api/cv/post/${id(postId)}/`, PageResponseSchema, { query: { ...params } })).data;
+  const listForPost: ApplicantsApi['listForPost'] = async (postId, { is_viewed, ...params } = {}) =>
+    (await callEndpoint(http, listPostApplicants, { params: { post_id: postId }, query: { ...params, is_viewed: is_viewed?.toString() } })).data;
 
   return {
     listForPost,
@@ -86,12 +86,20 @@ export function createApplicantsApi(client: Pick<JobHubClient, 'http'>): Applica
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
         .slice(0, limit);
     },
-    get: async (cvId) => (await http.request(`/api/cv/${id(cvId)}/`, ApplicationResponseSchema)).data,
-    file: (cvId) => http.request(`/api/cv/${id(cvId)}/file/`, BlobSchema, { responseType: 'blob', headers: { accept: '*/*' } }),
-    setStatus: async (cvId, status, note) =>
-      action(`/api/cv/${id(cvId)}/status/`, 'PUT', validateBody(ApplicationStatusBodySchema, note === undefined ? { status } : { status, note })),
-    setNote: async (cvId, note) => action(`/api/cv/${id(cvId)}/note/`, 'PUT', validateBody(ApplicationNoteBodySchema, { note })),
-    markViewed: (cvId) => action(`/api/cv/mark-as-viewed/${id(cvId)}/`, 'POST'),
-    scheduleInterview: async (body) => action('/api/interviews/', 'POST', validateBody(InterviewCreateBodySchema, body)),
+    get: async (id) => (await callEndpoint(http, getApplication, { params: { id } })).data,
+    // Bytes, not JSON: callEndpoint reads JSON, so the file is asked for as a Blob on the table's path.
+    file: (id) =>
+      http.request(endpointPath(getApplicationCvFile.path, { id }), getApplicationCvFile.responses[200], {
+        responseType: 'blob',
+        headers: { accept: '*/*' },
+      }),
+    setStatus: async (id, status, note) => {
+      const body = parseInput(ApplicationStatusBodySchema, note === undefined ? { status } : { status, note });
+      return (await callEndpoint(http, setApplicationStatus, { params: { id }, body })).message;
+    },
+    setNote: async (id, note) =>
+      (await callEndpoint(http, setApplicationNote, { params: { id }, body: parseInput(ApplicationNoteBodySchema, { note }) })).message,
+    markViewed: async (id) => (await callEndpoint(http, markApplicationViewed, { params: { id } })).message,
+    scheduleInterview: async (body) => (await callEndpoint(http, scheduleInterview, { body: parseInput(InterviewCreateBodySchema, body) })).message,
   };
 }

@@ -1,9 +1,9 @@
-import { RecommendedPostPageSchema, type RecommendedPost } from '../contract/candidate';
-import { envelope, type Page } from '../contract/envelope';
-import type { JobHubClient } from './client';
+import type { RecommendedPost } from '../contract/candidate';
+import { listRecommendedPosts } from '../contract/endpoints/recommendations';
+import type { Page } from '../contract/envelope';
+import { callEndpoint } from '../http/call-endpoint';
+import type { RequestClient } from '../http/client';
 import { nullOn404 } from './parse-input';
-
-const RecommendedPostPageResponseSchema = /* @__PURE__ */ envelope(RecommendedPostPageSchema);
 
 /** Jobs recommended from the candidate's criteria (API.md). */
 export interface RecommendationsApi {
@@ -22,14 +22,10 @@ export interface RecommendationsApi {
  * const page = await createRecommendationsApi(client).list(1);
  * if (page === null) showSetCriteriaLink();
  */
-export function createRecommendationsApi(client: Pick<JobHubClient, 'http'>): RecommendationsApi {
+export function createRecommendationsApi(client: { http: RequestClient }): RecommendationsApi {
   const { http } = client;
   return {
-    list: (page = 1, pageSize) =>
-      nullOn404(
-        http
-          .request('/api/posts/recommended/', RecommendedPostPageResponseSchema, { query: { page, page_size: pageSize } })
-          .then((answer) => answer.data),
-      ),
+    list: async (page = 1, pageSize) =>
+      (await nullOn404(callEndpoint(http, listRecommendedPosts, { query: { page, page_size: pageSize } })))?.data ?? null,
   };
 }

@@ -1,21 +1,18 @@
 import * as z from 'zod/mini';
 import {
   ApplicationCreateFieldsSchema,
-  ApplicationPageSchema,
-  ApplicationSchema,
   DailyLimitErrorSchema,
   type Application,
   type ApplicationCounts,
   type ApplicationStatus,
 } from '../contract/applications';
-import { envelope, MessageEnvelopeSchema, type Page } from '../contract/envelope';
+import { applyToPost, getApplication, listMyApplications, withdrawApplication } from '../contract/endpoints/applications';
+import type { Page } from '../contract/envelope';
+import { callEndpoint } from '../http/call-endpoint';
+import type { RequestClient } from '../http/client';
 import { ApiError, ValidationError } from '../http/errors';
 import { cvFileMetaProblem, cvFileProblem, CV_SIGNATURE_BYTES } from '../rules/cv-file';
-import type { JobHubClient } from './client';
-import { parseInput } from './parse-input';
-
-const ApplicationResponseSchema = /* @__PURE__ */ envelope(ApplicationSchema);
-const ApplicationPageResponseSchema = /* @__PURE__ */ envelope(ApplicationPageSchema);
+import { MSG_CHECK_FIELDS, parseInput } from './parse-input';
 
 /** Text fields of the apply form as the form holds them (checked with the contract before sending). */
 export interface ApplyFields {
@@ -117,9 +114,9 @@ function resolveUrl(baseUrl: string, path: string): string {
  * await applications.apply({ post: 12, name, email, phone_number, description }, file);
  * const { results, counts } = await applications.mine({ status: 'pending' });
  */
-export function createApplicationsApi(client: Pick<JobHubClient, 'http' | 'baseUrl'>): ApplicationsApi {
+export function createApplicationsApi(client: { http: RequestClient; baseUrl: string }): ApplicationsApi {
   const { http } = client;
-  const one = async (id: number) => (await http.request(`/api/cv/${encodeURIComponent(id)}/`, ApplicationResponseSchema)).data;
+  const one = async (id: number) => (await callEndpoint(http, getApplication, { params: { id } })).data;
   return {
     async apply(fields, file, options = {}) {
       let body: z.output<typeof ApplicationCreateFieldsSchema> | undefined;
@@ -134,18 +131,17 @@ export function createApplicationsApi(client: Pick<JobHubClient, 'http' | 'baseU
       if (fileProblem) fieldErrors.cv = [fileProblem];
       if (!body || fileProblem || !file) {
         const messages = Object.values(fieldErrors);
-        const message = messages.length === 1 && messages[0]?.[0] ? messages[0][0] : 'Vui lòng kiểm tra lại thông tin đã nhập';
+        const message = messages.length === 1 && messages[0]?.[0] ? messages[0][0] : MSG_CHECK_FIELDS;
         throw new ValidationError(message, fieldErrors);
       }
       const form = new FormData();
       for (const [key, value] of Object.entries(body)) form.append(key, String(value));
       form.append('cv', file, (file as Partial<File>).name ?? 'cv');
-      return (await http.request('/api/cv/create/', ApplicationResponseSchema, { method: 'POST', body: form, signal: options.signal })).data;
+      return (await callEndpoint(http, applyToPost, { body: form }, { signal: options.signal })).data;
     },
-    mine: async (params = {}) => (await http.request('/api/cv/', ApplicationPageResponseSchema, { query: { ...params } })).data,
+    mine: async (params = {}) => (await callEndpoint(http, listMyApplications, { query: params })).data,
     get: one,
-    withdraw: async (id) =>
-      (await http.request(`/api/cv/${encodeURIComponent(id)}/withdraw/`, MessageEnvelopeSchema, { method: 'POST' })).message,
+    withdraw: async (id) => (await callEndpoint(http, withdrawApplication, { params: { id } })).message,
     fileUrl: async (id) => resolveUrl(client.baseUrl, (await one(id)).cv_file),
   };
 }

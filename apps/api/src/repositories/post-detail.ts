@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { EnterpriseSummary, PostDetail, PostRow } from '@jobhub/sdk/contract';
+import { ROW_COLUMNS, ROW_JOINS, toRow, type RowRecord } from './post-rows';
+import { openPostSql, openSearchSql } from './post-visibility';
+import { selectRows, type SqlExecutor } from './sql-rows';
+
+/** A post's detail page: the post with its company box, and its related posts. */
+
+interface DetailRecord extends RowRecord {
+  district: string | null;
+  detail_address: string | null;
+  time_working: string | null;
+  quantity: number;
+  description: string;
+  required: string;
+  interest: string;
+  is_active: boolean;
+  is_removed: boolean;
+  is_public: boolean;
+  owner_id: number;
+  address: string | null;
+  e_city: string | null;
+  scale: string | null;
+  field_of_activity: string | null;
+  link_web_site: string | null;
+}
+
+export interface PostForViewer {
+  detail: Omit<PostDetail, 'related_posts'>;
+  isPublic: boolean;
+  isRemoved: boolean;
+  ownerId: number;
+  fieldId: number;
+  positionId: number;
+  enterpriseId: number;
+  city: string;
+}
+
+/**
+ * A post with its company box, open or not (the caller decides who may see it); `isPublic` =
+ * open on `today` (Vietnamese date, post-visibility.ts).
+ */
+export async function findPostDetail(db: SqlExecutor, id: number, today: string): Promise<PostForViewer | undefined> {
+  const [record] = await selectRows<DetailRecord>(
+    db,
+    sql`select ${ROW_COLUMNS}, p.district, p.detail_address, p.time_working, p.quantity,
+        p.description, p.required, p.interest, p.is_active, p.is_removed,
+        ${openPostSql(today)} as is_public,
+        e.user_id as owner_id, e.address, e.city as e_city, e.scale, e.field_of_activity, e.link_web_site
+      from posts p ${ROW_JOINS}
+      where p.id = ${id}`,
+  );
+  if (!record) return undefined;
+  const row = toRow(record);
+  const enterprise_detail: EnterpriseSummary = {
+    id: row.enterprise,
+    company_name: record.company_name,
+    logo: row.enterprise_logo,
+    address: record.address,
+    city: record.e_city,
+    scale: record.scale,
+    field_of_activity: record.field_of_activity,
+    link_web_site: record.link_web_site,
+    is_premium: row.is_enterprise_premium,
+  };
+  return {
+    detail: {
+      ...row,
+      district: record.district,
+      detail_address: record.detail_address,
+      time_working: record.time_working,
+      quantity: Number(record.quantity),
+      description: record.description,
+      required: record.required,
+      interest: record.interest,
+      is_active: Boolean(record.is_active),
+      enterprise_detail,
+      can_view_applicants: false,
+      has_applied: false,
+      applied_at: null,
+    },
+    isPublic: Boolean(record.is_public),
+    isRemoved: Boolean(record.is_removed),
+    ownerId: Number(record.owner_id),
+    fieldId: row.field.id,
+    positionId: row.position.id,
+    enterpriseId: row.enterprise,
+    city: row.city,
+  };
+}
+
+/** Most related posts to show on a detail page (API.md). */
+export const RELATED_POSTS_LIMIT = 7;
+
+/**
+ * Up to 7 posts of the same field open on `today`, scored same position (4) > same city (2) >
+ * same company (1), then newest; never the post itself.
+ */
+export async function findRelatedPosts(
+  db: SqlExecutor,
+  post: Pick<PostForViewer, 'fieldId' | 'positionId' | 'enterpriseId' | 'city'> & { id: number },
+  today: string,
+): Promise<PostRow[]> {
+  const records = await selectRows<RowRecord>(
+    db,
+    sql`with hits as (
+        select s.post_id, s.created_at,
+          (s.position_id = ${post.positionId})::int * 4 + (s.city = ${post.city})::int * 2
+            + (s.enterprise_id = ${post.enterpriseId})::int as score
+        from post_search s
+        where ${openSearchSql(today)} and s.field_id = ${post.fieldId} and s.post_id <> ${post.id}
+        order by score desc, s.created_at desc, s.post_id desc
+        limit ${RELATED_POSTS_LIMIT}
+      )
+      select ${ROW_COLUMNS}
+      from hits join posts p on p.id = hits.post_id ${ROW_JOINS}
+      order by hits.score desc, hits.created_at desc, hits.post_id desc`,
+  );
+  return records.map(toRow);
+}

@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PostSearchQuery } from '@jobhub/sdk/contract';
+import { NO_UPPER_BOUND } from './criteria-match';
+import { openSearchSql } from './post-visibility';
+import { keywordQuery, searchWords, tagQuery } from './search-text';
+
+/** Search conditions and orders over `post_search s`: the filters of a search as SQL. */
+
+export type PostSearchFilters = Omit<PostSearchQuery, 'page' | 'page_size' | 'sort'>;
+
+/**
+ * Salary and negotiable conditions over `post_search s`.
+ *
+ * Salary rule (documented in API.md terms): a wanted range [salary_min, salary_max] (either end
+ * optional) matches a post whose own range overlaps it; a post's missing minimum counts as 0 and
+ * a missing maximum as unbounded. Negotiable posts ("Thỏa thuận") have no figures: with a salary
+ * filter they are included only when `negotiable=true`; with no salary filter, `negotiable=true`
+ * keeps only negotiable posts, `negotiable=false` drops them, and no value keeps all.
+ */
+function salaryWhere(filters: PostSearchFilters): SQL[] {
+  const hasSalary = filters.salary_min !== undefined || filters.salary_max !== undefined;
+  if (hasSalary) {
+    const overlap: SQL[] = [sql`not s.is_salary_negotiable`];
+    if (filters.salary_min !== undefined) {
+      overlap.push(sql`coalesce(s.salary_max, ${NO_UPPER_BOUND}) >= ${filters.salary_min}`);
+    }
+    if (filters.salary_max !== undefined) overlap.push(sql`coalesce(s.salary_min, 0) <= ${filters.salary_max}`);
+    const overlapSql = sql.join(overlap, sql` and `);
+    return [filters.negotiable ? sql`((${overlapSql}) or s.is_salary_negotiable)` : overlapSql];
+  }
+  if (filters.negotiable !== undefined) {
+    return [filters.negotiable ? sql`s.is_salary_negotiable` : sql`not s.is_salary_negotiable`];
+  }
+  return [];
+}
+
+/** Equality filters as column conditions over `post_search s` (what btree indexes serve). */
+function columnWhere(filters: PostSearchFilters): SQL[] {
+  const parts: SQL[] = [];
+  if (filters.city) parts.push(sql`s.city = ${filters.city}`);
+  if (filters.position) parts.push(sql`s.position_id = ${filters.position}`);
+  if (filters.field) parts.push(sql`s.field_id = ${filters.field}`);
+  if (filters.experience) parts.push(sql`s.experience = ${filters.experience}`);
+  if (filters.type_working) parts.push(sql`s.type_working = ${filters.type_working}`);
+  if (filters.level) parts.push(sql`s.level = ${filters.level}`);
+  if (filters.enterprise) parts.push(sql`s.enterprise_id = ${filters.enterprise}`);
+  if (filters.scales && filters.scales.length > 0) {
+    const scales = sql.join(
+      filters.scales.map((scale) => sql`${scale}`),
+      sql`, `,
+    );
+    parts.push(sql`s.scale in (${scales})`);
+  }
+  return parts;
+}
+
+/** The same equality filters as tag terms of post_search.search (migration 0007_search_tags). */
+function tagTerms(filters: PostSearchFilters): SQL[] {
+  const terms: SQL[] = [];
+  if (filters.city) terms.push(tagQuery(`c:${filters.city}`));
+  if (filters.position) terms.push(tagQuery(`p:${filters.position}`));
+  if (filters.field) terms.push(tagQuery(`f:${filters.field}`));
+  if (filters.experience) terms.push(tagQuery(`x:${filters.experience}`));
+  if (filters.type_working) terms.push(tagQuery(`t:${filters.type_working}`));
+  if (filters.level) terms.push(tagQuery(`l:${filters.level}`));
+  if (filters.enterprise) terms.push(tagQuery(`e:${filters.enterprise}`));
+  if (filters.scales && filters.scales.length > 0) {
+    terms.push(sql`(${sql.join(
+      filters.scales.map((scale) => tagQuery(`s:${scale}`)),
+      sql` || `,
+    )})`);
+  }
+  return terms;
+}
+
+/** Open posts matching the filters, keywords excluded, as column conditions (page branches). */
+export function filterWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL[] {
+  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...extra];
+}
+
+/**
+ * Full WHERE clause (open on `today`, filters and keywords) of a search over `post_search s`.
+ * With keywords, or with two or more equality filters, the equality filters go into the same
+ * tsquery as tags, so the GIN index intersects them all at once; a lone filter stays a column
+ * condition, which the covering btree indexes answer without reading the table.
+ */
+export function searchWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL {
+  const keywords = keywordQuery(searchWords(filters.q));
+  const tags = tagTerms(filters);
+  const parts: SQL[] = [openSearchSql(today)];
+  if (keywords || tags.length >= 2) {
+    const terms = keywords ? [keywords, ...tags] : tags;
+    parts.push(sql`s.search @@ (${sql.join(terms, sql` && `)})`);
+  } else {
+    parts.push(...columnWhere(filters));
+  }
+  parts.push(...salaryWhere(filters), ...extra);
+  return sql.join(parts, sql` and `);
+}
+
+export type PostOrder = 'relevance' | 'newest' | 'salary' | '-created_at' | '-salary_max' | '-salary_min';
+
+/** ORDER BY keys of each order, over `post_search s` (the sparse plan sorts on these). */
+export function orderKeys(order: PostOrder): SQL {
+  switch (order) {
+    case 'relevance':
+      return sql`s.is_premium desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+    case 'salary':
+    case '-salary_max':
+      return sql`coalesce(s.salary_max, -1) desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+    case '-salary_min':
+      return sql`coalesce(s.salary_min, -1) desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+    default:
+      return sql`s.created_at desc nulls last, s.post_id desc nulls last`;
+  }
+}

@@ -1,0 +1,65 @@
+/** Chat (SPEC §7 Chat, API.md): conversations, one conversation's pages, sending, unread, read. */
+import * as z from 'zod/mini';
+import {
+  ConversationSchema,
+  LatestMessagesQuerySchema,
+  MessageListQuerySchema,
+  MessagePageSchema,
+  MessageReadSchema,
+  MessageSchema,
+  SendMessageBodySchema,
+  SentMessageSchema,
+  UnreadMessagesSchema,
+} from '../chat';
+import { endpoint } from '../endpoint';
+import { envelope, IdParamsSchema } from '../envelope';
+
+const ConversationListSchema = /* @__PURE__ */ z.array(ConversationSchema);
+
+/** One row per other participant, most recent first. */
+export const listConversations = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/conversations/',
+  responses: { 200: /* @__PURE__ */ envelope(ConversationListSchema) },
+});
+
+/** One conversation (`user_id`), paged; `after_id` is the catch-up after a reconnect. */
+export const listMessages = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/messages/',
+  query: MessageListQuerySchema,
+  responses: { 200: /* @__PURE__ */ envelope(MessagePageSchema) },
+});
+
+/** `separate_by_user=true` (what SPEC §7's client sends): conversations; `false`: the latest messages. */
+export const listLatestMessages = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/messages/latest/',
+  query: LatestMessagesQuerySchema,
+  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.union([ConversationListSchema, /* @__PURE__ */ z.array(MessageSchema)])) },
+});
+
+/** The stored message, with the send's `client_id` echoed (also in the `new_message` frame). */
+export const sendMessage = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/messages/send/',
+  body: SendMessageBodySchema,
+  responses: { 201: /* @__PURE__ */ envelope(SentMessageSchema) },
+});
+
+export const listUnreadMessages = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/messages/unread/',
+  responses: { 200: /* @__PURE__ */ envelope(UnreadMessagesSchema) },
+});
+
+/** The recipient only; older unread messages of the same sender are marked too. */
+export const markMessageRead = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/messages/:id/read/',
+  params: IdParamsSchema,
+  responses: { 200: /* @__PURE__ */ envelope(MessageReadSchema) },
+});
+
+/** The chat endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const CHAT_ENDPOINTS = { listConversations, listMessages, listLatestMessages, sendMessage, listUnreadMessages, markMessageRead };

@@ -1,0 +1,38 @@
+/** Job-search criteria, one per candidate (API.md: Saved jobs, criteria, recommendations). */
+import { CriteriaBodySchema, CriteriaSchema } from '../candidate';
+import { endpoint } from '../endpoint';
+import { envelope, MessageEnvelopeSchema } from '../envelope';
+
+const CriteriaEnvelopeSchema = /* @__PURE__ */ envelope(CriteriaSchema);
+
+/** The candidate's criteria; 404 NO_CRITERIA_MESSAGE when none was set. */
+export const getCriteria = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/criteria/',
+  responses: { 200: CriteriaEnvelopeSchema },
+});
+
+/** Sets the criteria; a second create answers 400. */
+export const createCriteria = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/criteria/create/',
+  body: CriteriaBodySchema,
+  responses: { 201: CriteriaEnvelopeSchema },
+});
+
+/** Changes the keys sent (`null` clears one). */
+export const updateCriteria = /* @__PURE__ */ endpoint({
+  method: 'PUT',
+  path: '/api/criteria/update/',
+  body: CriteriaBodySchema,
+  responses: { 200: CriteriaEnvelopeSchema },
+});
+
+export const deleteCriteria = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/api/criteria/delete/',
+  responses: { 200: MessageEnvelopeSchema },
+});
+
+/** The criteria endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const CRITERIA_ENDPOINTS = { getCriteria, createCriteria, updateCriteria, deleteCriteria };

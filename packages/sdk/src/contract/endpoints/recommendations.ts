@@ -1,0 +1,15 @@
+/** Jobs recommended from the candidate's criteria (API.md: Saved jobs, criteria, recommendations). */
+import { RecommendedPostPageSchema } from '../candidate';
+import { endpoint } from '../endpoint';
+import { envelope, PageQuerySchema } from '../envelope';
+
+/** Best score first, then newest; 404 NO_CRITERIA_MESSAGE without criteria. Candidates only. */
+export const listRecommendedPosts = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/posts/recommended/',
+  query: PageQuerySchema,
+  responses: { 200: /* @__PURE__ */ envelope(RecommendedPostPageSchema) },
+});
+
+/** The recommendations endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const RECOMMENDATIONS_ENDPOINTS = { listRecommendedPosts };

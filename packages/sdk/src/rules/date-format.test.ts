@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, type DateStyle } from './date-format';
+
+describe('formatDate', () => {
+  it.each<[Date | string | number | null | undefined, DateStyle | undefined, string]>([
+    ['2026-03-09', undefined, '09/03/2026'],
+    ['2026-03-09', 'long', '9 tháng 3, 2026'],
+    ['2026-10-25', 'long', '25 tháng 10, 2026'],
+    // 23:30 UTC on 31/12 is already 1 January in Vietnam (UTC+7).
+    ['2024-12-31T23:30:00.000Z', 'short', '01/01/2025'],
+    ['2024-12-31T23:30:00.000Z', 'long', '1 tháng 1, 2025'],
+    ['2026-03-09T09:05:00Z', 'date-time', '16:05 09/03/2026'],
+    ['2026-03-09T09:05:00+07:00', 'time', '09:05'],
+    ['2026-03-09T17:30:00Z', 'iso', '2026-03-10'],
+    ['2026-03-09', 'iso', '2026-03-09'],
+    [new Date('2026-03-09T17:00:00Z'), 'short', '10/03/2026'],
+    [Date.parse('2026-03-09T16:59:00Z'), 'short', '09/03/2026'],
+    // A calendar date never moves with the zone.
+    [' 2026-01-01 ', 'short', '01/01/2026'],
+    ['', 'short', ''],
+    [null, 'long', ''],
+    [undefined, 'short', ''],
+    ['không phải ngày', 'short', 'không phải ngày'],
+    [Number.NaN, 'short', ''],
+  ])('%j as %s → %j', (value, style, expected) => expect(formatDate(value, style)).toBe(expected));
+
+  it('uses another zone when asked', () => {
+    expect(formatDate('2024-12-31T23:30:00.000Z', 'short', { timeZone: 'UTC' })).toBe('31/12/2024');
+    expect(formatDate('2026-03-09T09:05:00Z', 'date-time', { timeZone: 'Europe/Paris' })).toBe('10:05 09/03/2026');
+    expect(formatDate('2026-03-09', 'short', { timeZone: 'America/Los_Angeles' })).toBe('09/03/2026');
+  });
+});
