@@ -1,13 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminEnterprise, AdminReport, Page } from '@jobhub/sdk/contract';
+import { getEnterpriseCertificate, type AdminEnterprise, type AdminReport, type EnterpriseReviewStatus, type Page } from '@jobhub/sdk/contract';
 import { enterpriseFields, type EnterpriseColumns } from './enterprises';
 import { PREMIUM_USER_SQL } from './users';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /** Admin moderation: enterprise approval and post reports (API.md: Enterprises, Job posts). */
-
-export const ENTERPRISE_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type EnterpriseReviewStatus = (typeof ENTERPRISE_REVIEW_STATUSES)[number];
 
 const REVIEW_WHERE: Record<EnterpriseReviewStatus, SQL> = {
   pending: sql`not e.is_active and not exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id)`,
@@ -23,7 +20,7 @@ interface AdminEnterpriseRecord extends EnterpriseColumns {
 }
 
 /** Where an admin downloads an enterprise's private business certificate. */
-export const adminCertificatePath = (id: number) => `/api/admin/enterprises/${id}/certificate/`;
+export const adminCertificatePath = (id: number) => getEnterpriseCertificate.path.replace(':id', String(id));
 
 async function paged<R, T>(
   db: SqlExecutor,

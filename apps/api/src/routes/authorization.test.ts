@@ -374,6 +374,10 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/admin/reports/:id/take-down/', url: (w) => `/api/admin/reports/${w.reports.takeDown}/take-down/`, expected: only({ admin: 200 }) },
   { method: 'POST', route: '/api/admin/reports/:id/dismiss/', url: (w) => `/api/admin/reports/${w.reports.dismiss}/dismiss/`, expected: only({ admin: 200 }) },
 
+  // Premium: any signed-in user cancels their own (walked last: the Premium caller loses it here).
+  { method: 'POST', route: '/auth/delete-premium/', url: () => '/auth/delete-premium/', expected: signedIn(200) },
+  { method: 'POST', route: '/api/delete-premium/', url: () => '/api/delete-premium/', expected: signedIn(200) },
+
   // Dev outbox: served only without SMTP_URL and with DEV_MAIL_ENABLED (default outside production,
   // as in tests), to anyone; routes/dev-mail/dev-mail.test.ts checks production hides it.
   { method: 'GET', route: '/dev/mail', url: () => '/dev/mail', expected: all(200) },
@@ -548,5 +552,9 @@ describeEachDatabase('authorization walk', (kind) => {
       sql`select id, is_removed from posts where id in (${world.posts.reportedA}, ${world.posts.reportedB}) order by id`,
     );
     expect(reported.map((row) => row.is_removed)).toEqual([true, false]);
+    const [premium] = await selectRows<{ is_premium: boolean }>(db, sql`select is_premium from users where id = ${world.users.premium.user.id}`);
+    expect(premium?.is_premium).toBe(false);
+    const history = await selectRows<{ user_id: number }>(db, sql`select user_id from premium_history`);
+    expect(history.map((row) => row.user_id)).toEqual([world.users.premium.user.id]); // others had no Premium to cancel
   });
 });

@@ -14,6 +14,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { candidateMarketplaceRoutes } from './candidate-marketplace';
 import { employerAdminRoutes } from './employer-admin';
 import { jobPostsRoutes } from './job-posts';
+import { premiumRoutes } from './premium/premium.routes';
 
 export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
@@ -28,5 +29,6 @@ export async function routes(app: FastifyInstance) {
   await app.register(statisticsRoutes);
   await app.register(candidateMarketplaceRoutes);
   await app.register(employerAdminRoutes);
+  await app.register(premiumRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
 }

@@ -7,6 +7,7 @@ import {
   createChatStore,
   createNotificationsApi,
   createNotificationsStore,
+  createPremiumApi,
   createRealtime,
   ERROR_MESSAGES,
   errorMessage,
@@ -19,8 +20,6 @@ import { notify } from './notify';
 
 /** SPEC §4 Premium: the toast after an automatic cancel. */
 export const PREMIUM_EXPIRED_MESSAGE = 'Gói Premium của bạn đã hết hạn và đã được hủy tự động.';
-/** SPEC §7 Premium: cancels Premium (API.md: also served as /api/delete-premium/). */
-export const DELETE_PREMIUM_PATH = '/auth/delete-premium/';
 
 /** The signed-in user's profile and Premium state, with the SPEC §4 expiry check. */
 export interface Account {
@@ -28,7 +27,7 @@ export interface Account {
   get(): AsyncState<Profile>;
   subscribe(listener: () => void): () => void;
   /**
-   * Fetches the profile; when Premium has expired, cancels it (POST /auth/delete-premium/),
+   * Fetches the profile; when Premium has expired, cancels it (`createPremiumApi(client).cancel()`),
    * toasts PREMIUM_EXPIRED_MESSAGE and reloads the profile. Concurrent calls share one run.
    */
   check(): Promise<void>;
@@ -37,6 +36,7 @@ export interface Account {
 }
 
 function createAccount(client: Client): Account {
+  const premium = createPremiumApi(client);
   let state: AsyncState<Profile> = { status: 'idle' };
   const listeners = new Set<() => void>();
   const set = (next: AsyncState<Profile>) => {
@@ -50,7 +50,7 @@ function createAccount(client: Client): Account {
     try {
       let profile = await client.auth.fetchProfile();
       if (premiumState(profile, client.now()) === 'expired') {
-        await client.http.requestRaw(DELETE_PREMIUM_PATH, { method: 'POST' });
+        await premium.cancel();
         notify.warning(PREMIUM_EXPIRED_MESSAGE, { toastId: 'premium-expired' });
         profile = await client.auth.fetchProfile();
       }

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { UserInfoSchema, type UserInfo } from '../contract/auth';
+import type * as z from 'zod/mini';
+import type { UserInfo } from '../contract/auth';
 import type { Conversation, MessagePageSchema, SentMessage, UnreadMessagesSchema } from '../contract/chat';
 import {
   listConversations,
@@ -9,11 +9,10 @@ import {
   markMessageRead,
   sendMessage,
 } from '../contract/endpoints/chat';
-import { envelope } from '../contract/envelope';
+import { getUserInfo } from '../contract/endpoints/accounts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { RequestClient } from '../http/client';
 
-const UserInfoResponseSchema = /* @__PURE__ */ envelope(UserInfoSchema);
 
 /** Query of GET /api/messages/ (SPEC §7; `after_id` from API.md). */
 export interface MessageListParams {
@@ -79,7 +78,6 @@ export function createChatApi(client: { http: RequestClient }): ChatApi {
       (await callEndpoint(http, sendMessage, { body: { recipient, content, sender, client_id: clientId } })).data,
     unread: async () => (await callEndpoint(http, listUnreadMessages, {})).data,
     markRead: async (messageId) => void (await callEndpoint(http, markMessageRead, { params: { id: messageId } })),
-    // TODO(#7): call the accounts feature's getUserInfo endpoint once it is in the table.
-    userInfo: async (userId) => (await http.request(`/api/users/${encodeURIComponent(userId)}/info/`, UserInfoResponseSchema)).data,
+    userInfo: async (userId) => (await callEndpoint(http, getUserInfo, { params: { id: userId } })).data,
   };
 }

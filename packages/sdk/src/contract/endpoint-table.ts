@@ -4,6 +4,12 @@
  * Endpoint names are unique across features.
  */
 import type { EndpointDefinition } from './endpoint';
+import { ACCOUNTS_ENDPOINTS } from './endpoints/accounts';
+import { ADMIN_ENDPOINTS } from './endpoints/admin';
+import { CATALOGUE_ENDPOINTS } from './endpoints/catalogue';
+import { PREMIUM_ENDPOINTS } from './endpoints/premium';
+import { REPORTS_ENDPOINTS } from './endpoints/reports';
+import { STATISTICS_ENDPOINTS } from './endpoints/statistics';
 import { APPLICATIONS_ENDPOINTS } from './endpoints/applications';
 import { CHAT_ENDPOINTS } from './endpoints/chat';
 import { CRITERIA_ENDPOINTS } from './endpoints/criteria';
@@ -33,6 +39,12 @@ export const ENDPOINT_TABLE = {
   interviews: INTERVIEWS_ENDPOINTS,
   notifications: NOTIFICATIONS_ENDPOINTS,
   chat: CHAT_ENDPOINTS,
+  accounts: ACCOUNTS_ENDPOINTS,
+  premium: PREMIUM_ENDPOINTS,
+  catalogue: CATALOGUE_ENDPOINTS,
+  admin: ADMIN_ENDPOINTS,
+  reports: REPORTS_ENDPOINTS,
+  statistics: STATISTICS_ENDPOINTS,
 } as const;
 
 /** Every endpoint as `[name, definition]`, in table order. */

@@ -15,6 +15,7 @@ export * from './realtime';
 export * from './applications';
 export * from './candidate';
 export * from './employer';
+export * from './admin';
 export * from './endpoint';
 export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
@@ -28,3 +29,9 @@ export * from './endpoints/recommendations';
 export * from './endpoints/criteria';
 export * from './endpoints/enterprises';
 export * from './endpoints/employer-posts';
+export * from './endpoints/accounts';
+export * from './endpoints/premium';
+export * from './endpoints/catalogue';
+export * from './endpoints/admin';
+export * from './endpoints/reports';
+export * from './endpoints/statistics';

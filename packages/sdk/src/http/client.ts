@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { TokenRefreshResponseSchema } from '../contract/auth';
+import { refreshTokens } from '../contract/endpoints/accounts';
 import { silentLogger, type Logger } from '../lib/logger';
 import { createSingleFlight } from '../lib/single-flight';
 import { ApiError, AuthError, NetworkError, SdkError } from './errors';
@@ -44,7 +45,7 @@ export interface HttpClient extends RequestClient {
 }
 
 /** The token refresh call of SPEC §7. */
-export const TOKEN_REFRESH_PATH = '/api/token-refresh/';
+export const TOKEN_REFRESH_PATH = refreshTokens.path;
 /** Statuses on which a refresh failure is transient: the refresh token may still be good. */
 const TRANSIENT_STATUS = new Set([408, 429]);
 

@@ -1,22 +1,11 @@
-import * as z from 'zod/mini';
-import {
-  LoginResponseSchema,
-  ProfileResponseSchema,
-  TokenRefreshResponseSchema,
-  type ChangePasswordBody,
-  type LoginBody,
-  type Profile,
-  type RegisterBody,
-  type Role,
-  type SelectableRole,
-} from '../contract/auth';
-import { MessageEnvelopeSchema } from '../contract/envelope';
+import { createAccountsApi } from '../api/accounts';
+import { createProfileApi } from '../api/profile';
+import type { ChangePasswordBody, LoginBody, Profile, RegisterBody, Role, SelectableRole } from '../contract/auth';
 import { SdkError } from '../http/errors';
 import { MSG_NO_TOKEN, MSG_NOT_ACTIVATED, MSG_REGISTER_ENTERPRISE_FAILED } from '../rules/error-catalogue';
 import { CREATE_ENTERPRISE_PATH, homeForRole } from '../rules/role-redirects';
 import type { JobHubClient } from './client';
 import { createEnterprisesApi } from './enterprises';
-import { createProfileApi } from './profile-api';
 
 /** How a login ended (errors such as wrong credentials throw `ApiError` with field errors). */
 export type LoginOutcome =
@@ -90,27 +79,12 @@ function safeReturnTo(path: string | null | undefined): string | null {
  */
 export function createAuthApi(client: JobHubClient): AuthActions {
   const { http, logger, ownership } = client;
-  /** The public account calls: no token, answered with a message. */
-  const post = async (path: string, body: unknown) => (await http.request(path, MessageEnvelopeSchema, { method: 'POST', body, auth: false })).message;
-
-  async function requestLogin(credentials: LoginBody) {
-    const raw = await http.requestRaw('/api/login/', {
-      method: 'POST',
-      body: { username: credentials.username.trim(), password: credentials.password },
-      auth: false,
-    });
-    const access = (raw as { data?: { access?: unknown } } | null)?.data?.access;
-    if (typeof access !== 'string' || access === '') return null;
-    const parsed = z.safeParse(LoginResponseSchema, raw);
-    if (!parsed.success) {
-      throw new SdkError('invalid_response', '[POST] "/api/login/": unexpected response', { cause: parsed.error });
-    }
-    return parsed.data.data;
-  }
+  const accounts = createAccountsApi(client);
+  const profile = createProfileApi(client);
 
   return {
     async login(credentials, options = {}) {
-      const data = await requestLogin(credentials);
+      const data = await accounts.login(credentials);
       if (!data) return { kind: 'no_token', message: MSG_NO_TOKEN };
       const email = credentials.username.trim();
       http.tokens.setTokens({ access: data.access, refresh: data.refresh }, email);
@@ -137,11 +111,11 @@ export function createAuthApi(client: JobHubClient): AuthActions {
     },
 
     async register(body, enterprise) {
-      const message = await post('/api/register/', body);
+      const message = await accounts.register(body);
       const companyName = enterprise?.company_name?.trim();
       if (body.role !== 'employer' || !enterprise || !companyName) return { message };
       try {
-        const data = await requestLogin({ username: body.email, password: body.password });
+        const data = await accounts.login({ username: body.email, password: body.password });
         if (!data) throw new SdkError('auth', 'Silent login after sign-up returned no token');
         await createEnterprisesApi(client).create(
           { company_name: companyName, address: enterprise.address ?? undefined },
@@ -157,22 +131,21 @@ export function createAuthApi(client: JobHubClient): AuthActions {
 
     logout: () => client.logout(),
     async activate(token) {
-      const { message } = await http.request(`/api/activate/${encodeURIComponent(token)}/`, MessageEnvelopeSchema, { auth: false });
+      const message = await accounts.activate(token);
       if (http.tokens.getRefresh()) {
         // A signed-in, not-yet-activated user: new tokens carry is_active true, so the banner goes.
         await http.refreshSession().catch((error: unknown) => logger.warn('session refresh after activation failed', error));
       }
       return message;
     },
-    resendActivation: (email) => post('/api/resend-it/', { email }),
-    forgotPassword: (email) => post('/api/forgot-password/', { email }),
-    resetPassword: (token, password) => post(`/api/reset-password/${encodeURIComponent(token)}`, { password }),
+    resendActivation: accounts.resendActivation,
+    forgotPassword: accounts.forgotPassword,
+    resetPassword: accounts.resetPassword,
     async setRole(role) {
-      const { data } = await http.request('/api/set-role/', TokenRefreshResponseSchema, { method: 'POST', body: { role } });
-      http.tokens.setTokens(data);
+      http.tokens.setTokens(await accounts.setRole(role));
       return { redirect: role === 'employer' ? CREATE_ENTERPRISE_PATH : homeForRole(role) };
     },
-    fetchProfile: async () => (await http.request('/api/profile/', ProfileResponseSchema)).data,
-    changePassword: (body) => createProfileApi(client).changePassword(body),
+    fetchProfile: profile.get,
+    changePassword: profile.changePassword,
   };
 }

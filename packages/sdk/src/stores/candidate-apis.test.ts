@@ -10,11 +10,11 @@ import { accessToken } from '../testing/fake-jwt';
 import { pageOf, postRowFixture } from '../testing/fixtures';
 import { checkCvFile, createApplicationsApi, dailyLimitOf } from '../api/applications';
 import { createClient } from './client';
-import { createCriteriaApi } from './criteria-api';
+import { createCriteriaApi } from '../api/criteria';
 import { createInterviewsApi } from '../api/interviews';
-import { createProfileApi } from './profile-api';
-import { createRecommendationsApi } from './recommendations-api';
-import { createReportsApi } from './reports-api';
+import { createProfileApi } from '../api/profile';
+import { createRecommendationsApi } from '../api/recommendations';
+import { createReportsApi } from '../api/reports';
 import { createSavedJobsApi } from '../api/saved-jobs';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
@@ -210,7 +210,10 @@ describe('createProfileApi and createReportsApi', () => {
   };
 
   it('updates the profile and changes the password after checking the confirmation', async () => {
-    const { client, calls } = setup((request) => (request.path === '/api/change-password/' ? text('Đổi mật khẩu thành công') : ok(profile)));
+    const pair = { access: accessToken({}, NOW), refresh: 'refresh-2' };
+    const { client, calls } = setup((request) =>
+      request.path === '/api/change-password/' ? { status: 200, body: { status: 200, message: 'Đổi mật khẩu thành công', data: pair } } : ok(profile),
+    );
     const api = createProfileApi(client);
     expect((await api.update({ fullname: ' Nguyễn Văn An ', gender: 'male' })).fullname).toBe('Nguyễn Văn An');
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/profile/update/', body: { fullname: 'Nguyễn Văn An', gender: 'male' } });
@@ -221,6 +224,7 @@ describe('createProfileApi and createReportsApi', () => {
     expect(await api.changePassword({ current_password: 'old-pass', new_password: 'new-pass-1', confirm_password: 'new-pass-1' })).toBe(
       'Đổi mật khẩu thành công',
     );
+    expect(client.http.tokens.getRefresh()).toBe('refresh-2'); // the server ended the other sessions; this one goes on
     expect((await api.get()).email).toBe('an@example.com');
   });
 

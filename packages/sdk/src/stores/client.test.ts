@@ -9,7 +9,7 @@ import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../testi
 import { accessToken } from '../testing/fake-jwt';
 import { enterpriseFixture, pageOf, postDetailFixture, postRowFixture } from '../testing/fixtures';
 import { createAuthApi } from './auth';
-import { createCatalogueApi } from './catalogue';
+import { createCatalogueApi } from '../api/catalogue';
 import { createClient, type ClientOptions } from './client';
 import { createEnterprisesApi } from './enterprises';
 import { createJobsApi } from '../api/jobs';
@@ -353,8 +353,8 @@ describe('other auth actions', () => {
         'GET /api/activate/a.b/': message('Tài khoản đã được kích hoạt thành công!'),
         'POST /api/resend-it/': message('Đã gửi'),
         'POST /api/forgot-password/': message('Đã gửi'),
-        'POST /api/reset-password/t%2F1': message('Đã đặt lại'),
-        'POST /api/change-password/': message('Đã đổi'),
+        'POST /api/reset-password/t%2F1/': message('Đã đặt lại'),
+        'POST /api/change-password/': () => ({ status: 200, body: { status: 200, message: 'Đã đổi', data: { access: accessToken({}, NOW), refresh: 'r2' } } }),
       },
       signedIn(),
     );
@@ -364,9 +364,11 @@ describe('other auth actions', () => {
     await expect(client.auth.resetPassword('t/1', 'newsecret1')).resolves.toBe('Đã đặt lại');
     await expect(client.auth.changePassword({ current_password: 'a', new_password: 'bbbbbbbb', confirm_password: 'bbbbbbbb' })).resolves.toBe('Đã đổi');
     expect(calls('POST', '/api/resend-it/')[0]!.body).toEqual({ email: 'an@example.com' });
-    expect(calls('POST', '/api/reset-password/t%2F1')[0]!.body).toEqual({ password: 'newsecret1' });
-    expect(calls('POST', '/api/reset-password/t%2F1')[0]!.headers.get('authorization')).toBeNull();
+    expect(calls('POST', '/api/reset-password/t%2F1/')[0]!.body).toEqual({ password: 'newsecret1' });
+    expect(calls('POST', '/api/reset-password/t%2F1/')[0]!.headers.get('authorization')).toBeNull();
     expect(calls('POST', '/api/change-password/')[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+    // The server ended every other session: this one continues on the pair of the answer.
+    expect(client.http.tokens.getRefresh()).toBe('r2');
   });
 
   it.each<['candidate' | 'employer', string]>([
@@ -374,7 +376,7 @@ describe('other auth actions', () => {
     ['employer', '/employer/create-enterprise'],
   ])('setRole(%s) stores the fresh tokens and redirects to %s', async (role, redirect) => {
     const { client } = setup(
-      { 'POST /api/set-role/': () => ({ status: 200, body: { status: 200, data: { access: accessToken({ role }, NOW), refresh: 'r9' } } }) },
+      { 'POST /api/set-role/': () => ({ status: 200, body: { status: 200, message: 'Cập nhật vai trò thành công!', data: { access: accessToken({ role }, NOW), refresh: 'r9' } } }) },
       signedIn('none'),
     );
     await expect(client.auth.setRole(role)).resolves.toEqual({ redirect });

@@ -7,11 +7,11 @@ import { silentLogger } from '../lib/logger';
 import { createFakeFetch, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
 import { pageOf, postDetailFixture, postRowFixture } from '../testing/fixtures';
-import { createAdminApi } from './admin-api';
+import { createAdminApi } from '../api/admin';
 import { createApplicantsApi } from '../api/applicants';
 import { createClient } from './client';
 import { createEmployerPostsApi, postingLimit } from '../api/employer-posts';
-import { createStatisticsApi } from './statistics-api';
+import { createStatisticsApi } from '../api/statistics';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 
@@ -180,7 +180,7 @@ describe('createStatisticsApi', () => {
     answer = { ...stats, total_posts: 'four' };
     const error = await api.enterprise().catch((caught: unknown) => caught);
     expect((error as SdkError).code).toBe('invalid_response');
-    expect(calls.map((c) => c.path)).toEqual(['/api/statistics/', '/api/enterprises/statistics/']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/statistics/', '/api/statistics/']); // one endpoint; API.md's second path is its alias
   });
 });
 

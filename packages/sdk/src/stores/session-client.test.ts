@@ -5,7 +5,10 @@ import { createMemoryStorage } from '../lib/memory-storage';
 import { createFakeFetch, type FakeAnswer } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
 import { createClient } from './client';
-import { LOGOUT_PATH, createSessionClient } from './session-client';
+import { logout as logoutEndpoint } from '../contract/endpoints/accounts';
+import { createSessionClient } from './session-client';
+
+const LOGOUT_PATH = logoutEndpoint.path;
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 

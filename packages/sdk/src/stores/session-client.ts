@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
-import type { LogoutBody } from '../contract/auth';
-import { MessageEnvelopeSchema } from '../contract/envelope';
+import { logout as logoutEndpoint } from '../contract/endpoints/accounts';
+import { callEndpoint } from '../http/call-endpoint';
 import { createHttpClient, type HttpClient } from '../http/client';
 import type { AuthError } from '../http/errors';
 import type { RetryOptions } from '../http/retry';
@@ -11,9 +11,6 @@ import { globalTimers, type Timers } from '../lib/timers';
 import type { Session } from '../rules/session';
 import { createSessionStore } from './session';
 import { createTokenCheck, type TokenCheckResult } from './token-check';
-
-/** The logout call (API.md, Accounts): revokes the refresh token's family. */
-export const LOGOUT_PATH = '/api/logout/';
 
 /** Why a session ended: the user logged out, or the refresh token was refused. */
 export type SessionEndReason = 'logout' | 'expired';
@@ -116,9 +113,7 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
     const refresh = tokens.getRefresh();
     if (refresh) {
       // Revokes the login on the server and closes its sockets; the session ends here either way.
-      http
-        .request(LOGOUT_PATH, MessageEnvelopeSchema, { method: 'POST', body: { refresh } satisfies LogoutBody, auth: false })
-        .catch((error: unknown) => logger.warn('logout could not reach the server; the session is cleared here', error));
+      callEndpoint(http, logoutEndpoint, { body: { refresh } }, { auth: false }).catch((error: unknown) => logger.warn('logout could not reach the server; the session is cleared here', error));
     }
     tokens.clear();
     notifyEnd('logout');

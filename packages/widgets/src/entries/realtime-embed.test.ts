@@ -6,10 +6,13 @@ const api = createFakeRealtimeApi();
 api.state.unread = 1;
 api.state.notifications = [makeNotification({ id: 3, notification_type: 'job_applied', title: 'Ứng tuyển thành công' })];
 api.state.conversations = [makeConversation({ user_id: 12, fullname: 'Nguyễn Văn An' })];
+/** The profile as GET /api/profile/ answers it (the embed parses it with the contract). */
+const PROFILE = {
+  user_id: 7, username: 'an', email: 'an@example.com', fullname: 'Nguyễn Văn An', gender: null, role: 'candidate', is_active: true,
+  is_premium: true, premium_expiry: '2099-01-01T00:00:00Z', balance: 0, name_display: '', avatar: null,
+};
 const baseOverride = (request: { url: URL }) =>
-  request.url.pathname.startsWith('/api/profile')
-    ? { status: 200, body: { status: 200, data: { is_premium: true, premium_expiry: '2099-01-01T00:00:00Z' } } }
-    : undefined;
+  request.url.pathname.startsWith('/api/profile') ? { status: 200, body: { status: 200, data: PROFILE } } : undefined;
 api.state.override = baseOverride;
 
 interface Global {

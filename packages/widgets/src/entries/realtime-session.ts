@@ -13,6 +13,7 @@ import {
   createRealtime,
   createSessionClient,
   isPremiumActive,
+  readProfile,
   type Realtime,
   type SessionClient,
   type TokenPair,
@@ -110,12 +111,9 @@ function createEngine(apiBase: string, tokens: TokenPair | null): RealtimeEngine
     $premium.set(false);
     if (!user) return;
     // The profile says whether chat is open to the user (SPEC §6 Premium).
-    client.http.requestRaw('/api/profile/').then(
-      (body) => {
-        const profile = (body as { data?: { is_premium?: boolean; premium_expiry?: string | null } } | null)?.data;
-        if (owner === user && profile) {
-          $premium.set(isPremiumActive({ is_premium: profile.is_premium === true, premium_expiry: profile.premium_expiry }, Date.now()));
-        }
+    readProfile(client).then(
+      (profile) => {
+        if (owner === user) $premium.set(isPremiumActive(profile, Date.now()));
       },
       (error: unknown) => client.logger.warn('profile lookup failed; chat stays locked', error),
     );

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './realtime';
 export * from './applications';
 export * from './marketplace';
+export * from './premium';

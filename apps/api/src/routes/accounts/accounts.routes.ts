@@ -1,57 +1,39 @@
-/** Accounts routes (API.md, Accounts). Trailing slashes are optional app-wide (ignoreTrailingSlash). */
+/** Accounts routes (API.md, Accounts), registered from the contract's endpoint table. Rules: accounts.handlers.ts. */
 import {
-  ApiErrorBodySchema,
-  ChangePasswordBodySchema,
-  EmailBodySchema,
-  IdParamsSchema,
-  LoginBodySchema,
-  LoginResponseSchema,
-  LogoutBodySchema,
-  MessageEnvelopeSchema,
-  ProfileResponseSchema,
-  ProfileUpdateBodySchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-  SetRoleBodySchema,
-  TokenPairSchema,
-  TokenRefreshBodySchema,
-  TokenRefreshResponseSchema,
-  UserInfoSchema,
-  envelope,
+  activateAccount,
+  changePassword,
+  getProfile,
+  getUserInfo,
+  logout,
+  loginWithPassword,
+  refreshTokens,
+  registerAccount,
+  requestPasswordReset,
+  resendActivation,
+  resetPassword,
+  resetPasswordWithBodyToken,
+  setRole,
+  updateProfile,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { authRateLimit } from '../../plugins/security';
 import { acceptsHtml, sendSiteIndex } from '../../plugins/site';
+import { serveEndpoint } from '../serve-endpoint';
 import { createAccountsHandlers } from './accounts.handlers';
 
-const TokenParamsSchema = z.object({
-  token: z.string().check(z.minLength(1, 'Mã không hợp lệ'), z.maxLength(512, 'Mã không hợp lệ')),
-});
-const TokenMessageSchema = z.object({ status: z.number(), message: z.string(), data: TokenPairSchema });
-const ProfileUpdateResponseSchema = z.object({ status: z.number(), message: z.optional(z.string()), data: ProfileResponseSchema.shape.data });
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
-
-export async function accountsRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const handlers = createAccountsHandlers(instance);
-  const limited = { config: authRateLimit(instance) };
+export async function accountsRoutes(app: FastifyInstance) {
+  const handlers = createAccountsHandlers(app);
+  const limited = { config: authRateLimit(app) };
+  const signedIn = { onRequest: app.authenticate };
   const userId = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
-  app.post('/api/register/', { ...limited, schema: { body: RegisterBodySchema, response: { 201: MessageEnvelopeSchema, ...errors } } }, async (request, reply) => {
-    return reply.status(201).send(await handlers.register(request.body));
-  });
+  serveEndpoint(app, registerAccount, limited, async (request) => handlers.register(request.body));
 
-  app.post('/api/login/', { ...limited, schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errors } } }, async (request) =>
-    handlers.login(request.body),
-  );
+  serveEndpoint(app, loginWithPassword, limited, async (request) => handlers.login(request.body));
 
-  app.post('/api/token-refresh/', { schema: { body: TokenRefreshBodySchema, response: { 200: TokenRefreshResponseSchema, ...errors } } }, async (request) =>
-    handlers.refresh(request.body.refresh),
-  );
+  serveEndpoint(app, refreshTokens, {}, async (request) => handlers.refresh(request.body.refresh));
 
-  app.get('/api/activate/:token/', { schema: { params: TokenParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } } }, async (request, reply) => {
+  serveEndpoint(app, activateAccount, {}, async (request, reply) => {
     // The mailed link is opened by a browser: send it to the site's activate screen, which calls
     // this endpoint as JSON. The token is not consumed by the redirect.
     if (acceptsHtml(request)) {
@@ -60,64 +42,28 @@ export async function accountsRoutes(instance: FastifyInstance) {
     return handlers.activate(request.params.token);
   });
 
-  for (const path of ['/api/resend-it/', '/api/resend-activation/']) {
-    app.post(path, { ...limited, schema: { body: EmailBodySchema, response: { 200: MessageEnvelopeSchema, ...errors } } }, async (request) =>
-      handlers.resendActivation(request.body),
-    );
-  }
+  serveEndpoint(app, resendActivation, limited, async (request) => handlers.resendActivation(request.body));
 
-  app.post('/api/forgot-password/', { ...limited, schema: { body: EmailBodySchema, response: { 200: MessageEnvelopeSchema, ...errors } } }, async (request) =>
-    handlers.forgotPassword(request.body),
-  );
+  serveEndpoint(app, requestPasswordReset, limited, async (request) => handlers.forgotPassword(request.body));
 
-  app.post('/api/reset-password/', { ...limited, schema: { body: ResetPasswordBodySchema, response: { 200: MessageEnvelopeSchema, ...errors } } }, async (request) =>
-    handlers.resetPassword(request.body.token, request.body),
-  );
-  app.post(
-    '/api/reset-password/:token/',
-    { ...limited, schema: { params: TokenParamsSchema, body: ResetPasswordBodySchema, response: { 200: MessageEnvelopeSchema, ...errors } } },
-    async (request) => handlers.resetPassword(request.params.token, request.body),
-  );
+  serveEndpoint(app, resetPasswordWithBodyToken, limited, async (request) => handlers.resetPassword(request.body.token, request.body));
+  serveEndpoint(app, resetPassword, limited, async (request) => handlers.resetPassword(request.params.token, request.body));
 
-  app.post(
-    '/api/change-password/',
-    { ...limited, onRequest: instance.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: TokenMessageSchema, ...errors } } },
-    async (request) => handlers.changePassword(userId(request), request.body),
-  );
+  serveEndpoint(app, changePassword, { ...limited, ...signedIn }, async (request) => handlers.changePassword(userId(request), request.body));
 
-  app.post(
-    '/api/set-role/',
-    { onRequest: instance.authenticate, schema: { body: SetRoleBodySchema, response: { 200: TokenMessageSchema, ...errors } } },
-    async (request) => handlers.setRole(userId(request), request.body),
-  );
+  serveEndpoint(app, setRole, signedIn, async (request) => handlers.setRole(userId(request), request.body));
 
-  for (const prefix of ['/api', '']) {
     // /profile is also a site screen: a browser navigation (reload, deep link) gets the site.
-    const siteScreen = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (prefix === '' && acceptsHtml(request) && sendSiteIndex(instance, reply)) return reply;
-      return instance.authenticate(request, reply);
+  const profileOrSiteScreen = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.routeOptions.url?.startsWith('/api/') && acceptsHtml(request) && sendSiteIndex(app, reply)) return reply;
+    return app.authenticate(request, reply);
     };
-    app.get(`${prefix}/profile/`, { onRequest: siteScreen, schema: { response: { 200: ProfileResponseSchema, ...errors } } }, async (request) =>
-      handlers.profile(userId(request)),
-    );
-    // PUT on the profile itself is accepted too (REST clients expect it next to GET).
-    for (const path of [`${prefix}/profile/update/`, `${prefix}/profile/`]) {
-      app.put(
-        path,
-        { onRequest: instance.authenticate, schema: { body: ProfileUpdateBodySchema, response: { 200: ProfileUpdateResponseSchema, ...errors } } },
-        async (request) => handlers.updateProfile(userId(request), request.body),
-      );
-    }
-  }
+  serveEndpoint(app, getProfile, { onRequest: profileOrSiteScreen }, async (request) => handlers.profile(userId(request)));
+
+  serveEndpoint(app, updateProfile, signedIn, async (request) => handlers.updateProfile(userId(request), request.body));
+
+  serveEndpoint(app, getUserInfo, signedIn, async (request) => handlers.userInfo(request.params.id));
 
   // Logout needs no access token (it may have expired): the refresh token names the session.
-  app.post('/api/logout/', { schema: { body: LogoutBodySchema, response: { 200: MessageEnvelopeSchema, ...errors } } }, async (request) =>
-    handlers.logout(request.body.refresh),
-  );
-
-  app.get(
-    '/api/users/:id/info/',
-    { onRequest: instance.authenticate, schema: { params: IdParamsSchema, response: { 200: envelope(UserInfoSchema), ...errors } } },
-    async (request) => handlers.userInfo(request.params.id),
-  );
+  serveEndpoint(app, logout, {}, async (request) => handlers.logout(request.body.refresh));
 }

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createUser, TEST_PASSWORD } from '../../test/helpers';
 
-/** The SDK's profile calls (stores/profile-api.ts) against every path API.md gives them. */
+/** The SDK's profile calls (sdk api/profile.ts) against every path API.md gives them. */
 describeEachDatabase('profile and password (SDK paths)', (kind) => {
   const ctx = useTestContext(kind);
 

@@ -1,21 +1,14 @@
-/** POST /api/posts/report/ `{post, reason}` (API.md, Job posts). Rules: reports.handlers.ts. */
-import { ApiErrorBodySchema, MessageEnvelopeSchema, ReportBodySchema } from '@jobhub/sdk/contract';
+/** POST /api/posts/report/ `{post, reason}` (API.md, Job posts), from the contract's endpoint table. Rules: reports.handlers.ts. */
+import { reportPost } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serveEndpoint } from '../serve-endpoint';
 import { MSG_REPORTED, createReportsHandlers } from './reports.handlers';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+export async function reportsRoutes(app: FastifyInstance) {
+  const handlers = createReportsHandlers(app);
 
-export async function reportsRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const handlers = createReportsHandlers(instance);
-
-  app.post(
-    '/api/posts/report/',
-    { onRequest: instance.requireRole('candidate', 'employer'), schema: { body: ReportBodySchema, response: { 201: MessageEnvelopeSchema, ...errors } } },
-    async (request, reply) => {
-      await handlers.report(request.user!.user_id, request.body);
-      return reply.code(201).send({ status: 201, message: MSG_REPORTED });
-    },
-  );
+  serveEndpoint(app, reportPost, { onRequest: app.requireRole('candidate', 'employer') }, async (request) => {
+    await handlers.report(request.user!.user_id, request.body);
+    return { status: 201, message: MSG_REPORTED };
+  });
 }

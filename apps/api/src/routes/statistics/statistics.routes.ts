@@ -1,32 +1,23 @@
 /**
- * Employer dashboard: GET /api/enterprises/statistics/ and GET /api/statistics/ (same answer).
- * Employers only; 404 'Bạn chưa có doanh nghiệp' without a company. Definitions: active posts are
- * public (active, not removed, deadline ≥ today in Vietnam); expired posts have a past deadline;
- * upcoming interviews are scheduled/accepted ones from now on; completed ones are marked completed
- * or were accepted and lie in the past.
+ * Employer dashboard: GET /api/statistics/ (also /api/enterprises/statistics/, same answer), from
+ * the contract's endpoint table. Employers only; 404 'Bạn chưa có doanh nghiệp' without a company.
+ * Definitions: active posts are public (active, not removed, deadline ≥ today in Vietnam); expired
+ * posts have a past deadline; upcoming interviews are scheduled/accepted ones from now on;
+ * completed ones are marked completed or were accepted and lie in the past.
  */
-import { ApiErrorBodySchema, EmployerStatisticsSchema, envelope } from '@jobhub/sdk/contract';
+import { getEmployerStatistics } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
-import { employerStatisticsOfUser } from '../../repositories/statistics';
 import { vietnamToday } from '../../lib/vietnam-date';
+import { employerStatisticsOfUser } from '../../repositories/statistics';
+import { serveEndpoint } from '../serve-endpoint';
 
-const errors = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
-
-export async function statisticsRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  for (const url of ['/api/enterprises/statistics/', '/api/statistics/']) {
-    app.get(
-      url,
-      { onRequest: instance.requireRole('employer'), schema: { response: { 200: envelope(EmployerStatisticsSchema), ...errors } } },
-      async (request) => {
-        // One statement finds the company and reads its figures.
-        const now = instance.clock.now();
-        const data = await employerStatisticsOfUser(instance.db, request.user!.user_id, now, vietnamToday(now));
-        if (!data) throw httpError(404, 'Bạn chưa có doanh nghiệp');
-        return { status: 200, data };
-      },
-    );
-  }
+export async function statisticsRoutes(app: FastifyInstance) {
+  serveEndpoint(app, getEmployerStatistics, { onRequest: app.requireRole('employer') }, async (request) => {
+    // One statement finds the company and reads its figures.
+    const now = app.clock.now();
+    const data = await employerStatisticsOfUser(app.db, request.user!.user_id, now, vietnamToday(now));
+    if (!data) throw httpError(404, 'Bạn chưa có doanh nghiệp');
+    return { status: 200, data };
+  });
 }

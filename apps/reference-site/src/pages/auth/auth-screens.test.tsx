@@ -41,16 +41,16 @@ describe('forgot and reset password', () => {
   });
 
   it('resets the password then goes to /login', async () => {
-    const { requests } = renderSite('/reset-password/tok', { routes: { 'POST /api/reset-password/tok': () => message('Đặt lại mật khẩu thành công') } });
+    const { requests } = renderSite('/reset-password/tok', { routes: { 'POST /api/reset-password/tok/': () => message('Đặt lại mật khẩu thành công') } });
     fireEvent.change(await screen.findByLabelText(/^Mật khẩu mới/), { target: { value: 'matkhau-moi1' } });
     fireEvent.change(screen.getByLabelText(/^Xác nhận mật khẩu/), { target: { value: 'matkhau-moi1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
     await waitFor(() => expect(currentLocation()).toBe('/login'));
-    expect(requests.find((r) => r.path === '/api/reset-password/tok')?.body).toEqual({ password: 'matkhau-moi1' });
+    expect(requests.find((r) => r.path === '/api/reset-password/tok/')?.body).toEqual({ password: 'matkhau-moi1' });
   });
 
   it('shows the reset-password error', async () => {
-    renderSite('/reset-password/tok', { routes: { 'POST /api/reset-password/tok': () => ({ status: 400, body: { status: 400 } }) } });
+    renderSite('/reset-password/tok', { routes: { 'POST /api/reset-password/tok/': () => ({ status: 400, body: { status: 400 } }) } });
     fireEvent.change(await screen.findByLabelText(/^Mật khẩu mới/), { target: { value: 'matkhau-moi1' } });
     fireEvent.change(screen.getByLabelText(/^Xác nhận mật khẩu/), { target: { value: 'matkhau-moi1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
@@ -99,7 +99,7 @@ describe('select role', () => {
     const fresh = fakeJwt({ role: 'candidate' });
     const { requests } = renderSite('/select-role', {
       storage: signedIn({ role: 'none' }),
-      routes: { 'POST /api/set-role/': () => ok({ access: fresh, refresh: 'r2' }) },
+      routes: { 'POST /api/set-role/': () => ok({ access: fresh, refresh: 'r2' }, 'Cập nhật vai trò thành công!') },
     });
     fireEvent.click(await screen.findByRole('button', { name: /Ứng viên/ }));
     await waitFor(() => expect(currentLocation()).toBe('/job-search'));

@@ -120,7 +120,7 @@ describe('JobSearchPage', () => {
           ok(pageOf([postRow({ id: 1, title: 'Việc A' }), postRow({ id: 2, title: 'Việc B', is_saved: true })])),
         'GET /api/fields': () => ok([]),
         'GET /api/positions': () => ok([]),
-        'POST /api/saved-posts/save': () => ({ status: 201, body: { status: 201, message: 'Lưu bài đăng thành công' } }),
+        'POST /api/saved-posts/save': () => ({ status: 201, body: { status: 201, message: 'Lưu bài đăng thành công', data: { is_saved: true, saved_id: 1 } } }),
         'DELETE /api/saved-posts/post/1/delete': () => ({ body: { status: 200, message: 'Đã bỏ lưu bài đăng' } }),
         'DELETE /api/saved-posts/post/2/delete': () => ({ body: { status: 200, message: 'Đã bỏ lưu bài đăng' } }),
         ...options.routes,

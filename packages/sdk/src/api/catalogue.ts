@@ -1,12 +1,13 @@
 import { type Field, type Position } from '../contract/catalogue';
-import { FieldListResponseSchema, PositionListResponseSchema } from '../contract/responses';
-import type { PublicClient } from './public-client';
+import { listFieldPositions, listFields, listPositions } from '../contract/endpoints/catalogue';
+import { callEndpoint } from '../http/call-endpoint';
+import type { RequestClient } from '../http/client';
 
 /** Job fields and positions (API.md, Catalogue), cached in memory per client. */
 export interface Catalogue {
-  /** GET /api/fields/ — every field (ngành nghề). */
+  /** Every field (ngành nghề). */
   fields(): Promise<Field[]>;
-  /** GET /api/positions/ or, with a field id, GET /api/positions/field/{id}/. */
+  /** Every position or, with a field id, the positions of that field. */
   positions(fieldId?: number): Promise<Position[]>;
 }
 
@@ -20,7 +21,7 @@ export interface Catalogue {
  * const catalogue = createCatalogueApi(client);
  * const fields = await catalogue.fields();
  */
-export function createCatalogueApi(client: PublicClient): Catalogue {
+export function createCatalogueApi(client: { readonly http: RequestClient }): Catalogue {
   const { http } = client;
   const cache = new Map<string, Promise<unknown>>();
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -33,11 +34,14 @@ export function createCatalogueApi(client: PublicClient): Catalogue {
     return promise;
   }
   return {
-    fields: () => cached('fields', async () => (await http.request('/api/fields/', FieldListResponseSchema)).data),
+    fields: () => cached('fields', async () => (await callEndpoint(http, listFields, {})).data),
     positions: (fieldId) =>
       cached(`positions:${fieldId ?? ''}`, async () => {
-        const path = fieldId === undefined ? '/api/positions/' : `/api/positions/field/${encodeURIComponent(fieldId)}/`;
-        return (await http.request(path, PositionListResponseSchema)).data;
+        const answer =
+          fieldId === undefined
+            ? await callEndpoint(http, listPositions, {})
+            : await callEndpoint(http, listFieldPositions, { params: { field_id: fieldId } });
+        return answer.data;
       }),
   };
 }

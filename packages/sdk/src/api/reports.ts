@@ -1,12 +1,13 @@
 import { ReportBodySchema } from '../contract/candidate';
-import { MessageEnvelopeSchema } from '../contract/envelope';
-import type { JobHubClient } from './client';
-import { parseInput } from '../api/parse-input';
+import { reportPost } from '../contract/endpoints/reports';
+import { callEndpoint } from '../http/call-endpoint';
+import type { RequestClient } from '../http/client';
+import { parseInput } from './parse-input';
 
 /** Reporting a job post (API.md, Job posts). */
 export interface ReportsApi {
   /**
-   * POST /api/posts/report/ `{post, reason}` — one report per user and post. The reason (5–1000
+   * Reports a post `{post, reason}` — one report per user and post. The reason (5–1000
    * characters) is checked with the contract first (`ValidationError` on `reason`). Resolves with
    * the server message.
    */
@@ -20,11 +21,10 @@ export interface ReportsApi {
  * @example
  * await createReportsApi(client).report(12, 'Tin tuyển dụng lừa đảo, yêu cầu nộp phí');
  */
-export function createReportsApi(client: Pick<JobHubClient, 'http'>): ReportsApi {
+export function createReportsApi(client: { http: RequestClient }): ReportsApi {
   const { http } = client;
   return {
     report: async (postId, reason) =>
-      (await http.request('/api/posts/report/', MessageEnvelopeSchema, { method: 'POST', body: parseInput(ReportBodySchema, { post: postId, reason }) }))
-        .message,
+      (await callEndpoint(http, reportPost, { body: parseInput(ReportBodySchema, { post: postId, reason }) })).message,
   };
 }

@@ -1,0 +1,142 @@
+/** Accounts (API.md, Accounts): sign-up, sign-in, tokens, activation, passwords, role, profile. */
+import * as z from 'zod/mini';
+import {
+  ChangePasswordBodySchema,
+  EmailBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  LogoutBodySchema,
+  ProfileResponseSchema,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  SetRoleBodySchema,
+  TokenPairSchema,
+  TokenRefreshBodySchema,
+  TokenRefreshResponseSchema,
+  UserInfoSchema,
+} from '../auth';
+import { endpoint } from '../endpoint';
+import { envelope, IdParamsSchema, MessageEnvelopeSchema } from '../envelope';
+
+/** A mailed one-time token (activation, password reset) in the path. */
+const OneTimeTokenParamsSchema = /* @__PURE__ */ z.object({
+  token: /* @__PURE__ */ z.string().check(z.minLength(1, 'Mã không hợp lệ'), z.maxLength(512, 'Mã không hợp lệ')),
+});
+/** A message with the fresh token pair, for answers that change what the tokens carry. */
+const TokenMessageSchema = /* @__PURE__ */ z.object({ status: z.number(), message: z.string(), data: TokenPairSchema });
+
+export const registerAccount = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/register/',
+  body: RegisterBodySchema,
+  responses: { 201: MessageEnvelopeSchema },
+});
+
+/** `username` is the e-mail or the username; an inactive account still gets tokens (`is_active: false`). */
+export const loginWithPassword = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/login/',
+  body: LoginBodySchema,
+  responses: { 200: LoginResponseSchema },
+});
+
+/** Rotates the refresh token (single use) and stamps the current role into the new access token. */
+export const refreshTokens = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/token-refresh/',
+  body: TokenRefreshBodySchema,
+  responses: { 200: TokenRefreshResponseSchema },
+});
+
+/** The mailed link; a browser opening it is redirected to the site's /activate screen. */
+export const activateAccount = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/activate/:token/',
+  params: OneTimeTokenParamsSchema,
+  responses: { 200: MessageEnvelopeSchema },
+});
+
+export const resendActivation = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/resend-it/',
+  aliases: ['/api/resend-activation/'],
+  body: EmailBodySchema,
+  responses: { 200: MessageEnvelopeSchema },
+});
+
+/** Same answer whether or not the e-mail exists. */
+export const requestPasswordReset = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/forgot-password/',
+  body: EmailBodySchema,
+  responses: { 200: MessageEnvelopeSchema },
+});
+
+export const resetPassword = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/reset-password/:token/',
+  params: OneTimeTokenParamsSchema,
+  body: ResetPasswordBodySchema,
+  responses: { 200: MessageEnvelopeSchema },
+});
+
+/** The same reset with the token in the body (`{token, password}`). */
+export const resetPasswordWithBodyToken = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/reset-password/',
+  body: ResetPasswordBodySchema,
+  responses: { 200: MessageEnvelopeSchema },
+});
+
+/** Ends the user's other sessions; this one continues with the pair in `data`. */
+export const changePassword = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/change-password/',
+  body: ChangePasswordBodySchema,
+  responses: { 200: TokenMessageSchema },
+});
+
+/** Only while the role is `none`; `data` holds tokens carrying the new role. */
+export const setRole = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/set-role/',
+  body: SetRoleBodySchema,
+  responses: { 200: TokenMessageSchema },
+});
+
+export const getProfile = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/profile/',
+  aliases: ['/profile/'],
+  responses: { 200: ProfileResponseSchema },
+});
+
+/** Answers with the updated profile. */
+export const updateProfile = /* @__PURE__ */ endpoint({
+  method: 'PUT',
+  path: '/api/profile/update/',
+  // PUT on the profile itself too: REST clients expect it next to GET.
+  aliases: ['/profile/update/', '/api/profile/', '/profile/'],
+  body: ProfileUpdateBodySchema,
+  responses: { 200: ProfileResponseSchema },
+});
+
+/** Another user's name and avatar (an employer's company logo), e.g. for a chat header. */
+export const getUserInfo = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/users/:id/info/',
+  params: IdParamsSchema,
+  responses: { 200: /* @__PURE__ */ envelope(UserInfoSchema) },
+});
+
+/** Ends the login the refresh token belongs to (its token family); needs no access token, which may have expired. */
+export const logout = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/logout/',
+  body: LogoutBodySchema,
+  responses: { 200: MessageEnvelopeSchema },
+});
+
+/** The accounts endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
+export const ACCOUNTS_ENDPOINTS = { registerAccount, loginWithPassword, refreshTokens, activateAccount, resendActivation, requestPasswordReset, resetPassword, resetPasswordWithBodyToken, changePassword, setRole, getProfile, updateProfile, getUserInfo, logout };
