@@ -54,7 +54,8 @@ export default tseslint.config(
   {
     files: ['apps/reference-site/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/packages/**', '@jobhub/sdk/*', '@jobhub/widgets/src/**'], message: 'The site imports @jobhub/sdk and @jobhub/widgets by package name, like a customer.' }] }],
+      // `@jobhub/sdk/contract` is a public entry of the package (its forms validate with it).
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/packages/**', '@jobhub/sdk/*', '!@jobhub/sdk/contract', '@jobhub/widgets/src/**'], message: 'The site imports @jobhub/sdk and @jobhub/widgets by package name, like a customer.' }] }],
     },
   },
   {

@@ -4,15 +4,16 @@ import react from '@vitejs/plugin-react';
 const API_TARGET = 'http://127.0.0.1:8000';
 
 /**
- * SDK modules used only by signed-in users (socket, notifications, chat and their rules). They are
- * left out of the eager 'sdk' chunk so that Rollup puts them in the lazy real-time chunks and a
- * first visit never downloads them.
+ * SDK modules used only by signed-in users (socket, notifications, chat and their rules). They get
+ * their own chunk, which only the lazy real-time chunks import, so a first visit never downloads
+ * them. (Left unassigned they landed in the eager 'sdk' chunk: Rollup moves a manual chunk's
+ * dependencies into it, and the SDK entry in 'sdk' re-exports them.)
  */
 const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\/](realtime|notifications|chat)\.ts$|api[\\/](notifications|chat)\.ts$|contract[\\/](endpoints[\\/])?(notifications|chat|realtime)\.ts$|lib[\\/](emitter|ref-count|random-id)\.ts$|rules[\\/](badge|chat-text|chat-windows|notification-filter|notification-label|notification-target|premium|socket-url)\.ts$)/;
 
 /** Groups third-party code into a few long-cached chunks; pages stay in their own lazy chunks. */
 function manualChunks(id: string): string | undefined {
-  if (SDK_REALTIME.test(id)) return undefined;
+  if (SDK_REALTIME.test(id)) return 'sdk-realtime';
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
   if (/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(id)) return 'toastify';

@@ -1,42 +1,54 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import { ENDPOINT_MODULE, stripRequestSchemas } from './scripts/client-endpoints';
 import { SDK_MODULE, wrapPureInitializers } from './scripts/pure-initializers';
 
 /**
  * Makes every top-level constant of the SDK a pure expression in the published build (see
  * scripts/pure-initializers.ts): a consumer's bundler then drops each schema, message or helper
  * value it does not use, statement by statement, even from the one bundled `dist/index.js`.
+ * For the client entry the endpoints also lose their request schemas, which only the API reads
+ * (scripts/client-endpoints.ts, the same transform the script-tag bundles use).
  */
-const pureInitializers: Plugin = {
-  name: 'pure-initializers',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/].+\.ts$/ }, async (args) => {
-      if (!SDK_MODULE.test(args.path)) return undefined;
-      return { contents: wrapPureInitializers(await readFile(args.path, 'utf8'), args.path), loader: 'ts' };
-    });
-  },
-};
+function sdkSources(client: boolean): Plugin {
+  return {
+    name: client ? 'sdk-sources-client' : 'sdk-sources',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/].+\.ts$/ }, async (args) => {
+        if (!SDK_MODULE.test(args.path)) return undefined;
+        let source = await readFile(args.path, 'utf8');
+        if (client && ENDPOINT_MODULE.test(args.path)) source = stripRequestSchemas(source, args.path);
+        return { contents: wrapPureInitializers(source, args.path), loader: 'ts' };
+      });
+    },
+  };
+}
 
-/**
- * npm build of @jobhub/sdk: `.` → dist/index.js and `./contract` → dist/contract.js, ESM with
- * `.d.ts`. Dependencies (nanostores, zod) stay external; code shared by both entries goes
- * to a chunk so the contract is not duplicated.
- */
-export default defineConfig({
-  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
+const common: Options = {
   format: ['esm'],
   dts: true,
-  clean: true,
   sourcemap: true,
-  splitting: true,
   treeshake: true,
   target: 'es2022',
   platform: 'neutral',
-  esbuildPlugins: [pureInitializers],
   esbuildOptions(options) {
     // Resolve workspace packages to their sources (the `source` export condition), like Vitest and Vite do.
     options.conditions = ['source', 'module', 'import', 'default'];
     options.mainFields = ['module', 'main'];
   },
-});
+};
+
+/**
+ * npm build of @jobhub/sdk, ESM with `.d.ts`; dependencies (nanostores, zod) stay external.
+ * - `.` → dist/index.js, the client: its endpoints carry what `callEndpoint` reads (method, path,
+ *   success schema), not the request schemas the API validates with.
+ * - `./contract` → dist/contract.js, the whole contract with the endpoint table, for the API.
+ * Two builds without a shared chunk, since the endpoint modules differ between them; an app that
+ * imports both entries may bundle a schema it uses twice.
+ */
+export default defineConfig([
+  // The two builds run at once: the first cleans the folder but leaves the other's files alone.
+  { ...common, entry: { index: 'src/index.ts' }, clean: ['!contract.*'], esbuildPlugins: [sdkSources(true)] },
+  { ...common, entry: { contract: 'src/contract/index.ts' }, clean: false, esbuildPlugins: [sdkSources(false)] },
+]);

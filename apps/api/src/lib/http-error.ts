@@ -33,4 +33,3 @@ export const MSG_INVALID = 'Dữ liệu không hợp lệ';
 export const MSG_SERVER_ERROR = 'Đã có lỗi xảy ra, vui lòng thử lại sau.';
 export const MSG_NOT_FOUND = 'Không tìm thấy tài nguyên';
 export const MSG_UNAUTHENTICATED = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
-export const MSG_FORBIDDEN = 'Bạn không có quyền thực hiện thao tác này';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { ALLOWED_TAGS, sanitizeHtml } from './sanitize-html';
+
+/** Every tag of the output is a bare allowed tag: no attribute, nothing else. */
+function expectOnlyBareAllowedTags(html: string): void {
+  const allowed = [...ALLOWED_TAGS].join('|');
+  for (const tag of html.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(new RegExp(`^</?(${allowed})>$`));
+  // No '<' outside those tags (escaped text only), so nothing can open a tag in the browser.
+  expect(html.replace(new RegExp(`</?(${allowed})>`, 'g'), '')).not.toContain('<');
+}
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -16,15 +24,47 @@ describe('sanitizeHtml', () => {
     ['handles > inside quoted attributes', '<img src="x>" onerror="alert(1)">t', 't'],
     ['drops event handlers on allowed tags with odd quoting', "<p onmouseover='a>b'>x</p>", '<p>x</p>'],
     ['keeps entities as text', '&lt;script&gt; &amp; &#60;', '&lt;script&gt; &amp; &#60;'],
-    ['drops nested tricks (text only remains)', '<scr<script>x</script>ipt>alert(1)</script>', 'xipt&gt;alert(1)'],
+    // The split name is text, escaped: it reads '<script>alert(1)' on screen and runs nothing.
+    ['drops nested tricks (text only remains)', '<scr<script>x</script>ipt>alert(1)</script>', '&lt;script&gt;alert(1)'],
     ['leaves plain text alone', 'Lương 20 triệu', 'Lương 20 triệu'],
+    ['keeps the text "[removed]"', 'Đã [removed] mục', 'Đã [removed] mục'],
+    ['drops nested raw-text elements whole', '<svg><script>1</script><p>in</p></svg>ok', 'ok'],
   ])('%s', (_name, input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
   });
 
   it('never outputs a tag outside the allow-list or any attribute', () => {
     const nasty = '<p/onload=x><img/src/onerror=x><a\nhref=x>y</a\n><math><mi xlink:href=x>z</mi></math><p =x>q';
-    const out = sanitizeHtml(nasty);
-    for (const tag of out.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?(p|br|ul|ol|li|strong|em|b|i|u|h3|h4)>$/);
+    expectOnlyBareAllowedTags(sanitizeHtml(nasty));
+  });
+
+  it.each([
+    ['javascript: link', '<a href="javascript:alert(1)">bấm</a>', 'bấm'],
+    ['javascript: link with entities and case', '<a href="jav&#x09;ascript:alert(1)" HREF="JaVaScRiPt:alert(1)">bấm</a>', 'bấm'],
+    ['javascript: on an allowed tag', '<p href="javascript:alert(1)" formaction="javascript:alert(1)">x</p>', '<p>x</p>'],
+    ['data: URL link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">d</a>', 'd'],
+    ['data: URL image', '<img src="data:image/svg+xml,<svg onload=alert(1)>">t', 't'],
+    ['on* handler on an allowed tag', '<strong onmouseover="alert(1)" ONCLICK=alert(1)>x</strong>', '<strong>x</strong>'],
+    ['svg onload', '<svg onload=alert(1)>', ''],
+    ['svg onload, closed, text after', '<svg/onload=alert(1)></svg>sau', 'sau'],
+    ['img onerror', '<img src=x onerror=alert(1)>', ''],
+    ['img onerror without quotes or spaces', '<img/src=x/onerror=alert(1)>t', 't'],
+    ['style expression', '<p style="width: expression(alert(1))">x</p>', '<p>x</p>'],
+    ['style element with expression', '<style>p{width:expression(alert(1))}</style>x', 'x'],
+    ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>x', 'x'],
+    ['object data', '<object data="javascript:alert(1)"></object>x', 'x'],
+    ['math href', '<math><mtext><a href="javascript:alert(1)">m</a></mtext></math>x', 'x'],
+    ['template with a script inside', '<template><script>alert(1)</script></template>x', 'x'],
+    ['uppercase script with a spaced end tag', '<SCRIPT>alert(1)</SCRIPT >t', 't'],
+    ['unclosed comment hides the rest', 'a<!-- <script>alert(1)</script>', 'a'],
+    ['malformed nesting', '<<p>>x', '&lt;<p>&gt;x'],
+    ['tag in a tag', '<p<p>>', '&lt;p<p>&gt;'],
+    ['unterminated allowed tag at the end', '<p>a</p', '<p>a'],
+    ['unterminated tag swallowing a handler', '<p>a<b onclick=alert(1)', '<p>a<b>'],
+  ])('neutralises %s', (_name, input, expected) => {
+    const out = sanitizeHtml(input);
+    expect(out).toBe(expected);
+    expectOnlyBareAllowedTags(out);
+    expect(out.toLowerCase()).not.toMatch(/javascript:|data:|on\w+=|expression\(/);
   });
 });

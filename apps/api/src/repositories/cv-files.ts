@@ -73,11 +73,6 @@ export async function discardCv(uploadDir: string, file: ReceivedCv): Promise<vo
   ]);
 }
 
-/** Kind of a stored CV key (from its extension, which the server chose). */
-export function cvKindOfKey(key: string): CvKind {
-  return key.endsWith('.docx') ? 'docx' : 'pdf';
-}
-
 /**
  * 'pdf', 'docx' or undefined for the file at `filePath` whose first bytes are `head`.
  *

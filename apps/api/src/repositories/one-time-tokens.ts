@@ -59,9 +59,3 @@ export async function consumeOneTimeToken(db: Db, token: string, kind: OneTimeKi
   if (spent.length === 0) return { ok: false, reason: 'invalid' };
   return { ok: true, userId: found.userId };
 }
-
-/** Checks a token without spending it (e.g. to show the reset form). */
-export async function peekOneTimeToken(db: Db, token: string, kind: OneTimeKind, now: Date): Promise<ConsumeResult> {
-  const found = await findSpendableToken(db, token, kind, now);
-  return found.ok ? { ok: true, userId: found.userId } : found;
-}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -40,7 +40,8 @@ export function FieldShell({ label, error, hint, required, className, children }
   );
 }
 
-type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+/** An input's props (`ref` included: react-hook-form's `register` passes one) plus the field's. */
+type InputFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
@@ -64,7 +65,7 @@ export function InputField({ label, error, hint, fieldClassName, required, ...re
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
@@ -90,7 +91,7 @@ export function SelectField({ label, error, hint, fieldClassName, required, chil
   );
 }
 
-type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { errorMessage } from '@jobhub/sdk';
 import { notify } from '../app/notify';
+import { useQueryCache } from '../app/query-cache';
 
 /**
  * Runs an action on one row of a list (approve, hide, delete...): marks that row busy so its
- * buttons disable, toasts the server's message (or `success`), reloads the list, and on failure
- * keeps the message for an inline alert as well as the toast.
+ * buttons disable, toasts the server's message (or `success`), forgets the cached answers the
+ * change made stale, reloads the list, and on failure keeps the message for an inline alert as
+ * well as the toast.
  *
  * @param reload - refreshes the list after a successful action
  * @example
@@ -13,6 +15,7 @@ import { notify } from '../app/notify';
  * void run(post.id, () => client.employerPosts.remove(post.id), 'Đã xóa tin tuyển dụng', DELETE_FAILED);
  */
 export function useRowAction(reload: () => void) {
+  const { forget } = useQueryCache();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   /**
@@ -30,6 +33,7 @@ export function useRowAction(reload: () => void) {
     setError(null);
     try {
       notify.success((await action()) ?? success);
+      forget();
       reload();
     } catch (caught) {
       if (!handled?.(caught)) {

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useClient, useSession } from '../app/client-context';
+import { useSession } from '../app/client-context';
 import { useLogout } from '../app/use-logout';
 import { AccountMenu } from '../components/account-menu';
 import { CloseIcon, Logo, MenuIcon } from '../components/icons';
@@ -11,6 +11,7 @@ import { LazyEmployerTopbarWidgets } from '../realtime/lazy-realtime';
 import { UnreadMessagesBadge } from '../realtime/unread-messages';
 import { SIDEBAR_MESSAGE_BADGE_CAP } from '@jobhub/sdk';
 import { Avatar } from '@jobhub/widgets';
+import { useProfile } from '../pages/account/use-profile';
 
 const SIDEBAR_LINKS = [
   { to: '/employer', label: 'Tổng quan', end: true },
@@ -39,23 +40,11 @@ function useIsMobile(): boolean {
 
 /** The user's full name: session first, then the profile, else 'Người dùng'. */
 function useFullname(): string {
-  const client = useClient();
   const session = useSession();
   const fromSession = session.status === 'authenticated' ? session.user.fullname : undefined;
-  const [fromProfile, setFromProfile] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (fromSession) return;
-    let cancelled = false;
-    Promise.resolve(client.auth.fetchProfile())
-      .then((profile) => {
-        const name = (profile as { fullname?: string } | null | undefined)?.fullname;
-        if (!cancelled && name) setFromProfile(name);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [client, fromSession]);
+  // The profile is asked for only when the session has no name; a failure keeps the fallback.
+  const [profile] = useProfile(!fromSession);
+  const fromProfile = profile.status === 'ready' ? profile.data.fullname : undefined;
   return fromSession || fromProfile || 'Người dùng';
 }
 

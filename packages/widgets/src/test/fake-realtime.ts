@@ -204,8 +204,6 @@ export function createFakeRealtimeApi() {
   };
 }
 
-export type FakeRealtimeApi = ReturnType<typeof createFakeRealtimeApi>;
-
 /**
  * A signed-in SDK client over the fake API and the fake socket, with the real realtime,
  * notifications and chat factories.

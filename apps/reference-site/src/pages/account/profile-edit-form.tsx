@@ -1,12 +1,27 @@
-import { errorMessage, fieldErrors, type Profile } from '@jobhub/sdk';
-import type { FormEvent } from 'react';
+import { errorMessage, type Profile, type ProfileUpdateBody } from '@jobhub/sdk';
+import { ProfileUpdateBodySchema } from '@jobhub/sdk/contract';
+import * as z from 'zod/mini';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
 import { FormError, InputField, SelectField, SubmitButton } from '../../components/form-field';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 
 const PROFILE_UPDATED = 'Cập nhật thông tin thành công!';
 const PROFILE_UPDATE_FAILED = 'Không thể cập nhật thông tin.';
+
+interface ProfileFormValues {
+  fullname: string;
+  name_display: string;
+  /** '' while the user has never picked one (the select shows 'Chọn giới tính'). */
+  gender: string;
+}
+
+/** The form's values as the update body: a gender never picked is not sent. */
+const ProfileFormSchema = /* @__PURE__ */ z.pipe(
+  // The contract checks the gender; the cast only lets the string through to it.
+  z.transform(({ gender, ...rest }: ProfileFormValues): ProfileUpdateBody => (gender ? { ...rest, gender: gender as ProfileUpdateBody['gender'] } : rest)),
+  ProfileUpdateBodySchema,
+);
 
 /**
  * Edits what PUT /api/profile/update/ accepts (API.md: fullname, gender, name_display); the
@@ -14,36 +29,29 @@ const PROFILE_UPDATE_FAILED = 'Không thể cập nhật thông tin.';
  */
 export function ProfileEditForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (profile: Profile) => void; onCancel: () => void }) {
   const { profile: profileApi } = useCandidateApis();
-  const form = useFormState({
+  const form = useApiForm(ProfileFormSchema, {
     fullname: profile.fullname,
     name_display: profile.name_display,
     gender: profile.gender ?? '',
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setFormError(null);
-    form.setErrors({});
-    form.setPending(true);
+  async function onSubmit(body: ProfileUpdateBody) {
     try {
-      const { gender, ...rest } = form.values;
-      const saved = await profileApi.update({ ...rest, ...(gender ? { gender: gender as NonNullable<Profile['gender']> } : {}) });
+      const saved = await profileApi.update(body);
       notify.success(PROFILE_UPDATED);
       onSaved(saved);
     } catch (error) {
-      form.setErrors(firstMessages(fieldErrors(error)));
+      form.showFieldErrors(error);
       form.setFormError(errorMessage(error, PROFILE_UPDATE_FAILED));
-    } finally {
-      form.setPending(false);
     }
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
       <FormError message={form.formError} />
-      <InputField label="Họ và tên" autoComplete="name" required maxLength={100} {...form.bind('fullname')} />
-      <InputField label="Tên hiển thị" maxLength={100} hint="Không bắt buộc" {...form.bind('name_display')} />
-      <SelectField label="Giới tính" {...form.bind('gender')}>
+      <InputField label="Họ và tên" autoComplete="name" required maxLength={100} {...form.field('fullname')} />
+      <InputField label="Tên hiển thị" maxLength={100} hint="Không bắt buộc" {...form.field('name_display')} />
+      <SelectField label="Giới tính" {...form.field('gender')}>
         <option value="" disabled>
           Chọn giới tính
         </option>

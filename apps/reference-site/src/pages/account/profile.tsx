@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { notify } from '../../app/notify';
-import { errorMessage, fieldErrors, formatDate, type AsyncState } from '@jobhub/sdk';
+import { errorMessage, formatDate, type ChangePasswordBody, type Profile } from '@jobhub/sdk';
+import { ChangePasswordBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
 import { ProfileEditForm } from './profile-edit-form';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DetailList } from '../../components/detail-list';
+import { useProfile } from './use-profile';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Nam', female: 'Nữ', other: 'Khác' };
 const ROLE_LABELS: Record<string, string> = {
@@ -15,13 +17,10 @@ const ROLE_LABELS: Record<string, string> = {
   admin: 'Quản trị viên',
   none: 'Chưa chọn',
 };
-const PROFILE_LOAD_FAILED = 'Không thể tải thông tin hồ sơ.';
 const PASSWORD_CHANGED = 'Đổi mật khẩu thành công!';
 const PASSWORD_CHANGE_FAILED = 'Không thể đổi mật khẩu.';
 
-type Profile = Awaited<ReturnType<ReturnType<typeof useClient>['auth']['fetchProfile']>>;
-
-function ProfileDetails({ profile }: { profile: NonNullable<Profile> }) {
+function ProfileDetails({ profile }: { profile: Profile }) {
   const premiumUntil = formatDate(profile.premium_expiry);
   const rows: [string, string][] = [
     ['Họ và tên', profile.fullname || '—'],
@@ -41,35 +40,26 @@ function ProfileDetails({ profile }: { profile: NonNullable<Profile> }) {
 
 function ChangePasswordForm() {
   const client = useClient();
-  const form = useFormState({ current_password: '', new_password: '', confirm_password: '' });
+  // The contract checks the confirmation too ('Mật khẩu xác nhận không khớp').
+  const form = useApiForm(ChangePasswordBodySchema, { current_password: '', new_password: '', confirm_password: '' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setFormError(null);
-    form.setErrors({});
-    if (form.values.new_password !== form.values.confirm_password) {
-      form.setErrors({ confirm_password: 'Mật khẩu xác nhận không khớp' });
-      return;
-    }
-    form.setPending(true);
+  async function onSubmit(body: ChangePasswordBody) {
     try {
-      const message: unknown = await client.auth.changePassword({ ...form.values });
+      const message: unknown = await client.auth.changePassword(body);
       notify.success(typeof message === 'string' && message ? message : PASSWORD_CHANGED);
-      form.setValues({ current_password: '', new_password: '', confirm_password: '' });
+      form.reset();
     } catch (error) {
       form.setFormError(errorMessage(error, PASSWORD_CHANGE_FAILED));
-      form.setErrors(firstMessages(fieldErrors(error)));
-    } finally {
-      form.setPending(false);
+      form.showFieldErrors(error);
     }
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
       <FormError message={form.formError} />
-      <InputField label="Mật khẩu hiện tại" type="password" autoComplete="current-password" required {...form.bind('current_password')} />
-      <InputField label="Mật khẩu mới" type="password" autoComplete="new-password" required hint="Ít nhất 8 ký tự" {...form.bind('new_password')} />
-      <InputField label="Xác nhận mật khẩu mới" type="password" autoComplete="new-password" required {...form.bind('confirm_password')} />
+      <InputField label="Mật khẩu hiện tại" type="password" autoComplete="current-password" required {...form.field('current_password')} />
+      <InputField label="Mật khẩu mới" type="password" autoComplete="new-password" required hint="Ít nhất 8 ký tự" {...form.field('new_password')} />
+      <InputField label="Xác nhận mật khẩu mới" type="password" autoComplete="new-password" required {...form.field('confirm_password')} />
       <SubmitButton pending={form.pending} className="btn btn-primary">
         Đổi mật khẩu
       </SubmitButton>
@@ -80,19 +70,8 @@ function ChangePasswordForm() {
 /** /profile — the user's profile and a change-password form. */
 export default function ProfilePage() {
   useDocumentTitle('Hồ sơ cá nhân');
-  const client = useClient();
-  const [state, setState] = useState<AsyncState<Profile>>({ status: 'loading' });
+  const [state, , replace] = useProfile();
   const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    client.auth
-      .fetchProfile()
-      .then((profile) => !cancelled && setState({ status: 'ready', data: profile }))
-      .catch((error: unknown) => !cancelled && setState({ status: 'error', error, message: errorMessage(error, PROFILE_LOAD_FAILED) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [client]);
 
   return (
     <div className="container page page-narrow stack">
@@ -110,7 +89,7 @@ export default function ProfilePage() {
             profile={state.data}
             onCancel={() => setEditing(false)}
             onSaved={(profile) => {
-              setState({ status: 'ready', data: profile });
+              replace(profile);
               setEditing(false);
             }}
           />

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage } from '@jobhub/sdk';
+import { EmailBodySchema, type EmailBody } from '@jobhub/sdk/contract';
 import { useClient, useSession } from '../../app/client-context';
 import { InputField, SubmitButton } from '../../components/form-field';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
@@ -67,20 +69,15 @@ function looksLikeEmail(value: string | undefined): value is string {
 /** Pending activation: explains the e-mail and offers a resend. */
 function ActivationPending({ initialEmail, initialError }: { initialEmail: string; initialError: string | null }) {
   const client = useClient();
-  const [email, setEmail] = useState(initialEmail);
+  const form = useApiForm(EmailBodySchema, { email: initialEmail });
   const [status, setStatus] = useState<Status>(initialError ? { kind: 'error', message: initialError } : { kind: 'idle' });
-  const [pending, setPending] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
+  async function onSubmit({ email }: EmailBody) {
     try {
-      await client.auth.resendActivation(email.trim());
+      await client.auth.resendActivation(email);
       setStatus({ kind: 'success', message: SUCCESS_MESSAGES.activationResent });
     } catch {
       setStatus({ kind: 'error', message: ERROR_MESSAGES.resendActivationFailed });
-    } finally {
-      setPending(false);
     }
   }
 
@@ -98,17 +95,9 @@ function ActivationPending({ initialEmail, initialError }: { initialEmail: strin
         )}
       </p>
       <p className="muted">Không nhận được email? Kiểm tra thư mục spam hoặc gửi lại mã kích hoạt.</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          name="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <SubmitButton pending={pending}>Gửi lại mã kích hoạt</SubmitButton>
+      <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
+        <InputField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <SubmitButton pending={form.pending}>Gửi lại mã kích hoạt</SubmitButton>
       </form>
       <p className="center">
         <Link to="/login">Quay lại đăng nhập</Link>

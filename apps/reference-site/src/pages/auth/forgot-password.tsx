@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ERROR_MESSAGES, errorMessage, fieldErrors } from '@jobhub/sdk';
+import { ERROR_MESSAGES, errorMessage } from '@jobhub/sdk';
+import { EmailBodySchema, type EmailBody } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
-import { firstMessages } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 const SENT_FALLBACK = 'Nếu email tồn tại trong hệ thống, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu. Vui lòng kiểm tra hộp thư của bạn.';
@@ -12,25 +13,16 @@ const SENT_FALLBACK = 'Nếu email tồn tại trong hệ thống, chúng tôi �
 export default function ForgotPasswordPage() {
   useDocumentTitle('Quên mật khẩu');
   const client = useClient();
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | undefined>(undefined);
+  const form = useApiForm(EmailBodySchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    setEmailError(undefined);
+  async function onSubmit({ email }: EmailBody) {
     try {
-      const message: unknown = await client.auth.forgotPassword(email.trim());
+      const message: unknown = await client.auth.forgotPassword(email);
       setSent(typeof message === 'string' && message ? message : SENT_FALLBACK);
     } catch (caught) {
-      setError(errorMessage(caught, ERROR_MESSAGES.forgotPasswordFailed));
-      setEmailError(firstMessages(fieldErrors(caught)).email);
-    } finally {
-      setPending(false);
+      form.setFormError(errorMessage(caught, ERROR_MESSAGES.forgotPasswordFailed));
+      form.showFieldErrors(caught);
     }
   }
 
@@ -44,19 +36,10 @@ export default function ForgotPasswordPage() {
             {sent}
           </div>
         ) : null}
-        <FormError message={error} />
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <InputField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            name="email"
-            value={email}
-            error={emailError}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <SubmitButton pending={pending}>Gửi yêu cầu</SubmitButton>
+        <FormError message={form.formError} />
+        <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
+          <InputField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+          <SubmitButton pending={form.pending}>Gửi yêu cầu</SubmitButton>
         </form>
         <p className="center" style={{ marginTop: 16 }}>
           <Link to="/login">Quay lại đăng nhập</Link>

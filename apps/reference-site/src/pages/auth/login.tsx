@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage, fieldErrors } from '@jobhub/sdk';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage, type LoginBody } from '@jobhub/sdk';
+import { LoginBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
-import { firstMessages, safeRedirect, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 /** Where the 'Đăng nhập với Google' button sends the browser (SPEC §6). */
@@ -16,18 +16,12 @@ export default function LoginPage() {
   const client = useClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useFormState({ username: '', password: '' });
+  const form = useApiForm(LoginBodySchema, { username: '', password: '' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setPending(true);
-    form.setFormError(null);
-    form.setErrors({});
+  async function onSubmit(body: LoginBody) {
     try {
-      const outcome = await client.auth.login(
-        { username: form.values.username.trim(), password: form.values.password },
-        { returnTo: safeRedirect(params.get('redirect')) },
-      );
+      // The SDK keeps a `redirect` only when it is a path on this site.
+      const outcome = await client.auth.login(body, { returnTo: params.get('redirect') });
       if (outcome.kind === 'ok') {
         notify.success(SUCCESS_MESSAGES.login);
         await navigate(outcome.redirect, { replace: true });
@@ -38,25 +32,21 @@ export default function LoginPage() {
         return;
       }
       form.setFormError(outcome.message || ERROR_MESSAGES.noToken);
-      form.setPending(false);
     } catch (error) {
       form.setFormError(errorMessage(error, ERROR_MESSAGES.loginFailed));
-      form.setErrors(firstMessages(fieldErrors(error)));
-      form.setPending(false);
+      form.showFieldErrors(error);
     }
   }
 
-  const username = form.bind('username');
-  const password = form.bind('password');
   return (
     <div className="auth-wrap">
       <div className="card auth-card">
         <h1>Đăng nhập</h1>
         <p className="auth-sub">Chào mừng bạn quay lại JobHub</p>
         <FormError message={form.formError} />
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <InputField label="Email" type="text" inputMode="email" autoComplete="username" required {...username} />
-          <InputField label="Mật khẩu" type="password" autoComplete="current-password" required {...password} />
+        <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
+          <InputField label="Email" type="text" inputMode="email" autoComplete="username" required {...form.field('username')} />
+          <InputField label="Mật khẩu" type="password" autoComplete="current-password" required {...form.field('password')} />
           <div className="auth-links">
             <Link to="/forgot-password">Quên mật khẩu?</Link>
           </div>

@@ -1,21 +1,30 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import * as z from 'zod/mini';
 import { notify } from '../../app/notify';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage, fieldErrors } from '@jobhub/sdk';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage } from '@jobhub/sdk';
+import { RegisterBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SelectField, SubmitButton } from '../../components/form-field';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 
-type Gender = 'male' | 'female' | 'other';
-type SelectableRole = 'candidate' | 'employer';
+/**
+ * The account (checked with the contract) and the employer's optional company: that one is not
+ * checked here, as a company the API refuses does not stop the sign-up (it is created afterwards,
+ * and a refusal is a warning toast).
+ */
+const RegisterFormSchema = /* @__PURE__ */ z.extend(RegisterBodySchema, {
+  company_name: z.string().check(z.trim()),
+  address: z.string().check(z.trim()),
+});
+type RegisterForm = z.output<typeof RegisterFormSchema>;
 
 /** /register — SPEC §4 Register, including the employer's optional company. */
 export default function RegisterPage() {
   useDocumentTitle('Đăng ký');
   const client = useClient();
   const navigate = useNavigate();
-  const form = useFormState({
+  const form = useApiForm(RegisterFormSchema, {
     username: '',
     email: '',
     password: '',
@@ -25,36 +34,20 @@ export default function RegisterPage() {
     company_name: '',
     address: '',
   });
-  const isEmployer = form.values.role === 'employer';
+  const isEmployer = form.watch('role') === 'employer';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setPending(true);
-    form.setFormError(null);
-    form.setErrors({});
-    const { values } = form;
-    const email = values.email.trim();
-    const companyName = values.company_name.trim();
-    const address = values.address.trim();
+  async function onSubmit({ company_name: companyName, address, ...account }: RegisterForm) {
     try {
       const result = await client.auth.register(
-        {
-          username: values.username.trim(),
-          email,
-          password: values.password,
-          fullname: values.fullname.trim(),
-          gender: values.gender as Gender,
-          role: values.role as SelectableRole,
-        },
-        isEmployer && companyName ? { company_name: companyName, ...(address ? { address } : {}) } : null,
+        account,
+        account.role === 'employer' && companyName ? { company_name: companyName, ...(address ? { address } : {}) } : null,
       );
       notify.success(SUCCESS_MESSAGES.register);
       if (result.enterpriseCreated === false) notify.warning(result.warning ?? ERROR_MESSAGES.registerEnterpriseFailed);
-      await navigate(`/activate/${encodeURIComponent(email)}`);
+      await navigate(`/activate/${encodeURIComponent(account.email)}`);
     } catch (error) {
       form.setFormError(errorMessage(error, ERROR_MESSAGES.registerFailed));
-      form.setErrors(firstMessages(fieldErrors(error)));
-      form.setPending(false);
+      form.showFieldErrors(error);
     }
   }
 
@@ -64,34 +57,34 @@ export default function RegisterPage() {
         <h1>Đăng ký tài khoản</h1>
         <p className="auth-sub">Tạo tài khoản JobHub miễn phí để tìm việc hoặc tuyển dụng</p>
         <FormError message={form.formError} />
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
           <fieldset className="field">
             <legend>Bạn là</legend>
             <div className="choice-row">
               <label className="choice">
-                <input type="radio" name="role" value="candidate" checked={form.values.role === 'candidate'} onChange={form.bind('role').onChange} />
+                <input type="radio" value="candidate" {...form.register('role')} />
                 Ứng viên tìm việc
               </label>
               <label className="choice">
-                <input type="radio" name="role" value="employer" checked={isEmployer} onChange={form.bind('role').onChange} />
+                <input type="radio" value="employer" {...form.register('role')} />
                 Nhà tuyển dụng
               </label>
             </div>
-            {form.errors.role ? <p className="field-error">{form.errors.role}</p> : null}
+            {form.formState.errors.role ? <p className="field-error">{form.formState.errors.role.message}</p> : null}
           </fieldset>
           <div className="form-grid">
-            <InputField label="Họ và tên" autoComplete="name" required {...form.bind('fullname')} />
-            <InputField label="Tên đăng nhập" autoComplete="username" required {...form.bind('username')} />
-            <InputField label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
+            <InputField label="Họ và tên" autoComplete="name" required {...form.field('fullname')} />
+            <InputField label="Tên đăng nhập" autoComplete="username" required {...form.field('username')} />
+            <InputField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
             <InputField
               label="Mật khẩu"
               type="password"
               autoComplete="new-password"
               required
               hint="Ít nhất 8 ký tự"
-              {...form.bind('password')}
+              {...form.field('password')}
             />
-            <SelectField label="Giới tính" required {...form.bind('gender')}>
+            <SelectField label="Giới tính" required {...form.field('gender')}>
               <option value="male">Nam</option>
               <option value="female">Nữ</option>
               <option value="other">Khác</option>
@@ -103,9 +96,9 @@ export default function RegisterPage() {
                 label="Tên công ty"
                 autoComplete="organization"
                 hint="Không bắt buộc — bạn có thể tạo doanh nghiệp sau."
-                {...form.bind('company_name')}
+                {...form.field('company_name')}
               />
-              <InputField label="Địa chỉ công ty" autoComplete="street-address" {...form.bind('address')} />
+              <InputField label="Địa chỉ công ty" autoComplete="street-address" {...form.field('address')} />
             </div>
           ) : null}
           <SubmitButton pending={form.pending}>Đăng ký</SubmitButton>

@@ -2,7 +2,11 @@
  * Job and company descriptions arrive as sanitised HTML (API.md: rich text is sanitised on write)
  * or as plain text. The browse pages never inject it as HTML: they turn it into plain text whose
  * paragraphs, line breaks and list items survive as newlines, and React escapes the result.
+ * The tags are found by js-xss (`xss`, the API's sanitiser too); this module only decides what
+ * each tag becomes. It loads with the job and company detail pages, never on a first visit.
  */
+import { FilterXSS } from 'xss';
+
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -31,6 +35,46 @@ function decodeEntities(text: string): string {
 }
 
 const LOOKS_LIKE_HTML = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
+/** What the HTML tokenizer of a browser reads as a tag: `<` then a letter (or `</` then a letter). */
+const OPENS_TAG = /^<\/?[a-z]/i;
+/** Elements whose content is code, not text: dropped with it. */
+const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set(['script', 'style', 'template']);
+/** Elements whose end leaves a blank line. */
+const BLOCKS: ReadonlySet<string> = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table', 'section', 'article', 'ul', 'ol']);
+
+/** What a tag becomes in the text: line breaks for structure, nothing for the rest. */
+function tagText(tag: string, isClosing: boolean): string {
+  if (tag === 'br') return '\n';
+  if (tag === 'li') return isClosing ? '' : '\n• ';
+  if (!isClosing) return '';
+  if (tag === 'tr') return '\n';
+  return BLOCKS.has(tag) ? '\n\n' : '';
+}
+
+/** The text of `html` with tags turned into line breaks (entities still encoded). */
+function htmlToText(html: string): string {
+  // The element being dropped with its content; xss hands over text and tags in document order.
+  let dropping: string | null = null;
+  const filter = new FilterXSS({
+    allowCommentTag: false,
+    // The result is text for React (which escapes it), so text is not HTML-escaped here.
+    escapeHtml: (text) => (dropping ? '' : text),
+    onTag(tag, source, { isClosing }) {
+      if (dropping) {
+        if (isClosing && tag === dropping) dropping = null;
+        return '';
+      }
+      // '< 2 >' is text to a browser; doctypes and processing instructions are not.
+      if (!OPENS_TAG.test(source)) return source.startsWith('<!') || source.startsWith('<?') ? '' : source;
+      if (DROPPED_WITH_CONTENT.has(tag)) {
+        if (!isClosing) dropping = tag;
+        return '';
+      }
+      return tagText(tag, isClosing === true);
+    },
+  });
+  return filter.process(html);
+}
 
 /**
  * Converts rich text (HTML or plain text) to plain text with newlines, for display with
@@ -44,18 +88,8 @@ const LOOKS_LIKE_HTML = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
 export function richTextToPlain(value: string | null | undefined): string {
   if (!value) return '';
   if (!LOOKS_LIKE_HTML.test(value)) return decodeEntities(value).replace(/\r\n?/g, '\n').trim();
-  const text = value
-    .replace(/\r\n?/g, '\n')
-    // Source newlines inside HTML are insignificant whitespace.
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li(\s[^>]*)?>/gi, '\n• ')
-    .replace(/<\/(p|div|h[1-6]|blockquote|pre|table|section|article)\s*>/gi, '\n\n')
-    .replace(/<\/(ul|ol)\s*>/gi, '\n\n')
-    .replace(/<\/tr\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '');
+  // Source newlines inside HTML are insignificant whitespace.
+  const text = htmlToText(value.replace(/\r\n?/g, '\n').replace(/\s*\n\s*/g, ' '));
   return decodeEntities(text)
     .replace(/[ \t\u00a0]+\n/g, '\n')
     .replace(/\n[ \t\u00a0]+/g, '\n')

@@ -1,48 +1,54 @@
 import { errorMessage, type AsyncState } from '@jobhub/sdk';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import type { FetcherValue } from '@nanostores/query';
+import { useQueryCache } from '../../app/query-cache';
 
 /**
- * Runs `load` whenever `key` changes (or `retry` is called) and tracks its outcome as the SDK's
- * `AsyncState` (never `idle`: it loads at once). A result that arrives after the key changed, or
- * after unmount, is ignored.
+ * A fetcher store's value as the SDK's `AsyncState` (never `idle`: a store that has not started
+ * yet is loading). Data kept while it revalidates counts as ready (the page shows it until the
+ * fresh answer replaces it).
+ */
+function toAsyncState<T>(value: FetcherValue<T, unknown>, errorText: string): AsyncState<T> {
+  if (value.error !== undefined) return { status: 'error', error: value.error, message: errorMessage(value.error, errorText) };
+  if (value.data !== undefined || (!value.loading && 'data' in value)) return { status: 'ready', data: value.data as T };
+  return { status: 'loading' };
+}
+
+/** The key of a store that never loads (nanoquery skips a key with a null part). */
+const $NOTHING_TO_LOAD = atom<null>(null);
+
+/**
+ * Loads `key` through the site's query cache (@nanostores/query): readers of the same key share
+ * one request and its answer, a key seen before shows its last answer at once while it is fetched
+ * again, and an answer that arrives after the key changed lands in the cache, not on the page.
  *
- * @param key - identifies the request; a new key reloads
+ * @param key - identifies the request (unique per resource and arguments); a new key loads anew;
+ *   `null` loads nothing (the state stays loading)
  * @param load - performs the request through the SDK client
  * @param errorText - the SPEC §8 text of a failure without a server message (the error's `message`)
- * @returns the current state and a retry function
+ * @returns the current state, a retry function (drops the cached answer and loads again) and a
+ *   setter that replaces the cached answer (after a save that returned the new record)
  * @example
  * const [jobs, retry] = useResource(`jobs:${page}`, () => client.jobs.list({ page }), BROWSE_TEXTS.jobsError);
  */
-export function useResource<T>(key: string, load: () => Promise<T>, errorText: string): [AsyncState<T>, () => void] {
-  const [state, setState] = useState<{ key: string; attempt: number; resource: AsyncState<T> }>({
-    key,
-    attempt: 0,
-    resource: { status: 'loading' },
-  });
-  const [attempt, setAttempt] = useState(0);
+export function useResource<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  errorText: string,
+): [AsyncState<T>, () => void, (data: T) => void] {
+  const cache = useQueryCache();
   const loadRef = useRef(load);
   loadRef.current = load;
-  const errorTextRef = useRef(errorText);
-  errorTextRef.current = errorText;
-
-  useEffect(() => {
-    let active = true;
-    // A synchronous throw in `load` becomes a rejected promise, so it lands in the error state too.
-    new Promise<T>((resolve) => resolve(loadRef.current())).then(
-      (data) => {
-        if (active) setState({ key, attempt, resource: { status: 'ready', data } });
-      },
-      (error: unknown) => {
-        if (active) setState({ key, attempt, resource: { status: 'error', error, message: errorMessage(error, errorTextRef.current) } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [key, attempt]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  // A state recorded for another key or attempt is stale: until the new answer arrives, report loading.
-  const resource: AsyncState<T> = state.key === key && state.attempt === attempt ? state.resource : { status: 'loading' };
-  return [resource, retry];
+  const scopedKey = key === null ? null : cache.scopedKey(key);
+  const $resource = useMemo(
+    // A synchronous throw in `load` is caught by the store like a rejection: the error state.
+    () => cache.createFetcherStore<T, unknown>(scopedKey ?? [$NOTHING_TO_LOAD], { fetcher: () => loadRef.current() }),
+    [cache, scopedKey],
+  );
+  const value = useStore($resource);
+  const retry = useCallback(() => $resource.invalidate(), [$resource]);
+  const replace = useCallback((data: T) => $resource.mutate(data), [$resource]);
+  return [toAsyncState(value, errorText), retry, replace];
 }

@@ -10,12 +10,16 @@ import {
   type PostDetail,
   MSG_CHECK_FIELDS,
 } from '@jobhub/sdk';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ApplicationCreateFieldsSchema } from '@jobhub/sdk/contract';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import * as z from 'zod/mini';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
+import { useQueryCache } from '../../app/query-cache';
 import { FieldShell, FormError, InputField, TextareaField } from '../../components/form-field';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
+import { useProfile } from '../account/use-profile';
 import { Modal } from './modal';
 import { CANDIDATE_TEXTS } from './texts';
 
@@ -42,6 +46,22 @@ export function DailyLimitDialog({ limit, onClose }: { limit: DailyLimit; onClos
   );
 }
 
+interface ApplyFormValues {
+  name: string;
+  email: string;
+  phone_number: string;
+  description: string;
+}
+const EMPTY: ApplyFormValues = { name: '', email: '', phone_number: '', description: '' };
+
+/** The apply form's text fields for one post, checked by the contract. */
+function applyFormSchema(post: number) {
+  return z.pipe(
+    z.transform((values: ApplyFormValues): z.input<typeof ApplicationCreateFieldsSchema> => ({ ...values, post })),
+    ApplicationCreateFieldsSchema,
+  );
+}
+
 interface ApplyModalProps {
   job: Pick<PostDetail, 'id' | 'title'> & { enterprise_name?: string };
   onClose: () => void;
@@ -57,41 +77,39 @@ interface ApplyModalProps {
  */
 export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModalProps) {
   const apis = useCandidateApis();
-  const form = useFormState({ name: '', email: '', phone_number: '', description: '' });
+  const { forget } = useQueryCache();
+  const schema = useMemo(() => applyFormSchema(job.id), [job.id]);
+  const form = useApiForm(schema, EMPTY);
   const [file, setFile] = useState<File | null>(null);
+  const [cvError, setCvError] = useState<string | null>(null);
   const progressId = useId();
-  const { setValues } = form;
+  const [profile] = useProfile();
+  const { getValues, setValue } = form;
 
+  // Prefill is a convenience: the form works without it (and keeps what the user typed).
+  const prefill = profile.status === 'ready' ? profile.data : null;
   useEffect(() => {
-    let active = true;
-    apis.profile
-      .get()
-      .then((profile) => {
-        if (!active) return;
-        setValues((current) => ({
-          ...current,
-          name: current.name || profile.fullname,
-          email: current.email || profile.email,
-        }));
-      })
-      .catch(() => undefined); // Prefill is a convenience: the form works without it.
-    return () => {
-      active = false;
-    };
-  }, [apis, setValues]);
+    if (!prefill) return;
+    if (!getValues('name')) setValue('name', prefill.fullname);
+    if (!getValues('email')) setValue('email', prefill.email);
+  }, [prefill, getValues, setValue]);
 
   async function onFileChange(chosen: File | null) {
     setFile(chosen);
-    const problem = chosen ? await checkCvFile(chosen) : null;
-    form.setErrors((current) => ({ ...current, cv: problem ?? undefined }));
+    form.clearErrors('root.cv');
+    setCvError(chosen ? await checkCvFile(chosen) : null);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setFormError(null);
-    form.setPending(true);
+  /** Text fields refused before sending: the CV is checked too, so every problem shows at once. */
+  async function onInvalid() {
+    form.setFormError(MSG_CHECK_FIELDS);
+    setCvError(await checkCvFile(file));
+  }
+
+  async function onSubmit(fields: z.output<typeof ApplicationCreateFieldsSchema>) {
     try {
-      const application = await apis.applications.apply({ post: job.id, ...form.values }, file);
+      const application = await apis.applications.apply(fields, file);
+      forget();
       notify.success(CANDIDATE_TEXTS.applySuccess);
       onApplied(application);
     } catch (error) {
@@ -100,12 +118,9 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
         onDailyLimit(limit);
         return;
       }
-      const errors = firstMessages(fieldErrors(error));
-      form.setErrors(errors);
-      const onFields = Object.keys(errors).some((key) => key in form.values || key === 'cv');
-      form.setFormError(onFields ? MSG_CHECK_FIELDS : (errors.post ?? errorMessage(error, CANDIDATE_TEXTS.applyFailed)));
-    } finally {
-      form.setPending(false);
+      const keys = form.showFieldErrors(error);
+      const onFields = keys.some((key) => key in EMPTY || key === 'cv');
+      form.setFormError(onFields ? MSG_CHECK_FIELDS : (fieldErrors(error).post?.[0] ?? errorMessage(error, CANDIDATE_TEXTS.applyFailed)));
     }
   }
 
@@ -114,13 +129,13 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
       <p className="cand-modal__sub">
         Vị trí: <strong>{job.title}</strong>
       </p>
-      <form className="form" onSubmit={onSubmit} noValidate aria-describedby={form.pending ? progressId : undefined}>
+      <form className="form" onSubmit={form.submit(onSubmit, onInvalid)} noValidate aria-describedby={form.pending ? progressId : undefined}>
         <FormError message={form.formError} />
-        <InputField label="Họ và tên" autoComplete="name" required {...form.bind('name')} />
-        <InputField label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
-        <InputField label="Số điện thoại" type="tel" autoComplete="tel" required {...form.bind('phone_number')} />
-        <TextareaField label="Thư giới thiệu" rows={5} maxLength={5000} hint="Không bắt buộc, tối đa 5000 ký tự" {...form.bind('description')} />
-        <FieldShell label="File CV" required error={form.errors.cv} hint={`PDF hoặc DOCX, tối đa ${MAX_MB} MB`}>
+        <InputField label="Họ và tên" autoComplete="name" required {...form.field('name')} />
+        <InputField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <InputField label="Số điện thoại" type="tel" autoComplete="tel" required {...form.field('phone_number')} />
+        <TextareaField label="Thư giới thiệu" rows={5} maxLength={5000} hint="Không bắt buộc, tối đa 5000 ký tự" {...form.field('description')} />
+        <FieldShell label="File CV" required error={cvError ?? form.otherError('cv')} hint={`PDF hoặc DOCX, tối đa ${MAX_MB} MB`}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}

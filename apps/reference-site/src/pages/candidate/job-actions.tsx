@@ -1,8 +1,12 @@
-import { errorMessage, fieldErrors, type DailyLimit, type PostDetail } from '@jobhub/sdk';
-import { useState, type FormEvent } from 'react';
+import { errorMessage, type DailyLimit, type PostDetail, type ReportBody } from '@jobhub/sdk';
+import { ReportBodySchema } from '@jobhub/sdk/contract';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
+import { useQueryCache } from '../../app/query-cache';
 import { FormError, TextareaField } from '../../components/form-field';
+import { useApiForm } from '../../components/use-api-form';
 import { ApplyModal, DailyLimitDialog } from './apply-modal';
 import { Modal } from './modal';
 import { CANDIDATE_TEXTS } from './texts';
@@ -46,6 +50,7 @@ export function ApplyButton({ job, onApplied }: { job: Pick<PostDetail, 'id' | '
  */
 function useSaveJob(postId: number, initialSaved: boolean, onChange?: (saved: boolean) => void) {
   const { savedJobs } = useCandidateApis();
+  const { forget } = useQueryCache();
   const [saved, setSaved] = useState(initialSaved);
   const [pending, setPending] = useState(false);
 
@@ -55,11 +60,13 @@ function useSaveJob(postId: number, initialSaved: boolean, onChange?: (saved: bo
     try {
       if (saved) {
         await savedJobs.unsave(postId);
+        forget();
         setSaved(false);
         onChange?.(false);
         notify.success(CANDIDATE_TEXTS.unsaved);
       } else {
         await savedJobs.save(postId);
+        forget();
         setSaved(true);
         onChange?.(true);
         notify.success(CANDIDATE_TEXTS.saved);
@@ -131,46 +138,42 @@ export function SaveJobBookmark({
   );
 }
 
+/** The report form of one post: the reason, checked by the contract. */
+function reportFormSchema(post: number) {
+  return z.pipe(
+    z.transform((values: { reason: string }): z.input<typeof ReportBodySchema> => ({ ...values, post })),
+    ReportBodySchema,
+  );
+}
+
 function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
   const { reports } = useCandidateApis();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const schema = useMemo(() => reportFormSchema(postId), [postId]);
+  const form = useApiForm(schema, { reason: '' });
+  const { pending } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setFormError(null);
+  async function onSubmit({ reason }: ReportBody) {
     try {
       const message = await reports.report(postId, reason);
       notify.success(message || CANDIDATE_TEXTS.reportSuccess);
       onClose();
     } catch (caught) {
-      const fieldError = fieldErrors(caught).reason?.[0];
-      setError(fieldError);
-      if (!fieldError) setFormError(errorMessage(caught, CANDIDATE_TEXTS.reportFailed));
-    } finally {
-      setPending(false);
+      // A refused reason is shown on the field; anything else above the form.
+      if (!form.showFieldErrors(caught).includes('reason')) form.setFormError(errorMessage(caught, CANDIDATE_TEXTS.reportFailed));
     }
   }
 
   return (
     <Modal title="Báo cáo tin tuyển dụng" onClose={onClose} busy={pending}>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <FormError message={formError} />
+      <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
+        <FormError message={form.formError} />
         <TextareaField
           label="Lý do báo cáo"
           required
           rows={4}
           maxLength={1000}
           hint="Từ 5 đến 1000 ký tự, ví dụ: tin lừa đảo, yêu cầu nộp phí, thông tin sai sự thật."
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
+          {...form.field('reason')}
         />
         <div className="actions cand-modal__actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={pending}>

@@ -17,7 +17,7 @@ import './candidate.css';
  * Route /job-recommendations (candidates): posts scored against the criteria, paged. Without
  * criteria (404) it links to /my-criteria; with criteria and no match it says so.
  */
-export function JobRecommendationsPage() {
+export default function JobRecommendationsPage() {
   useDocumentTitle('Việc làm gợi ý');
   const { recommendations } = useCandidateApis();
   const [params] = useSearchParams();
@@ -69,5 +69,3 @@ export function JobRecommendationsPage() {
     </div>
   );
 }
-
-export default JobRecommendationsPage;

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
+import { useQueryCache } from '../../app/query-cache';
 import { notify } from '../../app/notify';
 import { SelectField } from '../../components/form-field';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -35,12 +36,14 @@ export function StatusBadge({ status, labels = APPLICATION_STATUS_LABELS }: { st
 
 function InterviewItem({ interview, onChange }: { interview: Interview; onChange: (next: Interview) => void }) {
   const { interviews } = useCandidateApis();
+  const { forget } = useQueryCache();
   const [pending, setPending] = useState<'accepted' | 'declined' | null>(null);
 
   async function respond(response: 'accepted' | 'declined') {
     setPending(response);
     try {
       const result = await interviews.respond(interview.id, { response });
+      forget();
       notify.success(result.message || (response === 'accepted' ? 'Đã chấp nhận lịch phỏng vấn' : 'Đã từ chối lịch phỏng vấn'));
       onChange(result.interview ?? { ...interview, status: response });
     } catch (error) {
@@ -115,6 +118,7 @@ function Interviews({ cvId }: { cvId: number }) {
 
 function ApplicationDetail({ application, onWithdrawn }: { application: Application; onWithdrawn: () => void }) {
   const { applications } = useCandidateApis();
+  const { forget } = useQueryCache();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -122,6 +126,7 @@ function ApplicationDetail({ application, onWithdrawn }: { application: Applicat
     setPending(true);
     try {
       const message = await applications.withdraw(application.id);
+      forget();
       notify.success(message || CANDIDATE_TEXTS.withdrawSuccess);
       setConfirming(false);
       onWithdrawn();
@@ -213,17 +218,16 @@ function ApplicationDrawer({ id, onClose, onWithdrawn }: { id: number; onClose: 
  * list, and a detail drawer (note, interviews with accept/decline, withdraw). `?cv_id=` opens that
  * application (notification targets, SPEC §9); `?status=` and `?page=` keep the list shareable.
  */
-export function MyApplicationsPage() {
+export default function MyApplicationsPage() {
   useDocumentTitle('Việc đã ứng tuyển');
   const { applications } = useCandidateApis();
   const [params, setParams] = useSearchParams();
-  const [version, setVersion] = useState(0);
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = pageParam(params.get('page'));
   const cvId = pageParam(params.get('cv_id'));
   const openId = params.get('cv_id') ? cvId : null;
-  const [list, retry] = useResource(`applications:${status ?? 'all'}:${page}:${version}`, () =>
+  const [list, retry] = useResource(`applications:${status ?? 'all'}:${page}`, () =>
     applications.mine({ status, page, page_size: PAGE_SIZE }),
     CANDIDATE_TEXTS.applicationsError,
   );
@@ -330,12 +334,10 @@ export function MyApplicationsPage() {
           onClose={() => update({ cv_id: null })}
           onWithdrawn={() => {
             update({ cv_id: null });
-            setVersion((value) => value + 1);
+            retry();
           }}
         />
       ) : null}
     </div>
   );
 }
-
-export default MyApplicationsPage;

@@ -3,7 +3,6 @@ import {
   CRITERIA_EMPTY_LABEL,
   errorMessage,
   EXPERIENCES,
-  fieldErrors,
   formatSalary,
   millionsText,
   MSG_CHECK_FIELDS,
@@ -12,16 +11,17 @@ import {
   TYPE_WORKINGS,
   type Criteria,
   type CriteriaBody,
-  type Field,
-  type Position,
 } from '@jobhub/sdk';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CriteriaBodySchema } from '@jobhub/sdk/contract';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import * as z from 'zod/mini';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { useClient } from '../../app/client-context';
 import { notify } from '../../app/notify';
+import { useQueryCache } from '../../app/query-cache';
 import { FormError, InputField, SelectField } from '../../components/form-field';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { EmptyState, ErrorAlert } from '../browse/states';
 import { useResource } from '../browse/use-resource';
@@ -68,6 +68,7 @@ type FormValues = {
   position: string;
   type_working: string;
   salary_min: string;
+  scales: string[];
 };
 
 function initialValues(criteria: Criteria | null): FormValues {
@@ -78,113 +79,102 @@ function initialValues(criteria: Criteria | null): FormValues {
     position: criteria?.position ? String(criteria.position.id) : '',
     type_working: criteria?.type_working ?? '',
     salary_min: millionsText(criteria?.salary_min),
+    scales: criteria?.scales ?? [],
   };
 }
+
+const text = /* @__PURE__ */ z.string();
+
+/** The VND of a salary box the schema has already checked. */
+function vndOf(millions: string): number | null {
+  const salary = parseMillions(millions);
+  return salary.ok ? salary.vnd : null;
+}
+
+/** The salary typed as a number, then the values as the criteria body ('' → null) for the contract. */
+const CriteriaFormSchema = /* @__PURE__ */ z.pipe(
+  z.pipe(
+    z.object({
+      city: text,
+      experience: text,
+      field: text,
+      position: text,
+      type_working: text,
+      salary_min: z.string().check((context) => {
+        const salary = parseMillions(context.value);
+        if (!salary.ok) context.issues.push({ code: 'custom', input: context.value, message: salary.error });
+      }),
+      scales: z.array(text),
+    }),
+    // The contract checks every value; the cast only lets the form's strings through to it.
+    z.transform(
+      (values): z.input<typeof CriteriaBodySchema> => ({
+        city: (values.city || null) as CriteriaBody['city'],
+        experience: (values.experience || null) as CriteriaBody['experience'],
+        field: values.field ? Number(values.field) : null,
+        position: values.position ? Number(values.position) : null,
+        scales: values.scales as CriteriaBody['scales'],
+        type_working: (values.type_working || null) as CriteriaBody['type_working'],
+        salary_min: vndOf(values.salary_min),
+      }),
+    ),
+  ),
+  CriteriaBodySchema,
+);
 
 function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | null; onSaved: (next: Criteria) => void; onCancel: () => void }) {
   const client = useClient();
   const apis = useCandidateApis();
-  const form = useFormState(initialValues(criteria));
-  const [scales, setScales] = useState<string[]>(criteria?.scales ?? []);
-  const [fields, setFields] = useState<Field[]>([]);
-  const [positions, setPositions] = useState<Position[]>([]);
-  const [catalogueError, setCatalogueError] = useState<string | null>(null);
+  const form = useApiForm(CriteriaFormSchema, initialValues(criteria));
   const scalesId = useId();
-  const fieldId = form.values.field;
+  const fieldId = form.watch('field');
+  const [fields] = useResource('fields', () => client.catalogue.fields(), 'Không thể tải danh sách ngành nghề');
+  const [positions] = useResource(
+    fieldId ? `positions:${fieldId}` : null,
+    () => client.catalogue.positions(Number(fieldId)),
+    'Không thể tải danh sách vị trí',
+  );
+  const catalogueError = fields.status === 'error' ? fields.message : positions.status === 'error' ? positions.message : null;
+  const scalesError = form.formState.errors.scales?.message;
 
-  useEffect(() => {
-    let active = true;
-    client.catalogue
-      .fields()
-      .then((list) => active && setFields(list))
-      .catch((error: unknown) => active && setCatalogueError(errorMessage(error, 'Không thể tải danh sách ngành nghề')));
-    return () => {
-      active = false;
-    };
-  }, [client]);
-
-  useEffect(() => {
-    let active = true;
-    if (!fieldId) {
-      setPositions([]);
-      return;
-    }
-    client.catalogue
-      .positions(Number(fieldId))
-      .then((list) => active && setPositions(list))
-      .catch((error: unknown) => active && setCatalogueError(errorMessage(error, 'Không thể tải danh sách vị trí')));
-    return () => {
-      active = false;
-    };
-  }, [client, fieldId]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setFormError(null);
-    const salary = parseMillions(form.values.salary_min);
-    if (!salary.ok) {
-      form.setErrors({ salary_min: salary.error });
-      return;
-    }
-    const { values } = form;
-    const body: CriteriaBody = {
-      city: (values.city || null) as CriteriaBody['city'],
-      experience: (values.experience || null) as CriteriaBody['experience'],
-      field: values.field ? Number(values.field) : null,
-      position: values.position ? Number(values.position) : null,
-      scales: scales as CriteriaBody['scales'],
-      type_working: (values.type_working || null) as CriteriaBody['type_working'],
-      salary_min: salary.vnd,
-    };
-    form.setPending(true);
+  async function onSubmit(body: CriteriaBody) {
     try {
       const saved = criteria ? await apis.criteria.update(body) : await apis.criteria.create(body);
       notify.success(CANDIDATE_TEXTS.criteriaSaved);
       onSaved(saved);
     } catch (error) {
-      const errors = firstMessages(fieldErrors(error));
-      form.setErrors(errors);
-      form.setFormError(Object.keys(errors).length > 0 ? MSG_CHECK_FIELDS : errorMessage(error, CANDIDATE_TEXTS.criteriaSaveFailed));
-    } finally {
-      form.setPending(false);
+      const onFields = form.showFieldErrors(error).length > 0;
+      form.setFormError(onFields ? MSG_CHECK_FIELDS : errorMessage(error, CANDIDATE_TEXTS.criteriaSaveFailed));
     }
   }
 
-  const field = form.bind('field');
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={form.submit(onSubmit, () => form.setFormError(MSG_CHECK_FIELDS))} noValidate>
       <FormError message={form.formError ?? catalogueError} />
       <div className="form-grid">
-        <SelectField label="Địa điểm" {...form.bind('city')}>
+        <SelectField label="Địa điểm" {...form.field('city')}>
           <ChoiceOptions placeholder={CRITERIA_EMPTY_LABEL} values={CITIES} />
         </SelectField>
-        <SelectField label="Kinh nghiệm" {...form.bind('experience')}>
+        <SelectField label="Kinh nghiệm" {...form.field('experience')}>
           <ChoiceOptions placeholder={CRITERIA_EMPTY_LABEL} values={EXPERIENCES} />
         </SelectField>
-        <SelectField
-          label="Ngành nghề"
-          {...field}
-          onChange={(event) => {
-            field.onChange(event);
-            form.setValues((current) => ({ ...current, field: event.target.value, position: '' }));
-          }}
-        >
+        <SelectField label="Ngành nghề" {...form.selectField('field', { onChange: () => form.setValue('position', '') })}>
           <option value="">{CRITERIA_EMPTY_LABEL}</option>
-          {fields.map((item) => (
+          {(fields.status === 'ready' ? fields.data : []).map((item) => (
             <option key={item.id} value={String(item.id)}>
               {item.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Vị trí" disabled={!fieldId} hint={fieldId ? undefined : 'Chọn ngành nghề trước'} {...form.bind('position')}>
+        <SelectField label="Vị trí" disabled={!fieldId} hint={fieldId ? undefined : 'Chọn ngành nghề trước'} {...form.selectField('position')}>
           <option value="">{CRITERIA_EMPTY_LABEL}</option>
-          {positions.map((item) => (
+          {(positions.status === 'ready' ? positions.data : []).map((item) => (
             <option key={item.id} value={String(item.id)}>
               {item.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Hình thức làm việc" {...form.bind('type_working')}>
+        <SelectField label="Hình thức làm việc" {...form.field('type_working')}>
           <ChoiceOptions placeholder={CRITERIA_EMPTY_LABEL} values={TYPE_WORKINGS} />
         </SelectField>
         <InputField
@@ -192,29 +182,21 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
           inputMode="decimal"
           placeholder="Ví dụ: 15"
           hint="Để trống nếu không yêu cầu"
-          {...form.bind('salary_min')}
+          {...form.field('salary_min')}
         />
-        <fieldset className="field span-2" aria-describedby={form.errors.scales ? `${scalesId}-error` : undefined}>
+        <fieldset className="field span-2" aria-describedby={scalesError ? `${scalesId}-error` : undefined}>
           <legend>Quy mô công ty</legend>
           <div className="cand-checks">
             {SCALES.map((scale) => (
               <label key={scale}>
-                <input
-                  type="checkbox"
-                  name="scales"
-                  value={scale}
-                  checked={scales.includes(scale)}
-                  onChange={(event) =>
-                    setScales((current) => (event.target.checked ? [...current, scale] : current.filter((value) => value !== scale)))
-                  }
-                />
+                <input type="checkbox" value={scale} {...form.register('scales')} />
                 {scale} nhân viên
               </label>
             ))}
           </div>
-          {form.errors.scales ? (
+          {scalesError ? (
             <p id={`${scalesId}-error`} className="field-error">
-              {form.errors.scales}
+              {scalesError}
             </p>
           ) : null}
         </fieldset>
@@ -235,16 +217,21 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
  * Route /my-criteria (candidates): the job-search criteria ('Chưa thiết lập' for empty fields),
  * a create/edit form (salary typed in triệu, sent as integer VND) and delete with confirmation.
  */
-export function MyCriteriaPage() {
+export default function MyCriteriaPage() {
   useDocumentTitle('Tiêu chí tìm việc');
   const { criteria: api } = useCandidateApis();
-  const [loaded, retry] = useResource('criteria', () => api.get(), CANDIDATE_TEXTS.criteriaError);
-  /** What the last save or delete returned; it replaces the loaded value. */
-  const [override, setOverride] = useState<{ value: Criteria | null } | null>(null);
+  const { forget } = useQueryCache();
+  const [loaded, retry, replace] = useResource('criteria', () => api.get(), CANDIDATE_TEXTS.criteriaError);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const criteria = override ? override.value : loaded.status === 'ready' ? loaded.data : null;
+  const criteria = loaded.status === 'ready' ? loaded.data : null;
+
+  /** After a save or delete: recommendations change with the criteria, so cached answers go. */
+  const show = (next: Criteria | null) => {
+    forget();
+    replace(next);
+  };
 
   async function remove() {
     setDeleting(true);
@@ -252,7 +239,7 @@ export function MyCriteriaPage() {
       const message = await api.remove();
       notify.success(message || CANDIDATE_TEXTS.criteriaDeleted);
       setConfirming(false);
-      setOverride({ value: null });
+      show(null);
     } catch (error) {
       notify.error(errorMessage(error, CANDIDATE_TEXTS.criteriaDeleteFailed));
     } finally {
@@ -280,7 +267,7 @@ export function MyCriteriaPage() {
             <CriteriaForm
               criteria={criteria}
               onSaved={(next) => {
-                setOverride({ value: next });
+                show(next);
                 setEditing(false);
               }}
               onCancel={() => setEditing(false)}
@@ -326,5 +313,3 @@ export function MyCriteriaPage() {
     </div>
   );
 }
-
-export default MyCriteriaPage;

@@ -2,6 +2,7 @@ import { errorMessage, formatDate, type SavedPost } from '@jobhub/sdk';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
+import { useQueryCache } from '../../app/query-cache';
 import { notify } from '../../app/notify';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { JobCard } from '../browse/job-card';
@@ -17,11 +18,13 @@ const PAGE_SIZE = 10;
 
 function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRemoved: () => void }) {
   const { savedJobs } = useCandidateApis();
+  const { forget } = useQueryCache();
   const [pending, setPending] = useState(false);
   async function unsave() {
     setPending(true);
     try {
       await savedJobs.unsave(saved.post.id);
+      forget();
       notify.success(CANDIDATE_TEXTS.unsaved);
       onRemoved();
     } catch (error) {
@@ -46,18 +49,17 @@ function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRe
 }
 
 /** Route /saved-jobs (candidates): saved posts, newest first, with unsave and pagination. */
-export function SavedJobsPage() {
+export default function SavedJobsPage() {
   useDocumentTitle('Việc đã lưu');
   const { savedJobs } = useCandidateApis();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const [version, setVersion] = useState(0);
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`saved:${page}:${version}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
+  const [list, retry] = useResource(`saved:${page}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
 
   function onRemoved(lastOnPage: boolean) {
     if (lastOnPage && page > 1) setParams({ page: String(page - 1) });
-    else setVersion((value) => value + 1);
+    else retry();
   }
 
   return (
@@ -87,5 +89,3 @@ export function SavedJobsPage() {
     </div>
   );
 }
-
-export default SavedJobsPage;

@@ -121,7 +121,7 @@ export function CompanyEditPage() {
 function CompanyEditForm({ enterprise }: { enterprise: Enterprise }) {
   const client = useClient();
   const navigate = useNavigate();
-  const { form, files, fileErrors, pick, onSubmit } = useEnterpriseForm({
+  const { form, files, fileError, pick, onSubmit } = useEnterpriseForm({
     initial: enterpriseValues(enterprise),
     save: (fields, uploads) => client.enterprises.update(fields, uploads),
     successMessage: SUCCESS_MESSAGES.enterpriseUpdated,
@@ -135,16 +135,16 @@ function CompanyEditForm({ enterprise }: { enterprise: Enterprise }) {
     <form className="card form" onSubmit={onSubmit} noValidate>
       <FormError message={form.formError} />
       <div className="form-grid">
-        <EnterpriseFields bind={form.bind} descriptionRows={6} />
+        <EnterpriseFields field={form.field} descriptionRows={6} />
         <div className="stack">
-          <FileInput label="Logo công ty" accept="image/*" hint="Ảnh PNG, JPG, GIF hoặc WEBP, tối đa 5 MB" error={fileErrors.logo ?? form.errors.logo} onChange={(file) => void pick('logo', checkImage)(file)} />
+          <FileInput label="Logo công ty" accept="image/*" hint="Ảnh PNG, JPG, GIF hoặc WEBP, tối đa 5 MB" error={fileError('logo')} onChange={(file) => void pick('logo', checkImage)(file)} />
           {logoPreview ? <img className="logo-preview" src={logoPreview} alt="Xem trước logo mới" /> : enterprise.logo ? <img className="logo-preview" src={enterprise.logo} alt="Logo hiện tại" /> : null}
         </div>
         <FileInput
           label="Ảnh bìa"
           accept="image/*"
           hint="Ảnh PNG, JPG, GIF hoặc WEBP, tối đa 5 MB"
-          error={fileErrors.background_image ?? form.errors.background_image}
+          error={fileError('background_image')}
           onChange={(file) => void pick('background_image', checkImage)(file)}
         />
         <div className="span-2">
@@ -152,7 +152,7 @@ function CompanyEditForm({ enterprise }: { enterprise: Enterprise }) {
             label="Giấy phép kinh doanh"
             accept="image/*,application/pdf"
             hint={enterprise.business_certificate ? 'Đã có giấy phép; chọn tệp mới để thay thế (ảnh hoặc PDF, tối đa 5 MB)' : 'Ảnh hoặc PDF, tối đa 5 MB'}
-            error={fileErrors.business_certificate ?? form.errors.business_certificate}
+            error={fileError('business_certificate')}
             onChange={(file) => void pick('business_certificate', checkImageOrPdf)(file)}
           />
         </div>

@@ -17,7 +17,7 @@ export default function CreateEnterprisePage() {
   const client = useClient();
   const navigate = useNavigate();
   const logout = useLogout();
-  const { form, files, fileErrors, pick, onSubmit } = useEnterpriseForm({
+  const { form, files, fileError, pick, onSubmit } = useEnterpriseForm({
     initial: enterpriseValues(),
     save: (fields, uploads) => client.enterprises.create(fields, uploads),
     successMessage: SUCCESS_MESSAGES.enterpriseCreated,
@@ -46,12 +46,12 @@ export default function CreateEnterprisePage() {
             <FormError message={form.formError} />
             <form className="form" onSubmit={onSubmit} noValidate>
               <div className="form-grid">
-                <EnterpriseFields bind={form.bind} descriptionRows={5} />
+                <EnterpriseFields field={form.field} descriptionRows={5} />
                 <div className="span-2 stack">
                   <FileInput
                     label="Logo công ty"
                     accept="image/*"
-                    error={fileErrors.logo ?? form.errors.logo}
+                    error={fileError('logo')}
                     hint="Ảnh PNG, JPG, GIF hoặc WEBP, tối đa 5 MB"
                     onChange={(file) => void pick('logo', checkImage)(file)}
                   />
@@ -61,7 +61,7 @@ export default function CreateEnterprisePage() {
                   <FileInput
                     label="Giấy phép kinh doanh"
                     accept="image/*,application/pdf"
-                    error={fileErrors.business_certificate ?? form.errors.business_certificate}
+                    error={fileError('business_certificate')}
                     hint="Ảnh hoặc PDF, tối đa 5 MB"
                     onChange={(file) => void pick('business_certificate', checkImageOrPdf)(file)}
                   />

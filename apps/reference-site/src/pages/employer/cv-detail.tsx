@@ -1,10 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage, fieldErrors, formatDate, MASKED_CONTACT, type Application, type ApplicationStatus } from '@jobhub/sdk';
+import * as z from 'zod/mini';
+import { errorMessage, formatDate, MASKED_CONTACT, type Application, type ApplicationStatus, type InterviewCreateBody } from '@jobhub/sdk';
+import { InterviewCreateBodySchema } from '@jobhub/sdk/contract';
 import { notify } from '../../app/notify';
 import { useClient, type Client } from '../../app/client-context';
+import { useQueryCache } from '../../app/query-cache';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFrameBlocked } from './use-frame-blocked';
 import { ApplicationStatusPill, LoadError, Loading, useResource } from './shared';
@@ -139,6 +142,7 @@ function CandidateDetails({ application }: { application: Application }) {
 
 function ReviewPanel({ application, onChange }: { application: Application; onChange: (next: Application) => void }) {
   const client = useClient();
+  const { forget } = useQueryCache();
   const [note, setNote] = useState(application.note ?? '');
   const [pending, setPending] = useState<ApplicationStatus | 'note' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -148,6 +152,7 @@ function ReviewPanel({ application, onChange }: { application: Application; onCh
     setError(null);
     try {
       const message = await client.applicants.setStatus(application.id, status, note.trim() ? note.trim() : null);
+      forget();
       onChange({ ...application, status, note: note.trim() || null });
       notify.success(message ?? (status === 'approved' ? 'Đã duyệt hồ sơ' : 'Đã từ chối hồ sơ'));
     } catch (caught) {
@@ -162,6 +167,7 @@ function ReviewPanel({ application, onChange }: { application: Application; onCh
     setError(null);
     try {
       const message = await client.applicants.setNote(application.id, note.trim());
+      forget();
       onChange({ ...application, note: note.trim() || null });
       notify.success(message ?? 'Đã lưu ghi chú');
     } catch (caught) {
@@ -201,44 +207,58 @@ function localToIso(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+const text = /* @__PURE__ */ z.string();
+const optionalText = (value: string) => value.trim() || null;
+
+/**
+ * The interview form of one CV: the date picked and in the future (the form's messages), then the
+ * body checked by the contract (title, a place or a meeting link, an http(s) link...).
+ */
+function interviewFormSchema(cv: number) {
+  return z.pipe(
+    z.pipe(
+      z.object({
+        title: text,
+        interview_date: z.string().check(
+          z.refine((value) => localToIso(value) !== undefined, { message: 'Vui lòng chọn thời gian phỏng vấn', abort: true }),
+          z.refine((value) => new Date(localToIso(value)!).getTime() > Date.now(), 'Thời gian phỏng vấn phải ở tương lai'),
+        ),
+        location: text,
+        meeting_link: text,
+        note: text,
+      }),
+      z.transform(
+        (values): z.input<typeof InterviewCreateBodySchema> => ({
+          cv,
+          title: values.title,
+          interview_date: localToIso(values.interview_date)!,
+          location: optionalText(values.location),
+          meeting_link: optionalText(values.meeting_link),
+          note: optionalText(values.note),
+        }),
+      ),
+    ),
+    InterviewCreateBodySchema,
+  );
+}
+
 function InterviewForm({ application }: { application: Application }) {
   const client = useClient();
-  const form = useFormState({ title: `Phỏng vấn vị trí ${application.post_title}`, interview_date: '', location: '', meeting_link: '', note: '' });
+  const schema = useMemo(() => interviewFormSchema(application.id), [application.id]);
+  const form = useApiForm(schema, { title: `Phỏng vấn vị trí ${application.post_title}`, interview_date: '', location: '', meeting_link: '', note: '' });
   const [done, setDone] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setFormError(null);
-    form.setErrors({});
-    setDone(null);
-    const date = localToIso(form.values.interview_date);
-    if (!date) {
-      form.setErrors({ interview_date: 'Vui lòng chọn thời gian phỏng vấn' });
-      return;
-    }
-    if (new Date(date).getTime() <= Date.now()) {
-      form.setErrors({ interview_date: 'Thời gian phỏng vấn phải ở tương lai' });
-      return;
-    }
-    form.setPending(true);
+  async function onSubmit(body: InterviewCreateBody) {
     try {
-      const message = await client.applicants.scheduleInterview({
-        cv: application.id,
-        title: form.values.title,
-        interview_date: date,
-        location: form.values.location.trim() || null,
-        meeting_link: form.values.meeting_link.trim() || null,
-        note: form.values.note.trim() || null,
-      });
+      const message = await client.applicants.scheduleInterview(body);
       const text = message ?? INTERVIEW_CREATED;
       setDone(text);
       notify.success(text);
-      form.setValues((current) => ({ ...current, interview_date: '', note: '' }));
+      form.setValue('interview_date', '');
+      form.setValue('note', '');
     } catch (error) {
       form.setFormError(errorMessage(error, INTERVIEW_FAILED));
-      form.setErrors(firstMessages(fieldErrors(error)));
-    } finally {
-      form.setPending(false);
+      form.showFieldErrors(error);
     }
   }
 
@@ -250,13 +270,20 @@ function InterviewForm({ application }: { application: Application }) {
           {done}
         </p>
       ) : null}
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          setDone(null);
+          form.submit(onSubmit)(event);
+        }}
+        noValidate
+      >
         <FormError message={form.formError} />
-        <InputField label="Tiêu đề" required {...form.bind('title')} />
-        <InputField label="Thời gian phỏng vấn" required type="datetime-local" {...form.bind('interview_date')} />
-        <InputField label="Địa điểm" hint="Nhập địa điểm hoặc liên kết họp trực tuyến" {...form.bind('location')} />
-        <InputField label="Liên kết họp trực tuyến" type="url" placeholder="https://meet.example.com/..." {...form.bind('meeting_link')} />
-        <TextareaField label="Ghi chú cho ứng viên" rows={3} {...form.bind('note')} />
+        <InputField label="Tiêu đề" required {...form.field('title')} />
+        <InputField label="Thời gian phỏng vấn" required type="datetime-local" {...form.field('interview_date')} />
+        <InputField label="Địa điểm" hint="Nhập địa điểm hoặc liên kết họp trực tuyến" {...form.field('location')} />
+        <InputField label="Liên kết họp trực tuyến" type="url" placeholder="https://meet.example.com/..." {...form.field('meeting_link')} />
+        <TextareaField label="Ghi chú cho ứng viên" rows={3} {...form.field('note')} />
         <SubmitButton pending={form.pending} className="btn btn-primary">
           Gửi lịch phỏng vấn
         </SubmitButton>
@@ -270,13 +297,9 @@ export function CvDetailPage() {
   useDocumentTitle('Chi tiết hồ sơ ứng viên');
   const client = useClient();
   const id = Number(useParams().id);
-  const [loaded, retry] = useResource(`cv:${id}`, () => client.applicants.get(id), CV_LOAD_FAILED);
-  const [application, setApplication] = useState<Application | null>(null);
-  const loadedData = loaded.status === 'ready' ? loaded.data : null;
-  useEffect(() => {
-    if (loadedData) setApplication(loadedData);
-  }, [loadedData]);
-  useMarkViewedOnce(loadedData);
+  const [loaded, retry, setApplication] = useResource(`cv:${id}`, () => client.applicants.get(id), CV_LOAD_FAILED);
+  const application = loaded.status === 'ready' ? loaded.data : null;
+  useMarkViewedOnce(application);
 
   return (
     <div className="stack">

@@ -1,25 +1,26 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import * as z from 'zod/mini';
 import {
   CITIES,
   errorMessage,
   EXPERIENCES,
-  fieldErrors,
   LEVELS,
   millionsText,
   parseMillions,
   postingLimit,
   TYPE_WORKINGS,
   type EmployerPostDetail,
-  type Field,
-  type Position,
   type PostingLimit,
+  type PostWriteBody,
   type PostWriteInput,
 } from '@jobhub/sdk';
+import { PostWriteBodySchema } from '@jobhub/sdk/contract';
 import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
+import { useQueryCache } from '../../app/query-cache';
 import { FieldShell, FormError, InputField, SelectField, SubmitButton, TextareaField } from '../../components/form-field';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PostingLimitModal } from './posting-limit-modal';
 import { ACTIVE_POST_NOTE } from './posts';
@@ -32,8 +33,9 @@ const CREATE_FAILED = 'Không thể đăng tin tuyển dụng';
 const UPDATE_FAILED = 'Không thể cập nhật tin tuyển dụng';
 const POST_LOAD_FAILED = 'Không thể tải tin tuyển dụng';
 const CATALOGUE_FAILED = 'Không thể tải danh sách ngành nghề';
+const CHECK_MARKED_FIELDS = 'Vui lòng kiểm tra lại các trường được đánh dấu';
 
-const EMPTY = {
+const EMPTY: Values = {
   title: '',
   field: '',
   position: '',
@@ -51,8 +53,8 @@ const EMPTY = {
   required: '',
   interest: '',
   deadline: '',
+  is_salary_negotiable: false,
 };
-type Values = typeof EMPTY;
 
 function valuesOf(post: EmployerPostDetail): Values {
   return {
@@ -73,20 +75,60 @@ function valuesOf(post: EmployerPostDetail): Values {
     required: post.required,
     interest: post.interest,
     deadline: post.deadline.slice(0, 10),
+    is_salary_negotiable: post.is_salary_negotiable,
   };
 }
 
-const REQUIRED_SELECTS: [keyof Values, string][] = [
-  ['position', 'Vui lòng chọn vị trí'],
-  ['city', 'Vui lòng chọn tỉnh/thành phố'],
-  ['experience', 'Vui lòng chọn kinh nghiệm'],
-  ['level', 'Vui lòng chọn cấp bậc'],
-  ['type_working', 'Vui lòng chọn hình thức làm việc'],
-];
+const text = /* @__PURE__ */ z.string();
+const chosen = (message: string) => z.string().check(z.minLength(1, message));
+/** A salary must read as an amount (`parseMillions`) unless it is negotiable (its input is then disabled). */
+const salaryIsAmount = (key: 'salary_min' | 'salary_max') =>
+  z.check<{ is_salary_negotiable: boolean; salary_min: string; salary_max: string }>((context) => {
+    if (context.value.is_salary_negotiable) return;
+    const salary = parseMillions(context.value[key]);
+    if (!salary.ok) context.issues.push({ code: 'custom', input: context.value[key], message: salary.error, path: [key] });
+  });
 
-/** The form values as the SDK's post body (salaries in VND); the SDK checks it with the contract. */
-/** The form as the API body; the salaries (typed in triệu) were checked with `parseMillions` first. */
-function toInput(values: Values, negotiable: boolean): PostWriteInput {
+/** The form as its inputs hold it, with the form's own checks (the selects' messages, numbers). */
+const PostFormValuesSchema = /* @__PURE__ */ z.object({
+  title: text,
+  field: chosen('Vui lòng chọn ngành nghề'),
+  position: chosen('Vui lòng chọn vị trí'),
+  city: chosen('Vui lòng chọn tỉnh/thành phố'),
+  district: text,
+  detail_address: text,
+  experience: chosen('Vui lòng chọn kinh nghiệm'),
+  level: chosen('Vui lòng chọn cấp bậc'),
+  type_working: chosen('Vui lòng chọn hình thức làm việc'),
+  time_working: text,
+  quantity: text,
+  salary_min: text,
+  salary_max: text,
+  description: text,
+  required: text,
+  interest: text,
+  deadline: text,
+  is_salary_negotiable: z.boolean(),
+}).check(salaryIsAmount('salary_min'), salaryIsAmount('salary_max'));
+type Values = z.input<typeof PostFormValuesSchema>;
+
+/**
+ * The form's own checks (the selects' messages, salaries typed as numbers), then its values as the
+ * post body (salaries in VND) checked by the contract. The contract runs only once the form's
+ * checks pass, as the two steps appear to the user.
+ */
+const PostFormSchema = /* @__PURE__ */ z.pipe(
+  z.pipe(
+    PostFormValuesSchema,
+    // The contract checks every value; the cast only lets the form's values through to it.
+    z.transform((values: Values) => toInput(values) as z.input<typeof PostWriteBodySchema>),
+  ),
+  PostWriteBodySchema,
+);
+
+/** The form values as the post body (salaries in VND), before the contract's checks. */
+function toInput(values: Values): PostWriteInput {
+  const negotiable = values.is_salary_negotiable;
   const optional = (value: string) => (value.trim() ? value.trim() : null);
   const vnd = (text: string) => {
     const salary = parseMillions(text);
@@ -116,126 +158,93 @@ function toInput(values: Values, negotiable: boolean): PostWriteInput {
 function PostForm({ post }: { post?: EmployerPostDetail }) {
   const client = useClient();
   const navigate = useNavigate();
-  const form = useFormState<Values>(post ? valuesOf(post) : EMPTY);
-  const [negotiable, setNegotiable] = useState(post?.is_salary_negotiable ?? false);
-  const [fields, setFields] = useState<Field[]>([]);
-  const [positions, setPositions] = useState<Position[]>([]);
-  const [catalogueError, setCatalogueError] = useState<string | null>(null);
+  const { forget } = useQueryCache();
+  const form = useApiForm(PostFormSchema, post ? valuesOf(post) : EMPTY);
   const [limit, setLimit] = useState<PostingLimit | null>(null);
   const closeLimit = useCallback(() => setLimit(null), []);
-  const fieldId = form.values.field;
+  const fieldId = form.watch('field');
+  const negotiable = form.watch('is_salary_negotiable');
+  const [fields] = useResource('fields', () => client.catalogue.fields(), CATALOGUE_FAILED);
+  const [positions] = useResource(fieldId ? `positions:${fieldId}` : null, () => client.catalogue.positions(Number(fieldId)), CATALOGUE_FAILED);
+  const catalogueError = [fields, positions].find((resource) => resource.status === 'error');
 
-  useEffect(() => {
-    client.catalogue.fields().then(setFields, (error: unknown) => setCatalogueError(errorMessage(error, CATALOGUE_FAILED)));
-  }, [client]);
-  useEffect(() => {
-    if (!fieldId) {
-      setPositions([]);
-      return;
-    }
-    let active = true;
-    client.catalogue.positions(Number(fieldId)).then(
-      (list) => active && setPositions(list),
-      (error: unknown) => active && setCatalogueError(errorMessage(error, CATALOGUE_FAILED)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [client, fieldId]);
-
-  const fieldBinding = form.bind('field');
-  const onFieldChange = (event: { target: { value: string } }) => {
-    fieldBinding.onChange(event);
-    form.setValues((current) => ({ ...current, field: event.target.value, position: '' }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setFormError(null);
-    const missing: Record<string, string> = {};
-    for (const [key, message] of REQUIRED_SELECTS) if (!form.values[key]) missing[key] = message;
-    if (!form.values.field) missing.field = 'Vui lòng chọn ngành nghề';
-    for (const key of ['salary_min', 'salary_max'] as const) {
-      const salary = parseMillions(form.values[key]);
-      if (!negotiable && !salary.ok) missing[key] = salary.error;
-    }
-    if (Object.keys(missing).length > 0) {
-      form.setErrors(missing);
-      form.setFormError('Vui lòng kiểm tra lại các trường được đánh dấu');
-      return;
-    }
-    form.setErrors({});
-    form.setPending(true);
+  async function onSubmit(body: PostWriteBody) {
     try {
-      const input = toInput(form.values, negotiable);
-      const saved = post ? await client.employerPosts.update(post.id, input) : await client.employerPosts.create(input);
+      const saved = post ? await client.employerPosts.update(post.id, body) : await client.employerPosts.create(body);
+      forget();
       notify.success(post ? UPDATED : CREATED);
       await navigate(`/employer/posts/${saved.id}`);
     } catch (error) {
-      form.setPending(false);
       const refused = postingLimit(error);
       if (refused) {
         setLimit(refused);
         return;
       }
       form.setFormError(errorMessage(error, post ? UPDATE_FAILED : CREATE_FAILED));
-      form.setErrors(firstMessages(fieldErrors(error)));
+      form.showFieldErrors(error);
     }
   }
 
   const salaryHint = 'Đơn vị: triệu đồng, ví dụ 15 hoặc 12,5';
+  // Not react-hook-form's `disabled` option: it would drop the salaries from the body, which sends them as null.
+  const salary = (name: 'salary_min' | 'salary_max') => ({ ...form.field(name), disabled: negotiable });
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate aria-label={post ? 'Chỉnh sửa tin tuyển dụng' : 'Đăng tin tuyển dụng'}>
+    <form
+      className="card form"
+      onSubmit={form.submit(onSubmit, () => form.setFormError(CHECK_MARKED_FIELDS))}
+      noValidate
+      aria-label={post ? 'Chỉnh sửa tin tuyển dụng' : 'Đăng tin tuyển dụng'}
+    >
       <FormError message={form.formError} />
-      {catalogueError ? <FormError message={catalogueError} /> : null}
+      {catalogueError?.status === 'error' ? <FormError message={catalogueError.message} /> : null}
       <div className="form-grid">
-        <InputField label="Tiêu đề" required fieldClassName="span-2" maxLength={200} {...form.bind('title')} />
-        <SelectField label="Ngành nghề" required {...fieldBinding} onChange={onFieldChange}>
+        <InputField label="Tiêu đề" required fieldClassName="span-2" maxLength={200} {...form.field('title')} />
+        <SelectField label="Ngành nghề" required {...form.selectField('field', { onChange: () => form.setValue('position', '') })}>
           <option value="">Chọn ngành nghề</option>
-          {fields.map((field) => (
+          {(fields.status === 'ready' ? fields.data : []).map((field) => (
             <option key={field.id} value={field.id}>
               {field.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Vị trí" required disabled={!fieldId} hint={fieldId ? undefined : 'Chọn ngành nghề trước'} {...form.bind('position')}>
+        <SelectField label="Vị trí" required disabled={!fieldId} hint={fieldId ? undefined : 'Chọn ngành nghề trước'} {...form.selectField('position')}>
           <option value="">Chọn vị trí</option>
-          {positions.map((position) => (
+          {(positions.status === 'ready' ? positions.data : []).map((position) => (
             <option key={position.id} value={position.id}>
               {position.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Tỉnh/Thành phố" required {...form.bind('city')}>
+        <SelectField label="Tỉnh/Thành phố" required {...form.field('city')}>
           <ChoiceOptions placeholder="Chọn tỉnh/thành phố" values={CITIES} />
         </SelectField>
-        <InputField label="Quận/Huyện" {...form.bind('district')} />
-        <InputField label="Địa chỉ làm việc" fieldClassName="span-2" {...form.bind('detail_address')} />
-        <SelectField label="Kinh nghiệm" required {...form.bind('experience')}>
+        <InputField label="Quận/Huyện" {...form.field('district')} />
+        <InputField label="Địa chỉ làm việc" fieldClassName="span-2" {...form.field('detail_address')} />
+        <SelectField label="Kinh nghiệm" required {...form.field('experience')}>
           <ChoiceOptions placeholder="Chọn kinh nghiệm" values={EXPERIENCES} />
         </SelectField>
-        <SelectField label="Cấp bậc" required {...form.bind('level')}>
+        <SelectField label="Cấp bậc" required {...form.field('level')}>
           <ChoiceOptions placeholder="Chọn cấp bậc" values={LEVELS} />
         </SelectField>
-        <SelectField label="Hình thức làm việc" required {...form.bind('type_working')}>
+        <SelectField label="Hình thức làm việc" required {...form.field('type_working')}>
           <ChoiceOptions placeholder="Chọn hình thức" values={TYPE_WORKINGS} />
         </SelectField>
-        <InputField label="Thời gian làm việc" placeholder="Thứ 2 - Thứ 6, 8:30 - 17:30" {...form.bind('time_working')} />
-        <InputField label="Số lượng tuyển" required type="number" min={1} max={1000} step={1} {...form.bind('quantity')} />
-        <InputField label="Hạn nộp hồ sơ" required type="date" {...form.bind('deadline')} />
-        <InputField label="Lương tối thiểu (triệu)" inputMode="decimal" disabled={negotiable} hint={salaryHint} {...form.bind('salary_min')} />
-        <InputField label="Lương tối đa (triệu)" inputMode="decimal" disabled={negotiable} hint={salaryHint} {...form.bind('salary_max')} />
+        <InputField label="Thời gian làm việc" placeholder="Thứ 2 - Thứ 6, 8:30 - 17:30" {...form.field('time_working')} />
+        <InputField label="Số lượng tuyển" required type="number" min={1} max={1000} step={1} {...form.field('quantity')} />
+        <InputField label="Hạn nộp hồ sơ" required type="date" {...form.field('deadline')} />
+        <InputField label="Lương tối thiểu (triệu)" inputMode="decimal" hint={salaryHint} {...salary('salary_min')} />
+        <InputField label="Lương tối đa (triệu)" inputMode="decimal" hint={salaryHint} {...salary('salary_max')} />
         <FieldShell label="Lương thỏa thuận" className="span-2">
           {({ id }) => (
             <div className="checkbox-row">
-              <input id={id} type="checkbox" checked={negotiable} onChange={(event) => setNegotiable(event.target.checked)} />
+              <input id={id} type="checkbox" {...form.register('is_salary_negotiable')} />
               <span className="muted">Không công bố mức lương cụ thể</span>
             </div>
           )}
         </FieldShell>
-        <TextareaField label="Mô tả công việc" required fieldClassName="span-2" rows={6} hint="Mỗi dòng giữ nguyên khi hiển thị" {...form.bind('description')} />
-        <TextareaField label="Yêu cầu ứng viên" required fieldClassName="span-2" rows={6} {...form.bind('required')} />
-        <TextareaField label="Quyền lợi" required fieldClassName="span-2" rows={6} {...form.bind('interest')} />
+        <TextareaField label="Mô tả công việc" required fieldClassName="span-2" rows={6} hint="Mỗi dòng giữ nguyên khi hiển thị" {...form.field('description')} />
+        <TextareaField label="Yêu cầu ứng viên" required fieldClassName="span-2" rows={6} {...form.field('required')} />
+        <TextareaField label="Quyền lợi" required fieldClassName="span-2" rows={6} {...form.field('interest')} />
       </div>
       <div className="actions">
         <SubmitButton pending={form.pending} className="btn btn-primary">

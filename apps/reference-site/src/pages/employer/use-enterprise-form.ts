@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { INVALID_WEBSITE_MESSAGE, errorMessage, fieldErrors, isValidWebsiteUrl, type EnterpriseFiles } from '@jobhub/sdk';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { errorMessage, type EnterpriseFields, type EnterpriseFiles } from '@jobhub/sdk';
+import { EnterpriseFieldsSchema } from '@jobhub/sdk/contract';
+import { useQueryCache } from '../../app/query-cache';
 import { notify } from '../../app/notify';
-import { firstMessages, useFormState } from '../../components/use-form-state';
+import { useApiForm } from '../../components/use-api-form';
 import type { EnterpriseValues } from './enterprise-fields';
 import { storeNotification } from './shared';
 
@@ -15,6 +18,16 @@ export function filledFields(values: Record<string, string>): Record<string, str
   return out;
 }
 
+/**
+ * The company form's values as the contract's fields: only the filled ones (SPEC §5), then the
+ * contract's rules — a company name, a valid `link_web_site` (SPEC §5 message), e-mail, phone...
+ */
+const EnterpriseFormSchema = /* @__PURE__ */ z.pipe(
+  // The contract checks every value; the cast only lets the strings through to it.
+  z.transform((values: EnterpriseValues) => filledFields(values) as z.input<typeof EnterpriseFieldsSchema>),
+  EnterpriseFieldsSchema,
+);
+
 /** The uploads of the company form. */
 export type EnterpriseFileKey = keyof EnterpriseFiles;
 
@@ -24,7 +37,7 @@ export type UploadCheck = (file: File) => Promise<string | null>;
 interface EnterpriseFormOptions {
   initial: EnterpriseValues;
   /** Sends the filled fields and the accepted files (create or update). */
-  save: (fields: Record<string, string>, files: Partial<Record<EnterpriseFileKey, File>>) => Promise<unknown>;
+  save: (fields: EnterpriseFields, files: Partial<Record<EnterpriseFileKey, File>>) => Promise<unknown>;
   successMessage: string;
   /** Shown when the error carries no message of its own. */
   failureMessage: string;
@@ -38,7 +51,8 @@ interface EnterpriseFormOptions {
  * empty fields are left out of the payload, and results are toasted and stored (SPEC §8).
  */
 export function useEnterpriseForm({ initial, save, successMessage, failureMessage, onSaved }: EnterpriseFormOptions) {
-  const form = useFormState(initial);
+  const form = useApiForm(EnterpriseFormSchema, initial);
+  const { forget } = useQueryCache();
   const [files, setFiles] = useState<Partial<Record<EnterpriseFileKey, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<EnterpriseFileKey, string>>>({});
 
@@ -56,24 +70,12 @@ export function useEnterpriseForm({ initial, save, successMessage, failureMessag
     else setFiles((current) => ({ ...current, [key]: file }));
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setFormError(null);
-    form.setErrors({});
-    const fields = filledFields(form.values);
-    if (!fields.company_name) {
-      form.setErrors({ company_name: 'Vui lòng nhập tên công ty' });
-      return;
-    }
-    if (fields.link_web_site && !isValidWebsiteUrl(fields.link_web_site)) {
-      form.setErrors({ link_web_site: INVALID_WEBSITE_MESSAGE });
-      return;
-    }
+  async function onValid(fields: EnterpriseFields) {
     // The refused file's message is already shown beside its picker.
     if (Object.values(fileErrors).some(Boolean)) return;
-    form.setPending(true);
     try {
       await save(fields, files);
+      forget();
       storeNotification('success', successMessage);
       notify.success(successMessage);
       await onSaved();
@@ -82,10 +84,12 @@ export function useEnterpriseForm({ initial, save, successMessage, failureMessag
       storeNotification('error', message);
       notify.error(message);
       form.setFormError(message);
-      form.setErrors(firstMessages(fieldErrors(error)));
-      form.setPending(false);
+      form.showFieldErrors(error);
     }
   }
 
-  return { form, files, fileErrors, pick, onSubmit };
+  /** The server's error for an upload, else its picker's own check. */
+  const fileError = (key: EnterpriseFileKey) => fileErrors[key] ?? form.otherError(key);
+
+  return { form, files, fileError, pick, onSubmit: form.submit(onValid) };
 }

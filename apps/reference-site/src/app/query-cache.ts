@@ -1,0 +1,66 @@
+import { nanoquery, type NanoqueryArgs } from '@nanostores/query';
+import { useClient, type Client } from './client-context';
+
+/**
+ * The site's remote-data cache (@nanostores/query), one per SDK client: fetcher stores keyed by
+ * resource, an answer cache with stale-while-revalidate, and one request for concurrent readers
+ * of a key. The fetchers call the SDK; the site never calls `fetch` itself.
+ */
+export type QueryCache = ReturnType<typeof createQueryCache>;
+
+function createQueryCache(client: Client) {
+  const answers: NonNullable<NanoqueryArgs['cache']> = new Map();
+  const [createFetcherStore] = nanoquery({
+    cache: answers,
+    // A failed load waits for the user's 'Thử lại' instead of retrying in the background.
+    onErrorRetry: false,
+  });
+  // Answers belong to the user who asked: keys carry the session's user, so after a sign-in,
+  // sign-out or role change no page shows (even briefly) what the previous user saw, and an
+  // answer still in flight for them lands under their key.
+  let scope = userScope(client);
+  client.$session.listen(() => {
+    scope = userScope(client);
+  });
+  return {
+    createFetcherStore,
+    /** `key` in the current user's scope. */
+    scopedKey: (key: string) => `${scope}|${key}`,
+    /**
+     * Forgets every cached answer of the current user, after a change they made (a save, a
+     * delete, an application...): the next page to read anything asks the API again instead of
+     * showing an answer the change made stale. Pages on screen keep what they show; each
+     * reloads its own list after its own actions.
+     */
+    forget(): void {
+      for (const key of answers.keys()) if (key.startsWith(`${scope}|`)) answers.delete(key);
+    },
+  };
+}
+
+function userScope(client: Client): string {
+  const session = client.$session.get();
+  return session.status === 'authenticated' ? `${session.user.user_id}:${session.user.role}` : 'anonymous';
+}
+
+const caches = new WeakMap<Client, QueryCache>();
+
+/**
+ * The query cache of `client`, created on first use.
+ *
+ * @example
+ * const $jobs = queryCache(client).createFetcherStore(['jobs'], { fetcher: () => client.jobs.list() });
+ */
+export function queryCache(client: Client): QueryCache {
+  let cache = caches.get(client);
+  if (!cache) {
+    cache = createQueryCache(client);
+    caches.set(client, cache);
+  }
+  return cache;
+}
+
+/** The query cache of the nearest `ClientProvider`'s client. */
+export function useQueryCache(): QueryCache {
+  return queryCache(useClient());
+}
