@@ -6,7 +6,6 @@ import {
   listPosts,
   listPremiumEnterprises,
   searchPosts,
-  sendMessage,
 } from '@jobhub/sdk/contract';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
