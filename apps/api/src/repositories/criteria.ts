@@ -104,10 +104,11 @@ interface RecommendRecord extends RowRecord {
 /**
  * GET /api/posts/recommended/: posts open at `now` (the app's clock, by its Vietnamese date) in
  * the criteria's field (any field when none is set) whose salary meets salary_min or is
- * negotiable, scored with RECOMMEND_WEIGHTS, best first, then newest; undefined when the user has no criteria. One statement: the criteria row is
- * joined (not looked up first), the scoring reads only post_search (with a field, that field's
- * covering partial index, ~1/15 of open posts; the other branch runs only without one), and the
- * page's rows come with the viewer's saves and matches. The total is exact.
+ * negotiable, scored with RECOMMEND_WEIGHTS, best first, then newest; undefined when the user has
+ * no criteria. One statement: the criteria row is joined (not looked up first), the scoring reads
+ * only post_search (with a field, that field's covering partial index, ~1/15 of open posts; the
+ * other branch runs only without one), and the page's rows come with the viewer's saves and
+ * matches. The total is exact.
  */
 export async function recommendPosts(
   db: SqlExecutor,

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { downloadOwnCertificate } from '@jobhub/sdk/contract';
 import type { Enterprise, EnterpriseListQuery, EnterpriseSearchQuery, Page } from '@jobhub/sdk/contract';
-import { publicFileUrl } from './files';
 import { vietnamToday } from '../lib/vietnam-date';
+import { publicFileUrl } from './files';
 import { openSearchSql } from './post-visibility';
 import { premiumAtSql } from './users';
 import { allWordsMatch, escapeLike, searchWords } from './search-text';

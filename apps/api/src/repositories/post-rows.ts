@@ -34,9 +34,10 @@ export interface RowRecord {
 
 /**
  * Columns of a PostRow, over `posts p` and `enterprises e` (ROW_JOINS), with the owner's Premium
- * at `now` (the app's clock, users.ts `premiumAtSql`). The owner's Premium and the position and field names (foreign keys, never missing) are primary-key subqueries rather
- * than joins: the planner then orders two relations instead of five, which made planning, the
- * larger part of these small reads, about twice as fast (bench/marketplace.ts).
+ * at `now` (the app's clock, users.ts `premiumAtSql`). The owner's Premium and the position and
+ * field names (foreign keys, never missing) are primary-key subqueries rather than joins: the
+ * planner then orders two relations instead of five, which made planning, the larger part of
+ * these small reads, about twice as fast (bench/marketplace.ts).
  */
 export const rowColumns = (now: Date): SQL => sql`p.id, p.title, p.enterprise_id, e.company_name, e.logo,
   coalesce((select ${premiumAtSql('u', now)} from users u where u.id = e.user_id), false) as is_premium,

@@ -79,16 +79,13 @@ export async function findEnterpriseLogo(db: Db, userId: number): Promise<string
   return row?.logo ?? null;
 }
 
-/*
- * Premium: the one rule of "this user is Premium at `now`" (flag set and an expiry after `now`),
- * once in TypeScript and once in SQL. `now` is always the app's clock (`app.clock.now()`), bound
- * as a parameter, never the database's now(): tests move a fixed clock past an expiry and every
- * answer (chat, applicant counts, ranking flags, enterprise lists) changes at once, and every
- * process and the database agree on the moment whatever their own clocks say.
- */
-
 /**
- * True when the user's Premium is on at `now` (the app's clock).
+ * The one rule of Premium (with its SQL twin {@link premiumAtSql}): the flag is set and the
+ * expiry lies after `now`. `now` is always the app's clock (`app.clock.now()`), never the
+ * database's now() nor `new Date()`: tests move a fixed clock past an expiry and every Premium
+ * answer (chat, applicant counts, contact masking, limits, ranking flags, enterprise lists)
+ * changes at once, and every process and the database agree on the moment whatever their own
+ * clocks say.
  * @example if (!isPremiumAt(sender, app.clock.now())) throw httpError(403, MSG.premiumOnly);
  */
 export function isPremiumAt(user: { is_premium: boolean; premium_expiry: Date | null }, now: Date): boolean {
@@ -97,7 +94,7 @@ export function isPremiumAt(user: { is_premium: boolean; premium_expiry: Date | 
 
 /**
  * {@link isPremiumAt} as SQL over the users row `alias`, with `now` (the app's clock) bound as a
- * timestamptz parameter.
+ * timestamptz parameter rather than the database's now(), for the same reasons.
  * @example sql`select ${premiumAtSql('u', app.clock.now())} as is_premium from users u where u.id = ${id}`
  */
 export function premiumAtSql(alias: string, now: Date): SQL {

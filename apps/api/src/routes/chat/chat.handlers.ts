@@ -2,8 +2,8 @@
  * One-to-one chat (SPEC §7 Chat, API.md).
  *
  * - Sending: the sender is the token's user. Candidates need Premium at the app's clock
- *   (repositories/users.ts `isPremiumAt`), employers and admins may always send, role 'none' may not.
- *   No messages to yourself (400) or to a missing user (404).
+ *   (repositories/users.ts `isPremiumAt`), employers and admins may always send, role 'none' may
+ *   not. No messages to yourself (400) or to a missing user (404).
  * - Each sent message is pushed as a `new_message` frame to the recipient's sockets and to the
  *   sender's (other tabs; the client drops an id it already has). The send's `client_id` is echoed
  *   in the frame and in the answer, so the sending client replaces its optimistic message.

@@ -46,7 +46,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
   /** Also an employer who signed up but has not activated yet (own company, create). */
   const newEmployer = { preHandler: [app.authenticate, app.requireRoleBeforeActivation('employer')] };
   const userId = (request: FastifyRequest) => request.user!.user_id;
-  /** The app's clock: job_count counts the posts open on its Vietnamese date, is_premium the owner's Premium. */
+  /** The app's clock: job_count counts posts open on its Vietnamese date; is_premium is Premium at it. */
   const now = () => app.clock.now();
 
   serveEndpoint(app, listEnterprisesEndpoint, {}, async (request) => ({
