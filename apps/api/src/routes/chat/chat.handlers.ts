@@ -1,9 +1,9 @@
 /**
  * One-to-one chat (SPEC §7 Chat, API.md).
  *
- * - Sending: the sender is the token's user. Candidates need active Premium (is_premium and
- *   premium_expiry in the future), employers and admins may always send, role 'none' may not.
- *   No messages to yourself (400) or to a missing user (404).
+ * - Sending: the sender is the token's user. Candidates need Premium at the app's clock
+ *   (repositories/users.ts `isPremiumAt`), employers and admins may always send, role 'none' may
+ *   not. No messages to yourself (400) or to a missing user (404).
  * - Each sent message is pushed as a `new_message` frame to the recipient's sockets and to the
  *   sender's (other tabs; the client drops an id it already has). The send's `client_id` is echoed
  *   in the frame and in the answer, so the sending client replaces its optimistic message.
@@ -31,6 +31,7 @@ import {
   type ChatUser,
 } from '../../repositories/messages';
 import { pageCount } from '../../repositories/sql-rows';
+import { isPremiumAt } from '../../repositories/users';
 import { notify } from '../../services/notify';
 
 export const MSG = {
@@ -60,8 +61,7 @@ function preview(content: string): string {
 function checkMaySend(user: ChatUser, now: Date): void {
   if (user.role === 'employer' || user.role === 'admin') return;
   if (user.role !== 'candidate') throw httpError(403, MSG.noRole);
-  const premium = user.is_premium && user.premium_expiry !== null && user.premium_expiry.getTime() > now.getTime();
-  if (!premium) throw httpError(403, MSG.premiumOnly);
+  if (!isPremiumAt(user, now)) throw httpError(403, MSG.premiumOnly);
 }
 
 export function createChatHandlers(app: FastifyInstance) {
