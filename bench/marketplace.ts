@@ -571,17 +571,18 @@ async function main() {
       const { PostSearchQuerySchema } = await import('@jobhub/sdk/contract');
       const z = await import('zod/mini');
       const seeker = candidates[0]!;
-      const today = vietnamToday(new Date());
+      const now = new Date();
+      const today = vietnamToday(now);
       if (wants('recommended')) {
         await explain(sql, 'GET /api/posts/recommended/ (page 1, first candidate)', async (db) => {
-          await recommendPosts(db, seeker.id, { page: 1, page_size: 10 }, today);
+          await recommendPosts(db, seeker.id, { page: 1, page_size: 10 }, now);
         });
       }
       if (wants('search')) {
         for (const query of queries.slice(0, 3)) {
           const { page, page_size, sort, ...filters } = z.parse(PostSearchQuerySchema, query);
           await explain(sql, `GET /api/posts/search/?${new URLSearchParams(query).toString()} (as a candidate with criteria)`, async (db) => {
-            await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, { today, viewerId: seeker.id, rankByCriteria: true });
+            await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, { now, viewerId: seeker.id, rankByCriteria: true });
           });
         }
       }

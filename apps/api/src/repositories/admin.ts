@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getEnterpriseCertificate, type AdminEnterprise, type AdminReport, type EnterpriseReviewStatus, type Page } from '@jobhub/sdk/contract';
 import { enterpriseFields, type EnterpriseColumns } from './enterprises';
-import { PREMIUM_USER_SQL } from './users';
+import { premiumAtSql } from './users';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /** Admin moderation: enterprise approval and post reports (API.md: Enterprises, Job posts). */
@@ -37,11 +37,12 @@ async function paged<R, T>(
   return { results: records.map(map), total, page: paging.page, total_pages: pageCount(total, paging.page_size), page_size: paging.page_size };
 }
 
-/** Enterprises by review status, oldest first (a queue), with their owners. */
+/** Enterprises by review status, oldest first (a queue), with their owners; their Premium at `now` (the app's clock). */
 export function listEnterprisesForReview(
   db: SqlExecutor,
   status: EnterpriseReviewStatus,
   paging: { page: number; page_size: number },
+  now: Date,
 ): Promise<Page<AdminEnterprise>> {
   const where = REVIEW_WHERE[status];
   return paged<AdminEnterpriseRecord, AdminEnterprise>(
@@ -49,7 +50,7 @@ export function listEnterprisesForReview(
     sql`select count(*)::int as total from enterprises e where ${where}`,
     (limit, offset) => sql`select e.id, e.company_name, e.address, e.description, e.email_company, e.field_of_activity,
         e.link_web_site, e.logo, e.background_image, e.phone_number, e.scale, e.tax, e.city, e.is_active,
-        coalesce(${PREMIUM_USER_SQL('u')}, false) as is_premium, e.created_at,
+        coalesce(${premiumAtSql('u', now)}, false) as is_premium, e.created_at,
         (e.business_certificate is not null) as has_certificate,
         u.id as owner_id, u.email as owner_email, u.fullname as owner_fullname
       from enterprises e join users u on u.id = e.user_id

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Criteria, CriteriaBody, Page, RecommendedPost } from '@jobhub/sdk/contract';
+import { vietnamToday } from '../lib/vietnam-date';
 import { CRITERIA_COLUMNS, salaryAtLeastSql, type CriteriaValues } from './criteria-match';
 import { pageRowsSql, toRow, type RowRecord } from './post-rows';
 import { openSearchSql } from './post-visibility';
@@ -101,19 +102,21 @@ interface RecommendRecord extends RowRecord {
 }
 
 /**
- * GET /api/posts/recommended/: posts open on `today` in the criteria's field (any field when none
- * is set) whose salary meets salary_min or is negotiable, scored with RECOMMEND_WEIGHTS, best
- * first, then newest; undefined when the user has no criteria. One statement: the criteria row is
- * joined (not looked up first), the scoring reads only post_search (with a field, that field's
- * covering partial index, ~1/15 of open posts; the other branch runs only without one), and the
- * page's rows come with the viewer's saves and matches. The total is exact.
+ * GET /api/posts/recommended/: posts open at `now` (the app's clock, by its Vietnamese date) in
+ * the criteria's field (any field when none is set) whose salary meets salary_min or is
+ * negotiable, scored with RECOMMEND_WEIGHTS, best first, then newest; undefined when the user has
+ * no criteria. One statement: the criteria row is joined (not looked up first), the scoring reads
+ * only post_search (with a field, that field's covering partial index, ~1/15 of open posts; the
+ * other branch runs only without one), and the page's rows come with the viewer's saves and
+ * matches. The total is exact.
  */
 export async function recommendPosts(
   db: SqlExecutor,
   userId: number,
   paging: { page: number; page_size: number },
-  today: string,
+  now: Date,
 ): Promise<Page<RecommendedPost> | undefined> {
+  const today = vietnamToday(now);
   const c = CRITERIA_COLUMNS;
   const where = sql`c.user_id = ${userId} and ${openSearchSql(today)} and (${c.salary_min} is null or ${salaryAtLeastSql(c.salary_min)})`;
   const offset = (paging.page - 1) * paging.page_size;
@@ -133,7 +136,7 @@ export async function recommendPosts(
         from (select post_id, score, created_at from scored order by ${RANK} limit ${paging.page_size} offset ${offset}) top
       )
       select page.total, exists (select 1 from criteria where user_id = ${userId}) as found, r.*
-      from page left join lateral (${pageRowsSql(sql`(select page.ids, page.scores) pick`, { userId }, sql`, pick.scores[array_position(pick.ids, p.id)] as score`)} offset 0) r on true
+      from page left join lateral (${pageRowsSql(sql`(select page.ids, page.scores) pick`, { userId, now }, sql`, pick.scores[array_position(pick.ids, p.id)] as score`)} offset 0) r on true
       order by r.ord`,
   );
   if (!records[0]?.found) return undefined;

@@ -9,7 +9,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployerPostListQuery, EmployerPostRow, Page } from '@jobhub/sdk/contract';
-import { ROW_COLUMNS, ROW_JOINS, toRow, type RowRecord } from './post-rows';
+import { vietnamToday } from '../lib/vietnam-date';
+import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { allWordsMatch, searchWords } from './search-text';
 import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
@@ -196,9 +197,11 @@ interface OwnRowRecord extends RowRecord {
 
 /**
  * One page of the enterprise's posts, newest first, with state and CV counts; `q` matches every
- * word of the title, accents and case ignored ('ke toan' finds 'Kế toán').
+ * word of the title, accents and case ignored ('ke toan' finds 'Kế toán'). Expiry by the
+ * Vietnamese date of `now` (the app's clock), the company's Premium at that instant.
  */
-export async function listOwnPosts(db: SqlExecutor, enterpriseId: number, query: EmployerPostListQuery, today: string): Promise<Page<EmployerPostRow>> {
+export async function listOwnPosts(db: SqlExecutor, enterpriseId: number, query: EmployerPostListQuery, now: Date): Promise<Page<EmployerPostRow>> {
+  const today = vietnamToday(now);
   const titleWords = sql`(' ' || jh_unaccent(lower(p.title)) || ' ')`;
   const where = sql`p.enterprise_id = ${enterpriseId} and ${statusWhere(query.status, today)} and ${allWordsMatch(titleWords, searchWords(query.q))}`;
   const [count] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from posts p where ${where}`);
@@ -208,7 +211,7 @@ export async function listOwnPosts(db: SqlExecutor, enterpriseId: number, query:
     total > offset
       ? await selectRows<OwnRowRecord>(
           db,
-          sql`select ${ROW_COLUMNS}, p.is_active, p.is_removed, (p.deadline < ${today}::date) as is_expired,
+          sql`select ${rowColumns(now)}, p.is_active, p.is_removed, (p.deadline < ${today}::date) as is_expired,
               coalesce(c.total, 0)::int as total_cvs, coalesce(c.unviewed, 0)::int as new_cvs
             from posts p ${ROW_JOINS}
               left join lateral (select count(*) as total, count(*) filter (where not a.is_viewed) as unviewed

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { downloadOwnCertificate } from '@jobhub/sdk/contract';
 import type { Enterprise, EnterpriseListQuery, EnterpriseSearchQuery, Page } from '@jobhub/sdk/contract';
+import { vietnamToday } from '../lib/vietnam-date';
 import { publicFileUrl } from './files';
 import { openSearchSql } from './post-visibility';
-import { PREMIUM_USER_SQL } from './users';
+import { premiumAtSql } from './users';
 import { allWordsMatch, escapeLike, searchWords } from './search-text';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
@@ -40,11 +41,14 @@ interface EnterpriseRecord extends EnterpriseColumns {
 const jobCount = (today: string) => sql`(select count(*)::int from post_search s
   where s.enterprise_id = e.id and ${openSearchSql(today)})`;
 
-/** The columns every enterprise read selects; `job_count` counts the posts open on `today`. */
-const columns = (today: string) => sql`e.id, e.user_id, e.company_name, e.address, e.business_certificate, e.description,
+/**
+ * The columns every enterprise read selects at `now` (the app's clock): `job_count` counts the
+ * posts open on its Vietnamese date, `is_premium` is the owner's Premium at that instant.
+ */
+const columns = (now: Date) => sql`e.id, e.user_id, e.company_name, e.address, e.business_certificate, e.description,
   e.email_company, e.field_of_activity, e.link_web_site, e.logo, e.background_image, e.phone_number,
-  e.scale, e.tax, e.city, e.is_active, coalesce(${PREMIUM_USER_SQL('u')}, false) as is_premium,
-  e.created_at, ${jobCount(today)} as job_count`;
+  e.scale, e.tax, e.city, e.is_active, coalesce(${premiumAtSql('u', now)}, false) as is_premium,
+  e.created_at, ${jobCount(vietnamToday(now))} as job_count`;
 
 /** Scale bands in size order, so sort_by=scale sorts '1-9' < '10-24' < ... < '1000+'. */
 const SCALE_RANK = sql`case e.scale when '1-9' then 1 when '10-24' then 2 when '25-99' then 3
@@ -99,7 +103,7 @@ function orderBy(query: Pick<EnterpriseListQuery, 'sort_by' | 'sort_order'>): SQ
   return sql`${key} ${direction}, e.id ${direction}`;
 }
 
-async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery, today: string): Promise<Page<Enterprise>> {
+async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery, now: Date): Promise<Page<Enterprise>> {
   const offset = (query.page - 1) * query.page_size;
   const [count] = await selectRows<{ total: number }>(
     db,
@@ -110,7 +114,7 @@ async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery, t
     total > offset
       ? await selectRows<EnterpriseRecord>(
           db,
-          sql`select ${columns(today)} from enterprises e left join users u on u.id = e.user_id
+          sql`select ${columns(now)} from enterprises e left join users u on u.id = e.user_id
             where ${where} order by ${orderBy(query)} limit ${query.page_size} offset ${offset}`,
         )
       : [];
@@ -123,16 +127,16 @@ async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery, t
   };
 }
 
-/** Approved enterprises, one page (`today`: Vietnamese date, for job_count). */
-export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery, today: string): Promise<Page<Enterprise>> {
-  return pageOf(db, sql`e.is_active`, query, today);
+/** Approved enterprises, one page, at `now` (the app's clock). */
+export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery, now: Date): Promise<Page<Enterprise>> {
+  return pageOf(db, sql`e.is_active`, query, now);
 }
 
 /**
  * Approved enterprises filtered by name (accent-insensitive, every word), city, field of activity
  * (accent-insensitive substring) and scale.
  */
-export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery, today: string): Promise<Page<Enterprise>> {
+export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery, now: Date): Promise<Page<Enterprise>> {
   const parts: SQL[] = [sql`e.is_active`];
   const words = searchWords(query.q);
   if (words.length > 0) parts.push(allWordsMatch(sql`(' ' || e.search_name)`, words));
@@ -144,29 +148,29 @@ export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery,
     );
   }
   if (query.scale) parts.push(sql`e.scale = ${query.scale}`);
-  return pageOf(db, sql.join(parts, sql` and `), query, today);
+  return pageOf(db, sql.join(parts, sql` and `), query, now);
 }
 
 /** One approved enterprise by id. */
-export async function findApprovedEnterprise(db: SqlExecutor, id: number, today: string): Promise<Enterprise | undefined> {
+export async function findApprovedEnterprise(db: SqlExecutor, id: number, now: Date): Promise<Enterprise | undefined> {
   const [record] = await selectRows<EnterpriseRecord>(
     db,
-    sql`select ${columns(today)} from enterprises e left join users u on u.id = e.user_id where e.id = ${id} and e.is_active`,
+    sql`select ${columns(now)} from enterprises e left join users u on u.id = e.user_id where e.id = ${id} and e.is_active`,
   );
   return record ? toEnterprise(record) : undefined;
 }
 
 /** The enterprise owned by a user, approved or not, with its certificate link. */
-export async function findEnterpriseOfUser(db: SqlExecutor, userId: number, today: string): Promise<Enterprise | undefined> {
-  const record = await findEnterpriseRecordOfUser(db, userId, today);
+export async function findEnterpriseOfUser(db: SqlExecutor, userId: number, now: Date): Promise<Enterprise | undefined> {
+  const record = await findEnterpriseRecordOfUser(db, userId, now);
   return record ? toEnterprise(record, { showCertificate: true }) : undefined;
 }
 
 /** Raw record (with stored file keys) of a user's enterprise. */
-export async function findEnterpriseRecordOfUser(db: SqlExecutor, userId: number, today: string): Promise<EnterpriseRecord | undefined> {
+export async function findEnterpriseRecordOfUser(db: SqlExecutor, userId: number, now: Date): Promise<EnterpriseRecord | undefined> {
   const [record] = await selectRows<EnterpriseRecord>(
     db,
-    sql`select ${columns(today)} from enterprises e left join users u on u.id = e.user_id where e.user_id = ${userId}`,
+    sql`select ${columns(now)} from enterprises e left join users u on u.id = e.user_id where e.user_id = ${userId}`,
   );
   return record;
 }
@@ -178,11 +182,11 @@ export const PREMIUM_ENTERPRISES_LIMIT = 20;
  * Approved enterprises whose owner is Premium now, best package first: the package's search
  * priority when the accounts schema records it, then the latest expiry, then name.
  */
-export async function listPremiumEnterprises(db: SqlExecutor, today: string): Promise<Enterprise[]> {
+export async function listPremiumEnterprises(db: SqlExecutor, now: Date): Promise<Enterprise[]> {
   const records = await selectRows<EnterpriseRecord>(
     db,
-    sql`select ${columns(today)} from enterprises e join users u on u.id = e.user_id
-      where e.is_active and ${PREMIUM_USER_SQL('u')}
+    sql`select ${columns(now)} from enterprises e join users u on u.id = e.user_id
+      where e.is_active and ${premiumAtSql('u', now)}
       order by u.premium_expiry desc, e.company_name asc, e.id asc
       limit ${PREMIUM_ENTERPRISES_LIMIT}`,
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EnterpriseSummary, PostDetail, PostRow } from '@jobhub/sdk/contract';
-import { ROW_COLUMNS, ROW_JOINS, toRow, type RowRecord } from './post-rows';
+import { vietnamToday } from '../lib/vietnam-date';
+import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { openPostSql, openSearchSql } from './post-visibility';
 import { selectRows, type SqlExecutor } from './sql-rows';
 
@@ -38,14 +39,15 @@ export interface PostForViewer {
 
 /**
  * A post with its company box, open or not (the caller decides who may see it); `isPublic` =
- * open on `today` (Vietnamese date, post-visibility.ts).
+ * open on the Vietnamese date of `now` (the app's clock; post-visibility.ts), the owner's Premium
+ * at that instant.
  */
-export async function findPostDetail(db: SqlExecutor, id: number, today: string): Promise<PostForViewer | undefined> {
+export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Promise<PostForViewer | undefined> {
   const [record] = await selectRows<DetailRecord>(
     db,
-    sql`select ${ROW_COLUMNS}, p.district, p.detail_address, p.time_working, p.quantity,
+    sql`select ${rowColumns(now)}, p.district, p.detail_address, p.time_working, p.quantity,
         p.description, p.required, p.interest, p.is_active, p.is_removed,
-        ${openPostSql(today)} as is_public,
+        ${openPostSql(vietnamToday(now))} as is_public,
         e.user_id as owner_id, e.address, e.city as e_city, e.scale, e.field_of_activity, e.link_web_site
       from posts p ${ROW_JOINS}
       where p.id = ${id}`,
@@ -93,13 +95,13 @@ export async function findPostDetail(db: SqlExecutor, id: number, today: string)
 export const RELATED_POSTS_LIMIT = 7;
 
 /**
- * Up to 7 posts of the same field open on `today`, scored same position (4) > same city (2) >
- * same company (1), then newest; never the post itself.
+ * Up to 7 posts of the same field open at `now` (the app's clock), scored same position (4) > same
+ * city (2) > same company (1), then newest; never the post itself. Owners' Premium at `now`.
  */
 export async function findRelatedPosts(
   db: SqlExecutor,
   post: Pick<PostForViewer, 'fieldId' | 'positionId' | 'enterpriseId' | 'city'> & { id: number },
-  today: string,
+  now: Date,
 ): Promise<PostRow[]> {
   const records = await selectRows<RowRecord>(
     db,
@@ -108,11 +110,11 @@ export async function findRelatedPosts(
           (s.position_id = ${post.positionId})::int * 4 + (s.city = ${post.city})::int * 2
             + (s.enterprise_id = ${post.enterpriseId})::int as score
         from post_search s
-        where ${openSearchSql(today)} and s.field_id = ${post.fieldId} and s.post_id <> ${post.id}
+        where ${openSearchSql(vietnamToday(now))} and s.field_id = ${post.fieldId} and s.post_id <> ${post.id}
         order by score desc, s.created_at desc, s.post_id desc
         limit ${RELATED_POSTS_LIMIT}
       )
-      select ${ROW_COLUMNS}
+      select ${rowColumns(now)}
       from hits join posts p on p.id = hits.post_id ${ROW_JOINS}
       order by hits.score desc, hits.created_at desc, hits.post_id desc`,
   );

@@ -3,7 +3,7 @@ import type { PostRow } from '@jobhub/sdk/contract';
 import { CRITERIA_COLUMNS, criteriaMatchSql } from './criteria-match';
 import { publicFileUrl } from './files';
 import { isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
-import { PREMIUM_USER_SQL } from './users';
+import { premiumAtSql } from './users';
 
 /**
  * Row projection: the columns of a PostRow over `posts p` and `enterprises e`, their mapping to
@@ -33,13 +33,14 @@ export interface RowRecord {
 }
 
 /**
- * Columns of a PostRow, over `posts p` and `enterprises e` (ROW_JOINS). The owner's Premium and
- * the position and field names (foreign keys, never missing) are primary-key subqueries rather
- * than joins: the planner then orders two relations instead of five, which made planning, the
- * larger part of these small reads, about twice as fast (bench/marketplace.ts).
+ * Columns of a PostRow, over `posts p` and `enterprises e` (ROW_JOINS), with the owner's Premium
+ * at `now` (the app's clock, users.ts `premiumAtSql`). The owner's Premium and the position and
+ * field names (foreign keys, never missing) are primary-key subqueries rather than joins: the
+ * planner then orders two relations instead of five, which made planning, the larger part of
+ * these small reads, about twice as fast (bench/marketplace.ts).
  */
-export const ROW_COLUMNS = sql`p.id, p.title, p.enterprise_id, e.company_name, e.logo,
-  coalesce((select ${PREMIUM_USER_SQL('u')} from users u where u.id = e.user_id), false) as is_premium,
+export const rowColumns = (now: Date): SQL => sql`p.id, p.title, p.enterprise_id, e.company_name, e.logo,
+  coalesce((select ${premiumAtSql('u', now)} from users u where u.id = e.user_id), false) as is_premium,
   p.position_id, (select pos.name from positions pos where pos.id = p.position_id) as position_name,
   p.field_id, (select f.name from fields f where f.id = p.field_id) as field_name,
   p.city, p.experience, p.level, p.type_working,
@@ -76,6 +77,11 @@ export interface RowViewer {
   userId?: number | undefined;
 }
 
+/** A viewer and when they look: `now` is the app's clock, for the owners' Premium. */
+export interface RowReader extends RowViewer {
+  now: Date;
+}
+
 export interface ViewerRowRecord extends RowRecord {
   ord: number | string | null;
   saved?: boolean;
@@ -93,14 +99,14 @@ export interface ViewerRowRecord extends RowRecord {
  * execution, is most of the cost of these small reads (bench/marketplace.ts at 20,000 posts: a
  * ten-way join took ~3 ms to plan and ~1 ms to run).
  */
-export function pageRowsSql(pick: SQL, viewer: RowViewer, extra: SQL = sql``): SQL {
+export function pageRowsSql(pick: SQL, viewer: RowReader, extra: SQL = sql``): SQL {
   const marks =
     viewer.userId === undefined
       ? sql``
       : sql`, exists (select 1 from saved_posts sp where sp.user_id = ${viewer.userId} and sp.post_id = p.id) as saved,
         (select ${criteriaMatchSql(CRITERIA_COLUMNS)} from post_search s join criteria c on c.user_id = ${viewer.userId}
           where s.post_id = p.id) as matches`;
-  return sql`select array_position(pick.ids, p.id) as ord, ${ROW_COLUMNS}${marks}${extra}
+  return sql`select array_position(pick.ids, p.id) as ord, ${rowColumns(viewer.now)}${marks}${extra}
     from ${pick} join posts p on p.id = any(pick.ids) ${ROW_JOINS}`;
 }
 
@@ -146,14 +152,14 @@ export async function markRowsForViewer<T extends PostRow>(db: SqlExecutor, rows
   });
 }
 
-/** Full rows of the given posts, in the given order. */
-export async function postRowsByIds(db: SqlExecutor, ids: readonly number[]): Promise<PostRow[]> {
+/** Full rows of the given posts, in the given order, with the owners' Premium at `now` (the app's clock). */
+export async function postRowsByIds(db: SqlExecutor, ids: readonly number[], now: Date): Promise<PostRow[]> {
   if (ids.length === 0) return [];
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const records = await selectRows<RowRecord>(db, sql`select ${ROW_COLUMNS} from posts p ${ROW_JOINS} where p.id in (${list})`);
+  const records = await selectRows<RowRecord>(db, sql`select ${rowColumns(now)} from posts p ${ROW_JOINS} where p.id in (${list})`);
   const byId = new Map(records.map((record) => [Number(record.id), record]));
   return ids.flatMap((id) => {
     const record = byId.get(id);

@@ -12,7 +12,7 @@ import {
   type CriteriaRecord,
   type PostPreference,
 } from './criteria-match';
-import { pageRowsSql, pickIds, viewerRows, type RowViewer, type ViewerRowRecord } from './post-rows';
+import { pageRowsSql, pickIds, viewerRows, type RowReader, type ViewerRowRecord } from './post-rows';
 import { filterWhere, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
 import { keywordQuery, searchWords } from './search-text';
 import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
@@ -81,7 +81,9 @@ function mergePreference(filters: PostSearchFilters, preference: PostPreference)
 
 /** How a search is asked: the Vietnamese date posts must be open on, and who asks. */
 export interface SearchOptions {
-  /** Today in Vietnam (lib/vietnam-date.ts; routes pass their clock's). Default: the system clock's. */
+  /** The app's clock (`app.clock.now()`): the owners' Premium on the rows. Default: the system clock. */
+  now?: Date;
+  /** Today in Vietnam (lib/vietnam-date.ts; routes pass their clock's). Default: the date of `now`. */
   today?: string;
   /** Signed-in viewer: rows carry is_saved and matches_criteria. */
   viewerId?: number | undefined;
@@ -120,8 +122,9 @@ export async function searchPosts(
   cap = SEARCH_TOTAL_CAP,
   options: SearchOptions = {},
 ): Promise<Page<PostRow>> {
-  const today = options.today ?? vietnamToday(new Date());
-  const viewer: RowViewer = { userId: options.viewerId };
+  const now = options.now ?? new Date();
+  const today = options.today ?? vietnamToday(now);
+  const viewer: RowReader = { userId: options.viewerId, now };
   const ranked = options.rankByCriteria === true && viewer.userId !== undefined;
   const slice = sliceOf(paging);
   const first = await selectRows<FirstRecord>(db, firstPageSql(filters, order, slice, cap, today, viewer, ranked));
@@ -160,7 +163,7 @@ function probeRowsSql(filters: PostSearchFilters, order: PostOrder, cap: number,
  * When the probe reaches the cap the page comes from an index-ordered read instead, so the
  * matches are not sorted here.
  */
-function firstPageSql(filters: PostSearchFilters, order: PostOrder, slice: Slice, cap: number, today: string, viewer: RowViewer, ranked: boolean): SQL {
+function firstPageSql(filters: PostSearchFilters, order: PostOrder, slice: Slice, cap: number, today: string, viewer: RowReader, ranked: boolean): SQL {
   const criteria = ranked ? sql`left join criteria c on c.user_id = ${viewer.userId}` : sql``;
   const firstKey = ranked ? sql`${criteriaMatchSql(CRITERIA_COLUMNS)} desc, ` : sql``;
   return sql`with m as materialized (${probeRowsSql(filters, order, cap, today, [], ranked)}),
@@ -197,7 +200,7 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
 }
 
 /** The rows, with the viewer's marks, of the posts in an int[] expression (one statement). */
-async function denseRows(db: SqlExecutor, ids: SQL, viewer: RowViewer): Promise<PostRow[]> {
+async function denseRows(db: SqlExecutor, ids: SQL, viewer: RowReader): Promise<PostRow[]> {
   return viewerRows(await selectRows<ViewerRowRecord>(db, pageRowsSql(pickIds(ids), viewer)));
 }
 
@@ -216,7 +219,7 @@ async function preferredDensePage(
   cap: number,
   today: string,
   preference: PostPreference,
-  viewer: RowViewer,
+  viewer: RowReader,
 ): Promise<PostRow[]> {
   const others = [sql`not ${criteriaMatchSql(boundCriteria(preference))}`];
   const merged = mergePreference(filters, preference);

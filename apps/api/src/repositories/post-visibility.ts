@@ -31,12 +31,13 @@ export function openSearchSql(today: string): SQL {
 /**
  * Open = listed (`post_search.is_public`: active, not removed, company approved) and a deadline
  * on or after today's Vietnamese date, compared at read time (post-visibility.ts). What time
- * alone changes is applied by `jh_post_search_refresh(today)`: it switches off the flags of posts
- * whose deadline passed (so the partial indexes hold open posts only) and of Premium that ran out.
+ * alone changes is applied by `jh_post_search_refresh(today, now)`, both from the app's clock
+ * `now`: it switches off the flags of posts whose deadline passed (so the partial indexes hold
+ * open posts only) and of Premium that ran out by `now` (the rule of users.ts `premiumAtSql`).
  * jobs/search-flags.ts runs it every minute and the seed after loading; no request waits for it.
  *
  * @example await refreshSearchFlags(app.db, app.clock.now());
  */
 export async function refreshSearchFlags(db: SqlExecutor, now: Date = new Date()): Promise<void> {
-  await db.execute(sql`select jh_post_search_refresh(${vietnamToday(now)}::date)`);
+  await db.execute(sql`select jh_post_search_refresh(${vietnamToday(now)}::date, ${now.toISOString()}::timestamptz)`);
 }

@@ -28,9 +28,10 @@ export async function isPublicPost(db: SqlExecutor, postId: number, today: strin
 
 /**
  * The candidate's saved posts, newest save first. Posts hidden or expired since stay listed (the
- * candidate saved them); posts removed by their employer or an admin are left out.
+ * candidate saved them); posts removed by their employer or an admin are left out. Owners'
+ * Premium at `now` (the app's clock).
  */
-export async function listSavedPosts(db: SqlExecutor, userId: number, paging: { page: number; page_size: number }): Promise<Page<SavedPost>> {
+export async function listSavedPosts(db: SqlExecutor, userId: number, paging: { page: number; page_size: number }, now: Date): Promise<Page<SavedPost>> {
   const offset = (paging.page - 1) * paging.page_size;
   const where = sql`sp.user_id = ${userId} and not p.is_removed`;
   const [count] = await selectRows<{ total: number }>(
@@ -43,7 +44,7 @@ export async function listSavedPosts(db: SqlExecutor, userId: number, paging: { 
     sql`select sp.id, sp.post_id, sp.created_at from saved_posts sp join posts p on p.id = sp.post_id
       where ${where} order by sp.created_at desc, sp.id desc limit ${paging.page_size} offset ${offset}`,
   );
-  const rows = new Map((await postRowsByIds(db, saved.map((row) => Number(row.post_id)))).map((row) => [row.id, row]));
+  const rows = new Map((await postRowsByIds(db, saved.map((row) => Number(row.post_id)), now)).map((row) => [row.id, row]));
   return {
     results: saved.flatMap((row) => {
       const post = rows.get(Number(row.post_id));

@@ -1,5 +1,5 @@
 /** Users: look-ups and writes used by the accounts routes. */
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/accounts';
 import { enterprises } from '../db/schema/catalogue';
@@ -81,16 +81,16 @@ export async function findEnterpriseLogo(db: Db, userId: number): Promise<string
 }
 
 /**
- * True when the user's Premium is on at `now` (flag set and expiry after `now`).
- *
- * @example if (await isPremiumNow(db, viewerId, app.clock.now())) showApplicantCount();
+ * The one rule of Premium (with its SQL twin {@link premiumAtSql}): the flag is set and the
+ * expiry lies after `now`. `now` is always the app's clock (`app.clock.now()`), never the
+ * database's now() nor `new Date()`: tests move a fixed clock past an expiry and every Premium
+ * answer (chat, applicant counts, contact masking, limits, ranking flags, enterprise lists)
+ * changes at once, and every process and the database agree on the moment whatever their own
+ * clocks say.
+ * @example if (!isPremiumAt(sender, app.clock.now())) throw httpError(403, MSG.premiumOnly);
  */
-export async function isPremiumNow(db: SqlExecutor, userId: number, now: Date): Promise<boolean> {
-  const [row] = await selectRows<{ premium: boolean }>(
-    db,
-    sql`select (is_premium and premium_expiry is not null and premium_expiry > ${now.toISOString()}::timestamptz) as premium from users where id = ${userId}`,
-  );
-  return Boolean(row?.premium);
+export function isPremiumAt(user: { is_premium: boolean; premium_expiry: Date | null }, now: Date): boolean {
+  return user.is_premium && user.premium_expiry !== null && user.premium_expiry.getTime() > now.getTime();
 }
 
 /**
@@ -111,6 +111,21 @@ export async function canSeeUserInfo(db: SqlExecutor, viewerId: number, targetId
   return Boolean(row?.visible);
 }
 
-/** Premium employer right now: Premium flag and an expiry in the future. */
-export const PREMIUM_USER_SQL = (alias: string) =>
-  sql.raw(`(${alias}.is_premium and ${alias}.premium_expiry is not null and ${alias}.premium_expiry > now())`);
+/**
+ * {@link isPremiumAt} as SQL over the users row `alias`, with `now` (the app's clock) bound as a
+ * timestamptz parameter rather than the database's now(), for the same reasons.
+ * @example sql`select ${premiumAtSql('u', app.clock.now())} as is_premium from users u where u.id = ${id}`
+ */
+export function premiumAtSql(alias: string, now: Date): SQL {
+  const user = sql.raw(alias);
+  return sql`(${user}.is_premium and ${user}.premium_expiry is not null and ${user}.premium_expiry > ${now.toISOString()}::timestamptz)`;
+}
+
+/**
+ * Whether the user with this id is Premium at `now` (false for a missing user).
+ * @example if (await isUserPremiumAt(db, viewerId, app.clock.now())) showApplicantCount();
+ */
+export async function isUserPremiumAt(db: SqlExecutor, userId: number, now: Date): Promise<boolean> {
+  const [row] = await selectRows<{ premium: boolean }>(db, sql`select ${premiumAtSql('u', now)} as premium from users u where u.id = ${userId}`);
+  return Boolean(row?.premium);
+}

@@ -189,7 +189,7 @@ export const postSearch = pgTable(
     scale: varchar('scale', { length: SCALE_MAX }),
     /** Owner is Premium now (same refresh as is_public; users/enterprises triggers keep it current). */
     is_premium: boolean('is_premium').notNull().default(false),
-    /** Owner's premium_expiry while is_premium (what the refresh compares with now()). */
+    /** Owner's premium_expiry while is_premium (what the refresh compares with the app's clock). */
     premium_until: timestamp('premium_until', { withTimezone: true }),
     /** Lexemes of title, description, requirements and company name (unaccented, lower-case), plus filter tags. */
     search: tsvector('search').notNull().default(sql`''::tsvector`),

@@ -29,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, listEnterprisesForReview, admin, async (request) => {
     const { status, ...paging } = request.query;
-    return { status: 200, data: await readEnterprisesForReview(app.db, status, paging) };
+    return { status: 200, data: await readEnterprisesForReview(app.db, status, paging, app.clock.now()) };
   });
 
   serveEndpoint(app, approveEnterprise, admin, async (request) => ({ status: 200, message: await handlers.approve(request.params.id) }));

@@ -29,10 +29,9 @@ import {
   type PostApplicantsQuery,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { applications } from '../../db/schema/applications';
-import { users } from '../../db/schema/accounts';
 import { fieldError, httpError } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { startOfVietnamDay, vietnamToday } from '../../lib/vietnam-date';
@@ -52,6 +51,7 @@ import {
 } from '../../repositories/applications';
 import { commitCv, discardCv, receiveCv, type ReceivedCv } from '../../repositories/cv-files';
 import { deleteStoredFiles } from '../../repositories/files';
+import { isUserPremiumAt } from '../../repositories/users';
 import { notify } from '../../services/notify';
 
 /** Daily applications with Premium (API.md: "the package's limit"; no packages table yet). */
@@ -69,15 +69,6 @@ export const CV_VIEWED_TITLE = 'CV của bạn đã được xem';
 export const CV_VIEWED_MESSAGE = 'Nhà tuyển dụng đã xem CV của bạn';
 /** Text parts beyond this count are refused (the form has five). */
 const MAX_TEXT_PARTS = 20;
-
-/** Premium right now (flag and an expiry after `now`). */
-export async function isPremiumUser(app: FastifyInstance, userId: number): Promise<boolean> {
-  const [row] = await app.db
-    .select({ is_premium: users.is_premium, premium_expiry: users.premium_expiry })
-    .from(users)
-    .where(eq(users.id, userId));
-  return Boolean(row?.is_premium && row.premium_expiry && row.premium_expiry.getTime() > app.clock.now().getTime());
-}
 
 const STATUS_TEXT: Record<ApplicationStatus, { title: string; message: (company: string, title: string) => string }> = {
   approved: { title: 'Hồ sơ đã được duyệt', message: (company, title) => `${company} đã duyệt hồ sơ của bạn cho vị trí "${title}".` },
@@ -116,7 +107,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
   }
 
   async function view(record: ApplicationRecord, viewerId: number): Promise<Application> {
-    const masked = record.user_id !== viewerId && !(await isPremiumUser(app, viewerId));
+    const masked = record.user_id !== viewerId && !(await isUserPremiumAt(app.db, viewerId, app.clock.now()));
     return toApplication(record, masked);
   }
 
@@ -171,7 +162,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       let id: number;
       let target: { title: string; company_name: string; owner_id: number };
       try {
-        const limit = (await isPremiumUser(app, candidateId)) ? PREMIUM_DAILY_LIMIT : DAILY_APPLICATION_LIMIT_FREE;
+        const limit = (await isUserPremiumAt(app.db, candidateId, now)) ? PREMIUM_DAILY_LIMIT : DAILY_APPLICATION_LIMIT_FREE;
         ({ id, target } = await app.db.transaction(async (tx) => {
           // One apply at a time per candidate, so two parallel requests cannot both pass the limit.
           await tx.execute(sql`select pg_advisory_xact_lock(727301, ${candidateId})`);
@@ -243,7 +234,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       // Another employer's post answers like a missing one (404), so post ids cannot be probed.
       const owner = await findPostOwner(app.db, postId);
       if (owner === undefined || owner !== ownerId) throw httpError(404, 'Không tìm thấy tin tuyển dụng');
-      return listApplications(app.db, { postId }, query, !(await isPremiumUser(app, ownerId)));
+      return listApplications(app.db, { postId }, query, !(await isUserPremiumAt(app.db, ownerId, app.clock.now())));
     },
 
     async detail(id: number, userId: number): Promise<Application> {

@@ -1,9 +1,9 @@
 /**
  * One-to-one chat (SPEC §7 Chat, API.md).
  *
- * - Sending: the sender is the token's user. Candidates need active Premium (is_premium and
- *   premium_expiry in the future), admins may always send, role 'none' may not. Employers may
- *   write to people related to them (who applied to one of their posts, or wrote to them); to
+ * - Sending: the sender is the token's user. Candidates need Premium at the app's clock
+ *   (repositories/users.ts `isPremiumAt`), admins may always send, role 'none' may not. Employers
+ *   may write to people related to them (who applied to one of their posts, or wrote to them); to
  *   anyone else only with an approved company (403 otherwise) and at most
  *   COLD_MESSAGE_DAILY_LIMIT such cold messages in 24 hours (429), so an account cannot spam the
  *   whole user base. No messages to yourself (400) or to a missing user (404).
@@ -46,6 +46,7 @@ import {
   type ChatUser,
 } from '../../repositories/messages';
 import { pageCount } from '../../repositories/sql-rows';
+import { isPremiumAt } from '../../repositories/users';
 import { notify } from '../../services/notify';
 
 export const MSG = {
@@ -77,8 +78,7 @@ function preview(content: string): string {
 function checkMaySend(user: ChatUser, now: Date): void {
   if (user.role === 'employer' || user.role === 'admin') return;
   if (user.role !== 'candidate') throw httpError(403, MSG.noRole);
-  const premium = user.is_premium && user.premium_expiry !== null && user.premium_expiry.getTime() > now.getTime();
-  if (!premium) throw httpError(403, MSG.premiumOnly);
+  if (!isPremiumAt(user, now)) throw httpError(403, MSG.premiumOnly);
 }
 
 export function createChatHandlers(app: FastifyInstance) {

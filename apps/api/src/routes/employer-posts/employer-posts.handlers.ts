@@ -44,8 +44,8 @@ import {
 } from '../../repositories/employer-posts';
 import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
 import type { SqlExecutor } from '../../repositories/sql-rows';
+import { isUserPremiumAt } from '../../repositories/users';
 import { vietnamToday } from '../../lib/vietnam-date';
-import { isPremiumUser } from '../applications/applications.handlers';
 
 /** Live posts allowed with Premium (API.md: "the package's max_job_posts"; no packages table yet). */
 export const PREMIUM_ACTIVE_POST_LIMIT = 20;
@@ -127,7 +127,7 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
 
   /** The caller's live-post limit (read before any transaction: PGlite has one connection). */
   async function postingLimit(userId: number): Promise<{ max: number; premium: boolean }> {
-    const premium = await isPremiumUser(app, userId);
+    const premium = await isUserPremiumAt(app.db, userId, app.clock.now());
     return { max: premium ? PREMIUM_ACTIVE_POST_LIMIT : FREE_ACTIVE_POST_LIMIT, premium };
   }
 
@@ -153,14 +153,15 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
 
   return {
     async list(userId: number, query: EmployerPostListQuery): Promise<Page<EmployerPostRow>> {
-      return listOwnPosts(app.db, await enterpriseOf(userId), query, today());
+      return listOwnPosts(app.db, await enterpriseOf(userId), query, app.clock.now());
     },
 
     async detail(userId: number, postId: number): Promise<EmployerPostDetail> {
       const enterpriseId = await enterpriseOf(userId);
-      const found = (await ownsPost(app.db, postId, enterpriseId)) ? await findPostDetail(app.db, postId, today()) : undefined;
+      const now = app.clock.now();
+      const found = (await ownsPost(app.db, postId, enterpriseId)) ? await findPostDetail(app.db, postId, now) : undefined;
       if (!found) throw httpError(404, MSG_POST_NOT_FOUND);
-      const [related_posts, counts] = await Promise.all([findRelatedPosts(app.db, { id: postId, ...found }, today()), countPostApplications(app.db, postId)]);
+      const [related_posts, counts] = await Promise.all([findRelatedPosts(app.db, { id: postId, ...found }, now), countPostApplications(app.db, postId)]);
       return {
         ...found.detail,
         related_posts,

@@ -15,7 +15,6 @@ import {
 import { enterprises } from '../../db/schema/catalogue';
 import { httpError } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { vietnamToday } from '../../lib/vietnam-date';
 import {
   findApprovedEnterprise,
   findEnterpriseOfUser,
@@ -50,24 +49,24 @@ export async function enterprisesRoutes(app: FastifyInstance) {
   /** Also an employer who signed up but has not activated yet (own company, create). */
   const newEmployer = { preHandler: [app.authenticate, app.requireRoleBeforeActivation('employer')] };
   const userId = (request: FastifyRequest) => request.user!.user_id;
-  /** Today in Vietnam: job_count counts the posts open on it. */
-  const today = () => vietnamToday(app.clock.now());
+  /** The app's clock: job_count counts posts open on its Vietnamese date; is_premium is Premium at it. */
+  const now = () => app.clock.now();
 
   serveEndpoint(app, listEnterprisesEndpoint, {}, async (request) => ({
       status: 200,
-      data: await listEnterprises(db, request.query, today()),
+      data: await listEnterprises(db, request.query, now()),
     }));
   serveEndpoint(app, searchEnterprisesEndpoint, {}, async (request) => ({
       status: 200,
-      data: await searchEnterprises(db, request.query, today()),
+      data: await searchEnterprises(db, request.query, now()),
     }));
-  serveEndpoint(app, listPremiumEnterprisesEndpoint, {}, async () => ({ status: 200, data: { results: await listPremiumEnterprises(db, today()) } }));
+  serveEndpoint(app, listPremiumEnterprisesEndpoint, {}, async () => ({ status: 200, data: { results: await listPremiumEnterprises(db, now()) } }));
   serveEndpoint(app, getOwnEnterprise, newEmployer, async (request) => {
     return { status: 200, data: await ownEnterpriseOr404(userId(request)) };
     });
   // The business certificate is private: only its owner can download it (admins: not yet).
   serveEndpoint(app, downloadOwnCertificate, employerOnly, async (request, reply) => {
-      const own = await findEnterpriseRecordOfUser(db, userId(request), today());
+      const own = await findEnterpriseRecordOfUser(db, userId(request), now());
       if (!own?.business_certificate) throw httpError(404, 'Không tìm thấy giấy phép kinh doanh');
       const kind = own.business_certificate.split('.').pop() as FileKind;
       return reply
@@ -77,14 +76,14 @@ export async function enterprisesRoutes(app: FastifyInstance) {
         .send(createReadStream(storedFilePath(uploadDir, own.business_certificate)));
     });
   serveEndpoint(app, getEnterprise, {}, async (request) => {
-      const found = await findApprovedEnterprise(db, request.params.id, today());
+      const found = await findApprovedEnterprise(db, request.params.id, now());
       if (!found) throw httpError(404, NOT_FOUND);
       return { status: 200, data: found };
     });
 
   serveEndpoint(app, createEnterprise, newEmployer, async (request) => {
       const owner = userId(request);
-      if (await findEnterpriseRecordOfUser(db, owner, today())) throw httpError(400, ALREADY_HAS_ENTERPRISE);
+      if (await findEnterpriseRecordOfUser(db, owner, now())) throw httpError(400, ALREADY_HAS_ENTERPRISE);
       const form = await readFormOr400(request, false);
       try {
         await db.insert(enterprises).values({ ...form.fields, ...form.files, user_id: owner, is_active: autoApprove });
@@ -99,7 +98,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, updateEnterprise, employerOnly, async (request) => {
       const owner = userId(request);
-      const before = await findEnterpriseRecordOfUser(db, owner, today());
+      const before = await findEnterpriseRecordOfUser(db, owner, now());
       if (!before) throw httpError(404, NO_OWN_ENTERPRISE);
       const form = await readFormOr400(request, true);
       // An approved company's identity (name, tax code, certificate) is what the admin approved:
@@ -126,7 +125,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
 
   /** The employer's company as the API shows it; 404 when there is none (or it went away meanwhile). */
   async function ownEnterpriseOr404(owner: number) {
-    const own = await findEnterpriseOfUser(db, owner, today());
+    const own = await findEnterpriseOfUser(db, owner, now());
     if (!own) throw httpError(404, NO_OWN_ENTERPRISE);
     return own;
   }

@@ -3,12 +3,11 @@ import { getPost, listEnterprisePosts, listPosts, searchPosts as searchPostsEndp
 import type { PostDetail } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error';
-import { vietnamToday } from '../../lib/vietnam-date';
 import { appliedAt, countApplications } from '../../repositories/applications';
 import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
 import { markRowsForViewer } from '../../repositories/post-rows';
 import { searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/post-search';
-import { isPremiumNow } from '../../repositories/users';
+import { isUserPremiumAt } from '../../repositories/users';
 import { serveEndpoint } from '../serve-endpoint';
 
 const POST_NOT_FOUND = 'Không tìm thấy tin tuyển dụng';
@@ -29,7 +28,7 @@ export async function postsRoutes(app: FastifyInstance) {
    * viewer's saves and criteria are joined into the search's own statements.
    */
   const searchOptions = (request: FastifyRequest, rankByCriteria = false): SearchOptions => ({
-    today: vietnamToday(app.clock.now()),
+    now: app.clock.now(),
     viewerId: viewerId(request),
     rankByCriteria,
   });
@@ -51,17 +50,17 @@ export async function postsRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, getPost, optionalAuth, async (request) => {
-    const today = vietnamToday(app.clock.now());
-    const found = await findPostDetail(db, request.params.id, today);
+    const now = app.clock.now();
+    const found = await findPostDetail(db, request.params.id, now);
     const viewer = { userId: viewerId(request) };
     const isOwner = found !== undefined && viewer.userId !== undefined && viewer.userId === found.ownerId;
     if (!found || (!found.isPublic && !isOwner)) throw httpError(404, POST_NOT_FOUND);
-    const related = await findRelatedPosts(db, { id: found.detail.id, ...found }, today);
+    const related = await findRelatedPosts(db, { id: found.detail.id, ...found }, now);
     // One marks query for the post and its related posts.
     const [marked, ...related_posts] = await markRowsForViewer(db, [found.detail, ...related], viewer);
     const applied = viewer.userId === undefined ? null : await appliedAt(db, viewer.userId, found.detail.id);
     // API.md: total_applicants for the owner or a Premium viewer only.
-    const seesApplicants = isOwner || (viewer.userId !== undefined && (await isPremiumNow(db, viewer.userId, app.clock.now())));
+    const seesApplicants = isOwner || (viewer.userId !== undefined && (await isUserPremiumAt(db, viewer.userId, now)));
     const data: PostDetail = {
       ...found.detail,
       is_saved: marked!.is_saved,

@@ -5,6 +5,7 @@ import type { PostRow } from '@jobhub/sdk/contract';
 import { sql } from 'drizzle-orm';
 import { VIETNAM_TODAY_SQL } from '../../test/marketplace-fixtures';
 import { seed } from '../../db/seed';
+import { DAY_MS } from '../../lib/clock';
 import { refreshSearchFlags } from '../../repositories/post-visibility';
 import { searchPosts } from '../../repositories/post-search';
 import type { PostOrder, PostSearchFilters } from '../../repositories/post-search-where';
@@ -243,7 +244,8 @@ describeEachDatabase('job posts', (kind) => {
     );
     const ownPosts = async () => (await page(`/api/posts/search/?enterprise=${company!.id}&page_size=100`)).results;
     expect((await ownPosts()).every((row) => !row.is_enterprise_premium)).toBe(true);
-    await ctx().database.query(`update users set is_premium = true, premium_expiry = now() + interval '30 days' where id = $1`, [company!.user_id]);
+    const clockIn = (ms: number) => new Date(ctx().clock.now().getTime() + ms).toISOString();
+    await ctx().database.query(`update users set is_premium = true, premium_expiry = $2 where id = $1`, [company!.user_id, clockIn(30 * DAY_MS)]);
     const all = await page('/api/posts/search/?page_size=100');
     const premiumBlock = all.results.filter((row) => row.is_enterprise_premium);
     expect(premiumBlock.length).toBeGreaterThan(0);
@@ -253,10 +255,10 @@ describeEachDatabase('job posts', (kind) => {
       sql`select count(*)::int as n from post_search where enterprise_id = ${company!.id} and not is_premium`,
     );
     expect(n).toBe(0);
-    // Premium running out (time passing, no write) is applied by the refresh.
-    await ctx().database.query(`update users set premium_expiry = now() - interval '1 second' where id = $1`, [company!.user_id]);
+    // Premium running out by the app's clock (time passing, no write) is applied by the refresh.
+    await ctx().database.query(`update users set premium_expiry = $2 where id = $1`, [company!.user_id, clockIn(-1000)]);
     await ctx().database.query(`update post_search set is_premium = true where enterprise_id = $1`, [company!.id]);
-    await refreshSearchFlags(ctx().database.db);
+    await refreshSearchFlags(ctx().database.db, ctx().clock.now());
     expect((await ownPosts()).every((row) => !row.is_enterprise_premium)).toBe(true);
     const [{ stale } = { stale: -1 }] = await selectRows<{ stale: number }>(
       ctx().database.db,

@@ -36,7 +36,7 @@ export function createSavedPostsHandlers(app: FastifyInstance) {
 
     /** Newest save first; each post also says whether it matches the candidate's criteria. */
     async list(userId: number, paging: { page: number; page_size: number }): Promise<Page<SavedPost>> {
-      const page = await listSavedPosts(db, userId, paging);
+      const page = await listSavedPosts(db, userId, paging, app.clock.now());
       const posts = await markRowsForViewer(db, page.results.map((row) => row.post), { userId });
       return { ...page, results: page.results.map((row, index) => ({ ...row, post: posts[index]! })) };
     },
