@@ -1,4 +1,5 @@
-import { errorMessage, formatDate, type SavedPost } from '@jobhub/sdk';
+import { formatDate, type SavedPost } from '@jobhub/sdk';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
@@ -15,19 +16,20 @@ import './candidate.css';
 
 const PAGE_SIZE = 10;
 
+/** One saved post; unsaving goes through the saved-posts store, so every other toggle of the post agrees. */
 function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRemoved: () => void }) {
-  const { savedJobs } = useCandidateApis();
-  const [pending, setPending] = useState(false);
+  const { savedPosts } = useCandidateApis();
+  const known = useStore(savedPosts.$saved)[saved.post.id];
+  // Unsaved and confirmed: the row stays busy until the list reloads without it.
+  const pending = known ? known.pending || !known.saved : false;
   async function unsave() {
-    setPending(true);
-    try {
-      await savedJobs.unsave(saved.post.id);
-      notify.success(CANDIDATE_TEXTS.unsaved);
-      onRemoved();
-    } catch (error) {
-      notify.error(errorMessage(error, CANDIDATE_TEXTS.unsaveFailed));
-      setPending(false);
+    const result = await savedPosts.unsave(saved.post.id);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
     }
+    notify.success(CANDIDATE_TEXTS.unsaved);
+    onRemoved();
   }
   return (
     <li className="cand-card-wrap">
@@ -48,12 +50,12 @@ function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRe
 /** Route /saved-jobs (candidates): saved posts, newest first, with unsave and pagination. */
 export function SavedJobsPage() {
   useDocumentTitle('Việc đã lưu');
-  const { savedJobs } = useCandidateApis();
+  const { savedPosts } = useCandidateApis();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const [version, setVersion] = useState(0);
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`saved:${page}:${version}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
+  const [list, retry] = useResource(`saved:${page}:${version}`, () => savedPosts.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
 
   function onRemoved(lastOnPage: boolean) {
     if (lastOnPage && page > 1) setParams({ page: String(page - 1) });
