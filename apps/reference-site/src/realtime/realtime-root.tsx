@@ -9,9 +9,9 @@ import { useRealtimeKit } from './use-realtime-kit';
 /**
  * The site-wide real-time part for a signed-in user (a lazy chunk, mounted by the root layout
  * only while authenticated): keeps the account store loaded (its SPEC §4 Premium check runs at
- * start and after each sign-in), listens to the socket (which keeps
- * it connected; the SDK disconnects it on logout) for the 'Tin nhắn mới' toast, and renders the
- * chat windows once for the whole site (bottom right).
+ * start and after each sign-in), listens to the socket (which keeps it connected; the SDK
+ * disconnects it on logout) for the 'Tin nhắn mới' toast, and renders the chat windows once for
+ * the whole site (bottom right).
  */
 export default function RealtimeRoot() {
   const kit = useRealtimeKit();

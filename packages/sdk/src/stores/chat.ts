@@ -79,14 +79,14 @@ export interface ChatStore {
   loadOlder(userId: number): Promise<void>;
   /**
    * Sends a message; blank content is refused without a request, and so is any message while
-   * `$mayChat` is false ('Tính năng nhắn tin chỉ dành cho người dùng Premium...'). Optimistic: the message shows
-   * at once (`pending`) under a new `client_id`, which the API echoes in the send answer and in
-   * the `new_message` frame it pushes to the sender too; whichever of the two comes first replaces
-   * the pending message, so it shows once at every moment. (A refresh answers stored messages
-   * without `client_id`: one that lands before both echoes shows beside the pending message until
-   * the first echo.) On failure it is removed and the result carries the text ('Tính năng nhắn
-   * tin chỉ dành cho người dùng Premium...' on 403); a send whose frame already arrived counts as
-   * sent even if its answer is lost.
+   * `$mayChat` is false ('Tính năng nhắn tin chỉ dành cho người dùng Premium...'). Optimistic: the
+   * message shows at once (`pending`) under a new `client_id`, which the API echoes in the send
+   * answer and in the `new_message` frame it pushes to the sender too; whichever of the two comes
+   * first replaces the pending message, so it shows once at every moment. (A refresh answers
+   * stored messages without `client_id`: one that lands before both echoes shows beside the
+   * pending message until the first echo.) On failure it is removed and the result carries the
+   * text ('Tính năng nhắn tin chỉ dành cho người dùng Premium...' on 403); a send whose frame
+   * already arrived counts as sent even if its answer is lost.
    */
   send(recipientId: number, content: string): Promise<ActionResult>;
   /** Marks one incoming message read (unread total −1, not below 0). */

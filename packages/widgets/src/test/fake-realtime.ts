@@ -233,5 +233,5 @@ export function createRealtimeFixture({ userId = 7, role = 'candidate' as Role, 
   const realtime = createRealtime(client, { WebSocket: FakeWebSocket, events: () => () => undefined });
   const notifications = createNotificationsStore(client, realtime);
   const chat = createChatStore(client, realtime, account);
-  return { api, client, account, realtime, notifications, chat, userId };
+  return { api, client, realtime, notifications, chat, userId };
 }
