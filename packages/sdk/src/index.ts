@@ -37,6 +37,8 @@ export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applicat
 export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './api/applications';
 export { createSavedJobsApi } from './api/saved-jobs';
 export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
+export { createSavedPostsStore, MSG_SAVE_POST_FAILED, MSG_UNSAVE_POST_FAILED } from './stores/saved-posts';
+export type { SavedPostsClient, SavedPostsStore, SavedPostState } from './stores/saved-posts';
 export { createCriteriaApi } from './api/criteria';
 export type { CriteriaApi } from './api/criteria';
 export { createRecommendationsApi } from './api/recommendations';
@@ -47,6 +49,9 @@ export { createProfileApi, readProfile } from './api/profile';
 export type { ProfileApi } from './api/profile';
 export { createPremiumApi } from './api/premium';
 export type { PremiumApi } from './api/premium';
+/** The profile, Premium state and chat rule of the signed-in user; see `createAccountStore`. */
+export { createAccountStore } from './stores/account';
+export type { AccountClient, AccountStore, AccountStoreOptions } from './stores/account';
 export { createReportsApi } from './api/reports';
 export type { ReportsApi } from './api/reports';
 export { MSG_CHECK_FIELDS } from './api/parse-input';
@@ -207,7 +212,8 @@ export {
 export type { NotificationFilter, NotificationFilterQuery } from './rules/notification-filter';
 export { notificationTarget } from './rules/notification-target';
 export type { NotificationTargetInput } from './rules/notification-target';
-export { isPremiumActive, premiumState } from './rules/premium';
+export { isPremiumActive, MSG_PREMIUM_EXPIRED, premiumState } from './rules/premium';
+export { mayChat } from './rules/may-chat';
 export type { PremiumState } from './rules/premium';
 export { REALTIME_FALLBACK_PATH, REALTIME_PATH, socketUrls } from './rules/socket-url';
 export { ANONYMOUS_SESSION, sameSession, sessionFromToken } from './rules/session';

@@ -5,17 +5,18 @@ import {
   createProfileApi,
   createRecommendationsApi,
   createReportsApi,
-  createSavedJobsApi,
+  createSavedPostsStore,
 } from '@jobhub/sdk';
 import { useClient, type Client } from './client-context';
 
-/** The candidate-side SDK resources of one client (applications, saved jobs, criteria, ...). */
+/** The candidate-side SDK resources of one client (applications, the saved-posts store, criteria, ...). */
 export type CandidateApis = ReturnType<typeof composeCandidateApis>;
 
 function composeCandidateApis(client: Client) {
   return {
     applications: createApplicationsApi(client),
-    savedJobs: createSavedJobsApi(client),
+    /** One saved state per post for every save toggle and the saved-jobs page. */
+    savedPosts: createSavedPostsStore(client),
     criteria: createCriteriaApi(client),
     recommendations: createRecommendationsApi(client),
     interviews: createInterviewsApi(client),
@@ -32,7 +33,7 @@ const kits = new WeakMap<Client, CandidateApis>();
  * and the job detail page, never on a first visit to `/` (120 KiB budget).
  *
  * @example
- * const { savedJobs } = candidateApis(client);
+ * const { savedPosts } = candidateApis(client);
  */
 export function candidateApis(client: Client): CandidateApis {
   let kit = kits.get(client);

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ChatDock, NotificationBell } from '@jobhub/widgets';
 import { useSession } from '../app/client-context';
-import { useCanSendMessages } from './use-premium';
 import { useRealtimeKit } from './use-realtime-kit';
 
 /** Class of the bell's host element: the mobile menu's 'Thông báo' entry opens it. */
@@ -21,7 +20,6 @@ export default function HeaderWidgets() {
   const kit = useRealtimeKit();
   const session = useSession();
   const navigate = useNavigate();
-  const canSend = useCanSendMessages(kit);
   const onNavigate = useCallback((target: string) => void navigate(target), [navigate]);
   if (session.status !== 'authenticated') return null;
   const { role, user_id: userId } = session.user;
@@ -32,7 +30,6 @@ export default function HeaderWidgets() {
         className="header-chat"
         chat={kit.chat}
         currentUserId={userId}
-        isPremium={canSend === true}
         messagesHref={messagesPathFor(role)}
         showWindows={false}
         onNavigate={onNavigate}

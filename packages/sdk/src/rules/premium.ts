@@ -1,3 +1,6 @@
+/** SPEC §4 Premium: the text shown after an expired Premium was cancelled automatically. */
+export const MSG_PREMIUM_EXPIRED = 'Gói Premium của bạn đã hết hạn và đã được hủy tự động.';
+
 /** Premium state of a profile: `none` (not Premium), `active`, or `expired` (to be cancelled, SPEC §4). */
 export type PremiumState = 'none' | 'active' | 'expired';
 

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../contract/chat';
 import { silentLogger } from '../lib/logger';
@@ -56,7 +57,7 @@ function setup(threadPage: () => Message[] = () => []) {
   const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger });
   const realtime = createRealtime(client, { WebSocket: FakeSocket, events: () => () => {} });
   let clientIds = 0;
-  const chat = createChatStore(client, realtime, { clientId: () => `c${++clientIds}` });
+  const chat = createChatStore(client, realtime, { $mayChat: atom<boolean | null>(true) }, { clientId: () => `c${++clientIds}` });
   /** Every value the thread with OTHER took, so a transient duplicate cannot hide. */
   const snapshots: ChatMessage[][] = [];
   const off = chat.thread(OTHER).subscribe((thread) => snapshots.push(thread.messages));

@@ -9,6 +9,7 @@ import { MSG_CONVERSATIONS_FAILED, MSG_MESSAGES_FAILED, MSG_SEND_MESSAGE_FAILED 
 import { errorMessage } from '../rules/error-message';
 import { MSG_CHAT_PREMIUM_REQUIRED, otherUserPlaceholder } from '../rules/chat-text';
 import { closeChatWindow, minimiseChatWindow, openChatWindow, type ChatWindow } from '../rules/chat-windows';
+import type { AccountStore } from './account';
 import type { ActionResult, AsyncState } from './async-state';
 import type { JobHubClient } from './client';
 import type { Realtime } from './realtime';
@@ -57,8 +58,13 @@ export interface ChatStore {
   /** Conversations, most recent first. Mounting it listens to the socket. */
   readonly $conversations: ReadableAtom<Conversation[]>;
   readonly $conversationsState: ReadableAtom<AsyncState>;
-  /** Unread messages addressed to the user; never below 0. */
+  /** Unread messages addressed to the user; never below 0. Mounting it fetches the total and listens to the socket. */
   readonly $unreadTotal: ReadableAtom<number>;
+  /**
+   * Whether the user may send (the account's `$mayChat`: employers and admins always, candidates
+   * with active Premium); null while not known yet. Without it, screens show the upgrade prompt.
+   */
+  readonly $mayChat: ReadableAtom<boolean | null>;
   /** Other-user info loaded so far, by user id. */
   readonly $users: ReadableAtom<Record<number, OtherUser>>;
   /** Open chat windows, front first (at most 3). */
@@ -72,14 +78,15 @@ export interface ChatStore {
   /** Loads the next older page (when the list scrolls within 20 px of the top). */
   loadOlder(userId: number): Promise<void>;
   /**
-   * Sends a message; blank content is refused without a request. Optimistic: the message shows
-   * at once (`pending`) under a new `client_id`, which the API echoes in the send answer and in
-   * the `new_message` frame it pushes to the sender too; whichever of the two comes first replaces
-   * the pending message, so it shows once at every moment. (A refresh answers stored messages
-   * without `client_id`: one that lands before both echoes shows beside the pending message until
-   * the first echo.) On failure it is removed and the result carries the text ('Tính năng nhắn
-   * tin chỉ dành cho người dùng Premium...' on 403); a send whose frame already arrived counts as
-   * sent even if its answer is lost.
+   * Sends a message; blank content is refused without a request, and so is any message while
+   * `$mayChat` is false ('Tính năng nhắn tin chỉ dành cho người dùng Premium...'). Optimistic: the
+   * message shows at once (`pending`) under a new `client_id`, which the API echoes in the send
+   * answer and in the `new_message` frame it pushes to the sender too; whichever of the two comes
+   * first replaces the pending message, so it shows once at every moment. (A refresh answers
+   * stored messages without `client_id`: one that lands before both echoes shows beside the
+   * pending message until the first echo.) On failure it is removed and the result carries the
+   * text ('Tính năng nhắn tin chỉ dành cho người dùng Premium...' on 403); a send whose frame
+   * already arrived counts as sent even if its answer is lost.
    */
   send(recipientId: number, content: string): Promise<ActionResult>;
   /** Marks one incoming message read (unread total −1, not below 0). */
@@ -153,9 +160,10 @@ const EMPTY_THREAD: ChatThread = { messages: [], state: { status: 'idle' }, page
  *
  * @param client - A `createClient()` client.
  * @param realtime - The client's `createRealtime()` connection.
+ * @param account - The client's `createAccountStore()`: its `$mayChat` gates sending.
  * @param options - The `client_id` generator (tests).
  * @example
- * const chat = createChatStore(client, realtime);
+ * const chat = createChatStore(client, realtime, createAccountStore(client));
  * chat.openWindow(12);
  * chat.thread(12).subscribe(render);
  * await chat.send(12, 'Chào anh');
@@ -163,6 +171,7 @@ const EMPTY_THREAD: ChatThread = { messages: [], state: { status: 'idle' }, page
 export function createChatStore(
   client: Pick<JobHubClient, 'http' | '$session' | 'logger' | 'now' | 'timers'>,
   realtime: Pick<Realtime, 'onChatMessage' | 'onResync'>,
+  account: Pick<AccountStore, '$mayChat'>,
   options: ChatStoreOptions = {},
 ): ChatStore {
   const api = createChatApi(client);
@@ -347,7 +356,10 @@ export function createChatStore(
     };
   });
   onMount($conversations, () => listen());
-  onMount($unreadTotal, () => listen());
+  onMount($unreadTotal, () => {
+    if (me() !== null) void refreshUnread();
+    return listen();
+  });
 
   async function loadConversations(): Promise<void> {
     $conversationsState.set({ status: 'loading' });
@@ -374,6 +386,7 @@ export function createChatStore(
     $conversations,
     $conversationsState,
     $unreadTotal,
+    $mayChat: account.$mayChat,
     $users,
     $windows,
     thread,
@@ -384,6 +397,7 @@ export function createChatStore(
       const self = me();
       if (content.trim() === '') return { ok: false, message: '' };
       if (self === null) return { ok: false, message: MSG_SEND_MESSAGE_FAILED };
+      if (account.$mayChat.get() === false) return { ok: false, message: MSG_CHAT_PREMIUM_REQUIRED };
       const clientId = newClientId();
       const optimistic: ChatMessage = {
         id: -++optimisticId,

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../contract/chat';
 import type { Notification } from '../contract/notifications';
@@ -7,6 +8,7 @@ import { NOTIFICATION_PAGE_SIZE } from '../rules/notification-filter';
 import { createFakeFetch, flush, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
 import { FakeSocket } from '../testing/fake-socket';
+import { createAccountStore } from './account';
 import { createChatStore, UNREAD_MESSAGES_POLL_MS } from './chat';
 import { createClient } from './client';
 import { createNotificationsStore } from './notifications';
@@ -15,13 +17,15 @@ import { createRealtime } from './realtime';
 const NOW = Date.UTC(2026, 2, 5, 10);
 type Routes = Record<string, (request: RecordedRequest) => FakeAnswer>;
 const ok = (data: unknown) => ({ status: 200, body: { status: 200, data } });
+/** An account whose chat rule is not known yet: sends go to the API, which decides. */
+const unknownAccount = () => ({ $mayChat: atom<boolean | null>(null) });
 
-function setup(routes: Routes = {}, expInS = 86_400) {
+function setup(routes: Routes = {}, expInS = 86_400, claims: Record<string, unknown> = {}) {
   const fake = createFakeFetch((request) => {
     const route = routes[`${request.method} ${request.path}`];
     return route ? route(request) : { status: 500, body: { status: 500, message: `no route ${request.path}` } };
   });
-  const storage = createMemoryStorage({ token: accessToken({ user_id: 7 }, NOW, expInS), refreshToken: 'r1', username: 'an@example.com', user_role: 'candidate' });
+  const storage = createMemoryStorage({ token: accessToken({ user_id: 7, ...claims }, NOW, expInS), refreshToken: 'r1', username: 'an@example.com', user_role: 'candidate' });
   const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger, retry: false });
   let wake = () => {};
   const realtime = createRealtime(client, { WebSocket: FakeSocket, events: (fn) => ((wake = fn), () => (wake = () => {})) });
@@ -210,7 +214,7 @@ describe('createChatStore', () => {
 
   it('refreshes a thread with 2 pages of 20 (a failed page is empty) and loads older pages', async () => {
     const { client, realtime, calls } = setup(chatRoutes());
-    const chat = createChatStore(client, realtime);
+    const chat = createChatStore(client, realtime, unknownAccount());
     const off = chat.thread(8).listen(() => {});
     await flush(30);
     const thread = chat.thread(8).get();
@@ -224,7 +228,7 @@ describe('createChatStore', () => {
 
   it('sends optimistically with a random client_id, replaces with the server message, and explains a 403', async () => {
     const { client, realtime, calls } = setup(chatRoutes());
-    const chat = createChatStore(client, realtime);
+    const chat = createChatStore(client, realtime, unknownAccount());
     await expect(chat.send(8, '   ')).resolves.toEqual({ ok: false, message: '' });
     const sending = chat.send(8, 'Chào anh');
     const [pending] = chat.thread(8).get().messages;
@@ -239,9 +243,40 @@ describe('createChatStore', () => {
     expect(chat.thread(99).get().messages).toEqual([]);
   });
 
+  it('refuses a send without a request while the account may not chat', async () => {
+    const { client, realtime, calls } = setup(chatRoutes());
+    const chat = createChatStore(client, realtime, { $mayChat: atom<boolean | null>(false) });
+    await expect(chat.send(8, 'Chào anh')).resolves.toEqual({ ok: false, message: 'Tính năng nhắn tin chỉ dành cho người dùng Premium...' });
+    expect(calls('POST', '/api/messages/send/')).toHaveLength(0);
+    expect(chat.thread(8).get().messages).toEqual([]);
+  });
+
+  it('lets a non-Premium employer send: the account store applies the one chat rule', async () => {
+    const employer = { user_id: 7, username: 'hr', email: 'hr@example.com', fullname: 'HR', gender: null, role: 'employer', is_active: true,
+      is_premium: false, premium_expiry: null, balance: 0, name_display: 'HR', avatar: null };
+    const { client, realtime, calls } = setup(chatRoutes({ 'GET /api/profile/': () => ok(employer) }), 86_400, { role: 'employer' });
+    const chat = createChatStore(client, realtime, createAccountStore(client));
+    const off = chat.$mayChat.listen(() => {});
+    await flush();
+    expect(chat.$mayChat.get()).toBe(true);
+    await expect(chat.send(8, 'Chào bạn')).resolves.toEqual({ ok: true });
+    expect(calls('POST', '/api/messages/send/')).toHaveLength(1);
+    off();
+  });
+
+  it('fetches the unread total for its first subscriber', async () => {
+    const { client, realtime, calls } = setup(chatRoutes());
+    const chat = createChatStore(client, realtime, unknownAccount());
+    const off = chat.$unreadTotal.listen(() => {});
+    await flush();
+    expect(chat.$unreadTotal.get()).toBe(4);
+    expect(calls('GET', '/api/messages/unread/')).toHaveLength(1);
+    off();
+  });
+
   it('handles pushed messages: once per id, to the top, unread +1, auto-read in the open conversation', async () => {
     const { client, realtime, calls } = setup(chatRoutes({ 'POST /api/messages/21/read/': () => ok({ message_id: 21, marked: 1 }) }));
-    const chat = createChatStore(client, realtime);
+    const chat = createChatStore(client, realtime, unknownAccount());
     const off = chat.$unreadTotal.listen(() => {});
     await chat.loadConversations();
     await chat.refreshUnread();
@@ -261,7 +296,7 @@ describe('createChatStore', () => {
 
   it('catches up with after_id on resync and polls the unread total every 30 s', async () => {
     const { client, realtime, calls } = setup(chatRoutes());
-    const chat = createChatStore(client, realtime);
+    const chat = createChatStore(client, realtime, unknownAccount());
     const off = chat.thread(8).listen(() => {});
     await flush(30);
     const first = await authenticate();
@@ -286,7 +321,7 @@ describe('createChatStore', () => {
 
   it('caches other-user info, falls back to the placeholder, and manages windows', async () => {
     const { client, realtime, calls } = setup(chatRoutes());
-    const chat = createChatStore(client, realtime);
+    const chat = createChatStore(client, realtime, unknownAccount());
     const [a, b] = await Promise.all([chat.userInfo(8), chat.userInfo(8)]);
     expect(a).toEqual({ user_id: 8, fullname: 'Bình', avatar: null, displayName: 'Bình' });
     expect(b).toBe(a);

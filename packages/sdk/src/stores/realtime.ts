@@ -84,7 +84,7 @@ export const browserWakeEvents: WakeEvents = (wake) => {
  * @param client - A `createClient()` client.
  * @param options - Injectable WebSocket, wake events, Premium flag, URLs.
  * @example
- * const realtime = createRealtime(client, { isPremium: () => profile.is_premium });
+ * const realtime = createRealtime(client, { isPremium: () => account.$premium.get() === 'active' });
  * const off = realtime.onNotification((frame) => toast(frame.title));
  */
 export function createRealtime(client: RealtimeClient, options: RealtimeOptions = {}): Realtime {

@@ -17,7 +17,7 @@ import { engineFor, installSessionApi, navigateFrom, resolveApiBase, type Realti
 
 const TAG = 'jobhub-chat-dock';
 
-const chatOf = (engine: RealtimeEngine) => engine.store('chat', () => createChatStore(engine.client, engine.realtime));
+const chatOf = (engine: RealtimeEngine) => engine.store('chat', () => createChatStore(engine.client, engine.realtime, engine.account));
 
 interface EmbedChatDockProps {
   engine: RealtimeEngine;
@@ -26,17 +26,15 @@ interface EmbedChatDockProps {
   premiumHref: string;
 }
 
-/** The chat dock of the signed-in user; nothing while signed out. */
+/** The chat dock of the signed-in user; nothing while signed out. Who may chat is the account's rule. */
 function EmbedChatDock({ engine, host, messagesHref, premiumHref }: EmbedChatDockProps) {
   const session = useStore(engine.client.$session);
-  const premium = useStore(engine.$premium);
   if (session.status !== 'authenticated') return null;
   return (
     <ChatDockPanel
       key={session.user.user_id}
       chat={chatOf(engine)}
       currentUserId={session.user.user_id}
-      isPremium={premium}
       messagesHref={messagesHref}
       premiumHref={premiumHref}
       onNavigate={(href) => navigateFrom(host, href)}

@@ -9,16 +9,15 @@
  * may hold its own 'token', is never read or written.
  */
 import {
+  createAccountStore,
   createMemoryStorage,
   createRealtime,
   createSessionClient,
-  isPremiumActive,
-  readProfile,
+  type AccountStore,
   type Realtime,
   type SessionClient,
   type TokenPair,
 } from '@jobhub/sdk';
-import { atom, type ReadableAtom } from 'nanostores';
 
 export const VERSION: string = typeof __JOBHUB_VERSION__ === 'string' ? __JOBHUB_VERSION__ : '0.0.0-dev';
 
@@ -28,8 +27,11 @@ export interface RealtimeEngine {
   /** The session core only: no route is guarded here, so no guards nor enterprise lookup ship. */
   readonly client: SessionClient;
   readonly realtime: Realtime;
-  /** Premium is active for the signed-in user (profile read after each sign-in). */
-  readonly $premium: ReadableAtom<boolean>;
+  /**
+   * The signed-in user's profile, Premium state and chat rule (`$mayChat`), loaded after each
+   * sign-in, with the SPEC §4 automatic cancel of an expired Premium.
+   */
+  readonly account: AccountStore;
   /**
    * A store of the signed-in user, created once per user by the first bundle that asks (the bell
    * creates the notifications store, the chat dock the chat store). A new user gets new stores.
@@ -91,7 +93,6 @@ export function resolveApiBase(apiBase: string | null | undefined): string {
 
 function createEngine(apiBase: string, tokens: TokenPair | null): RealtimeEngine {
   const storage = createMemoryStorage();
-  const $premium = atom(false);
   const client = createSessionClient({
     baseUrl: apiBase,
     storage,
@@ -99,7 +100,10 @@ function createEngine(apiBase: string, tokens: TokenPair | null): RealtimeEngine
   });
   if (tokens) client.http.tokens.setTokens(tokens);
   client.startTokenChecks();
-  const realtime = createRealtime(client, { isPremium: () => $premium.get() });
+  const account = createAccountStore(client);
+  // Kept loaded for the engine's life: the socket's Premium connection check reads it (SPEC §4).
+  account.$account.listen(() => undefined);
+  const realtime = createRealtime(client, { isPremium: () => account.$premium.get() === 'active' });
 
   let owner = '';
   let stores = new Map<string, unknown>();
@@ -108,22 +112,13 @@ function createEngine(apiBase: string, tokens: TokenPair | null): RealtimeEngine
     if (user === owner) return;
     owner = user;
     stores = new Map();
-    $premium.set(false);
-    if (!user) return;
-    // The profile says whether chat is open to the user (SPEC §6 Premium).
-    readProfile(client).then(
-      (profile) => {
-        if (owner === user) $premium.set(isPremiumActive(profile, Date.now()));
-      },
-      (error: unknown) => client.logger.warn('profile lookup failed; chat stays locked', error),
-    );
   });
 
   return {
     apiBase,
     client,
     realtime,
-    $premium,
+    account,
     store<T>(name: string, create: () => T): T {
       if (!stores.has(name)) stores.set(name, create());
       return stores.get(name) as T;

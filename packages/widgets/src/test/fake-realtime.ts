@@ -1,4 +1,5 @@
 import {
+  createAccountStore,
   createChatStore,
   createClient,
   createMemoryStorage,
@@ -139,6 +140,9 @@ export function createFakeRealtimeApi() {
     threads: new Map<number, Message[]>(),
     unreadMessages: 0,
     nextMessageId: 10_000,
+    /** The signed-in user's role and Premium, as GET /api/profile/ answers them. */
+    role: 'candidate' as Role,
+    premium: true,
     override: null as Override | null,
   };
 
@@ -149,6 +153,11 @@ export function createFakeRealtimeApi() {
     if (overridden) return overridden;
     const path = request.url.pathname.replace(/\/+$/, '');
     const query = request.url.searchParams;
+    if (path === '/api/profile') {
+      const premium = { is_premium: state.premium, premium_expiry: state.premium ? '2099-01-01T00:00:00Z' : null };
+      const profile = { user_id: me, username: `u${me}`, email: `u${me}@example.com`, fullname: `Người ${me}`, gender: null, role: state.role, is_active: true, ...premium, balance: 0, name_display: '', avatar: null };
+      return ok({ status: 200, data: profile });
+    }
     if (path === '/api/notifications') {
       const page = Number(query.get('page') ?? 1);
       const size = Number(query.get('page_size') ?? 10);
@@ -205,19 +214,22 @@ export function createFakeRealtimeApi() {
 }
 
 /**
- * A signed-in SDK client over the fake API and the fake socket, with the real realtime,
- * notifications and chat factories.
+ * A signed-in SDK client over the fake API and the fake socket, with the real account, realtime,
+ * notifications and chat factories. The profile says `role` and, unless `premium` is false, an
+ * active Premium.
  */
-export function createRealtimeFixture({ userId = 7, role = 'candidate' as Role } = {}) {
+export function createRealtimeFixture({ userId = 7, role = 'candidate' as Role, premium = true } = {}) {
   const api = createFakeRealtimeApi();
+  Object.assign(api.state, { role, premium });
   const client = createClient({
     baseUrl: 'http://api.test',
     fetch: api.fetchFor(userId),
     storage: createMemoryStorage({ token: accessToken(userId, role), refreshToken: 'refresh-1' }),
     logger: silentLogger,
   });
+  const account = createAccountStore(client);
   const realtime = createRealtime(client, { WebSocket: FakeWebSocket, events: () => () => undefined });
   const notifications = createNotificationsStore(client, realtime);
-  const chat = createChatStore(client, realtime);
+  const chat = createChatStore(client, realtime, account);
   return { api, client, realtime, notifications, chat, userId };
 }

@@ -59,7 +59,7 @@ function EnterpriseJobs({ enterprise }: { enterprise: Enterprise }) {
                 <JobCard job={job} now={now} />
                 {candidate ? (
                   <div className="cand-score">
-                    <SaveJobButton postId={job.id} initialSaved={job.is_saved} title={job.title} />
+                    <SaveJobButton postId={job.id} rowSaved={job.is_saved} title={job.title} />
                   </div>
                 ) : null}
               </li>

@@ -53,7 +53,7 @@ function ApplyArea({ job, now }: { job: PostDetail; now: Date }) {
   const candidate = signedIn && session.user.role === 'candidate';
   const extras = signedIn ? (
     <div className="jb-apply__extras">
-      {candidate ? <SaveJobButton postId={job.id} initialSaved={job.is_saved} /> : null}
+      {candidate ? <SaveJobButton postId={job.id} rowSaved={job.is_saved} /> : null}
       <ReportJobButton postId={job.id} />
     </div>
   ) : null;

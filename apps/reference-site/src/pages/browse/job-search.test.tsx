@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import Toaster from '../../app/toaster';
+import JobDetailPage from './job-detail';
 import JobSearchPage from './job-search';
 import {
   createFakeFetch,
@@ -10,6 +11,7 @@ import {
   fakeAccessToken,
   ok,
   pageOf,
+  postDetail,
   postRow,
   renderPage,
   type FakeHandler,
@@ -194,6 +196,32 @@ describe('JobSearchPage', () => {
       expect(calls('GET', '/api/posts/search')).toHaveLength(3);
       expect(again.getByRole('button', { name: /lưu việc làm/ })).not.toBe(save);
       expect(again.getByRole('button', { name: 'Bỏ lưu việc làm', pressed: true })).toBeTruthy();
+    });
+
+    it('saving in the job search shows as saved on the job detail without a reload, and back', async () => {
+      const { calls } = renderWithRows('/job-search', {
+        token: CANDIDATE,
+        // The job detail of post 1 on screen beside the search, loaded before the save.
+        extra: (
+          <Routes location="/job/1">
+            <Route path="/job/:id" element={<JobDetailPage />} />
+          </Routes>
+        ),
+        routes: { 'GET /api/post/1': () => ok(postDetail({ id: 1, title: 'Việc A', is_saved: false })) },
+      });
+      const detailToggle = await screen.findByRole('button', { name: 'Lưu tin', pressed: false });
+      const bookmark = (await card('Việc A')).getByRole('button', { name: 'Lưu việc làm' });
+
+      fireEvent.click(bookmark);
+      await waitFor(() => expect(detailToggle.getAttribute('aria-pressed')).toBe('true'));
+      expect(detailToggle.textContent).toContain('Đã lưu');
+      expect(calls('GET', '/api/post/1')).toHaveLength(1);
+
+      fireEvent.click(detailToggle);
+      await waitFor(() => expect(bookmark.getAttribute('aria-pressed')).toBe('false'));
+      expect(calls('DELETE', '/api/saved-posts/')).toEqual(['/api/saved-posts/post/1/delete/']);
+      expect(calls('GET', '/api/post/1')).toHaveLength(1);
+      expect(calls('GET', '/api/posts/search')).toHaveLength(1);
     });
 
     it("toasts the server's message and keeps the state when saving fails", async () => {

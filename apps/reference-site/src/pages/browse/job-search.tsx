@@ -27,8 +27,9 @@ function GuestBookmark({ onClick }: { onClick: () => void }) {
  * the widget's own changes come back through the address too and it recognises them.
  *
  * Each result card carries a bookmark (the widget's `renderCardActions` slot): a candidate saves and
- * unsaves the job in place; a visitor is sent to sign in and brought back to this search; other
- * roles get none.
+ * unsaves the job in place, through the saved-posts store that every other save toggle (job
+ * detail, saved jobs) reads too; a visitor is sent to sign in and brought back to this search;
+ * other roles get none.
  */
 export default function JobSearchPage() {
   useDocumentTitle('Tìm việc làm');
@@ -51,21 +52,8 @@ export default function JobSearchPage() {
   const here = `${location.pathname}${location.search}`;
   const hereRef = useRef(here);
   hereRef.current = here;
-  /**
-   * Saves and unsaves made on this page, by post id. A card mounted again (another page of results
-   * and back) may get a row fetched before the toggle, so this wins over the row's `is_saved`.
-   */
-  const savedChanges = useRef(new Map<number, boolean>());
   const renderCardActions = useMemo(() => {
-    if (role === 'candidate') {
-      return (job: PostRow) => (
-        <SaveJobBookmark
-          postId={job.id}
-          initialSaved={savedChanges.current.get(job.id) ?? job.is_saved}
-          onChange={(saved) => savedChanges.current.set(job.id, saved)}
-        />
-      );
-    }
+    if (role === 'candidate') return (job: PostRow) => <SaveJobBookmark postId={job.id} rowSaved={job.is_saved} />;
     if (role === 'guest') {
       const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(hereRef.current)}`);
       return () => <GuestBookmark onClick={toLogin} />;

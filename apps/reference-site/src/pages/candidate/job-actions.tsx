@@ -1,5 +1,6 @@
 import { errorMessage, type DailyLimit, type PostDetail, type ReportBody } from '@jobhub/sdk';
 import { ReportBodySchema } from '@jobhub/sdk/contract';
+import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { useCandidateApis } from '../../app/candidate-kit';
@@ -44,46 +45,34 @@ export function ApplyButton({ job, onApplied }: { job: Pick<PostDetail, 'id' | '
 }
 
 /**
- * Saved state of one post for a signed-in candidate, and the toggle that saves or unsaves it
- * through the SDK (`savedJobs`) with a toast either way. `onChange` hears each confirmed change
- * (e.g. to remember it beyond this component's life).
+ * Saved state of one post for a signed-in candidate, from the client's saved-posts store (so
+ * every toggle of the post agrees, on any page), and the toggle that saves or unsaves it with a
+ * toast either way. `rowSaved` is the post's own `is_saved`, which holds until the store knows more.
  */
-function useSaveJob(postId: number, initialSaved: boolean, onChange?: (saved: boolean) => void) {
-  const { savedJobs } = useCandidateApis();
+function useSaveJob(postId: number, rowSaved: boolean) {
+  const { savedPosts } = useCandidateApis();
+  const known = useStore(savedPosts.$saved)[postId];
+  const saved = known?.saved ?? rowSaved;
+  const pending = known?.pending ?? false;
   const { forget } = useQueryCache();
-  const [saved, setSaved] = useState(initialSaved);
-  const [pending, setPending] = useState(false);
 
   async function toggle() {
     if (pending) return;
-    setPending(true);
-    try {
-      if (saved) {
-        await savedJobs.unsave(postId);
-        forget();
-        setSaved(false);
-        onChange?.(false);
-        notify.success(CANDIDATE_TEXTS.unsaved);
-      } else {
-        await savedJobs.save(postId);
-        forget();
-        setSaved(true);
-        onChange?.(true);
-        notify.success(CANDIDATE_TEXTS.saved);
-      }
-    } catch (error) {
-      notify.error(errorMessage(error, saved ? CANDIDATE_TEXTS.unsaveFailed : CANDIDATE_TEXTS.saveFailed));
-    } finally {
-      setPending(false);
+    const result = saved ? await savedPosts.unsave(postId) : await savedPosts.save(postId);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
     }
+    forget(); // cached lists (saved jobs, recommendations) ask the API again
+    notify.success(saved ? CANDIDATE_TEXTS.unsaved : CANDIDATE_TEXTS.saved);
   }
 
   return { saved, pending, toggle: () => void toggle() };
 }
 
-/** Save / unsave toggle (a pressed button) for one post. */
-export function SaveJobButton({ postId, initialSaved, title }: { postId: number; initialSaved: boolean; title?: string }) {
-  const { saved, pending, toggle } = useSaveJob(postId, initialSaved);
+/** Save / unsave toggle (a pressed button) for one post; `rowSaved` is the post's own `is_saved`. */
+export function SaveJobButton({ postId, rowSaved, title }: { postId: number; rowSaved: boolean; title?: string }) {
+  const { saved, pending, toggle } = useSaveJob(postId, rowSaved);
   return (
     <button type="button" className="jb-button jb-button--ghost cand-save" aria-pressed={saved} disabled={pending} onClick={toggle}>
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Đã lưu' : 'Lưu tin'}
@@ -110,18 +99,10 @@ export function BookmarkIcon() {
  * `jh-bookmark` class, so the site's stylesheet is not needed there.
  *
  * @example
- * <JobSearch client={client} renderCardActions={(job) => <SaveJobBookmark postId={job.id} initialSaved={job.is_saved} />} />
+ * <JobSearch client={client} renderCardActions={(job) => <SaveJobBookmark postId={job.id} rowSaved={job.is_saved} />} />
  */
-export function SaveJobBookmark({
-  postId,
-  initialSaved,
-  onChange,
-}: {
-  postId: number;
-  initialSaved: boolean;
-  onChange?: (saved: boolean) => void;
-}) {
-  const { saved, pending, toggle } = useSaveJob(postId, initialSaved, onChange);
+export function SaveJobBookmark({ postId, rowSaved }: { postId: number; rowSaved: boolean }) {
+  const { saved, pending, toggle } = useSaveJob(postId, rowSaved);
   return (
     <button
       type="button"

@@ -58,7 +58,7 @@ export default function JobRecommendationsPage() {
                 <JobCard job={job} now={now} headingLevel={2} />
                 <div className="cand-score">
                   <span className="cand-badge cand-badge--score">{`Điểm phù hợp: ${Math.round(job.score)}`}</span>
-                  <SaveJobButton postId={job.id} initialSaved={job.is_saved} title={job.title} />
+                  <SaveJobButton postId={job.id} rowSaved={job.is_saved} title={job.title} />
                 </div>
               </li>
             ))}

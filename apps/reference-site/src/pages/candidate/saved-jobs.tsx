@@ -1,4 +1,5 @@
-import { errorMessage, formatDate, type SavedPost } from '@jobhub/sdk';
+import { formatDate, type SavedPost } from '@jobhub/sdk';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
@@ -16,21 +17,22 @@ import './candidate.css';
 
 const PAGE_SIZE = 10;
 
+/** One saved post; unsaving goes through the saved-posts store, so every other toggle of the post agrees. */
 function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRemoved: () => void }) {
-  const { savedJobs } = useCandidateApis();
+  const { savedPosts } = useCandidateApis();
+  const known = useStore(savedPosts.$saved)[saved.post.id];
+  // Unsaved and confirmed: the row stays busy until the list reloads without it.
+  const pending = known ? known.pending || !known.saved : false;
   const { forget } = useQueryCache();
-  const [pending, setPending] = useState(false);
   async function unsave() {
-    setPending(true);
-    try {
-      await savedJobs.unsave(saved.post.id);
-      forget();
-      notify.success(CANDIDATE_TEXTS.unsaved);
-      onRemoved();
-    } catch (error) {
-      notify.error(errorMessage(error, CANDIDATE_TEXTS.unsaveFailed));
-      setPending(false);
+    const result = await savedPosts.unsave(saved.post.id);
+    if (!result.ok) {
+      notify.error(result.message);
+      return;
     }
+    forget();
+    notify.success(CANDIDATE_TEXTS.unsaved);
+    onRemoved();
   }
   return (
     <li className="cand-card-wrap">
@@ -51,11 +53,11 @@ function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRe
 /** Route /saved-jobs (candidates): saved posts, newest first, with unsave and pagination. */
 export default function SavedJobsPage() {
   useDocumentTitle('Việc đã lưu');
-  const { savedJobs } = useCandidateApis();
+  const { savedPosts } = useCandidateApis();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`saved:${page}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
+  const [list, retry] = useResource(`saved:${page}`, () => savedPosts.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
 
   function onRemoved(lastOnPage: boolean) {
     if (lastOnPage && page > 1) setParams({ page: String(page - 1) });

@@ -23,8 +23,6 @@ export const CANDIDATE_TEXTS = {
   dailyLimitTitle: 'Đã đạt giới hạn ứng tuyển hôm nay',
   saved: 'Đã lưu việc làm',
   unsaved: 'Đã bỏ lưu việc làm',
-  saveFailed: 'Không thể lưu việc làm',
-  unsaveFailed: 'Không thể bỏ lưu việc làm',
   reportSuccess: 'Cảm ơn bạn đã báo cáo. Chúng tôi sẽ xem xét tin tuyển dụng này.',
   reportFailed: 'Không thể gửi báo cáo',
   applicationsError: 'Không thể tải danh sách việc đã ứng tuyển',

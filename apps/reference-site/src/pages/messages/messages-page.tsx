@@ -16,7 +16,6 @@ import type { RealtimeKit } from '../../app/realtime-kit';
 import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
-import { useCanSendMessages } from '../../realtime/use-premium';
 import { PremiumPrompt } from '../../realtime/premium-prompt';
 import './messages.css';
 
@@ -271,7 +270,8 @@ function MessageCentre() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const selected = parseConversationId(params.get('conversation_id'));
-  const canSend = useCanSendMessages(kit);
+  // SPEC §6: candidates need Premium to write, employers may always reply (the account's rule; null while loading).
+  const canSend = useStore(kit.chat.$mayChat);
   if (session.status !== 'authenticated') return null;
   const myUserId = session.user.user_id;
   const select = (userId: number) => setParams({ conversation_id: String(userId) }, { replace: false });

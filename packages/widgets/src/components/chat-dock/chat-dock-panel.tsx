@@ -15,11 +15,6 @@ import { PremiumPrompt } from './premium-prompt';
 
 /** Options shared by every way of showing the chat dock (React component, custom element). */
 export interface ChatDockWidgetOptions extends ChatWindowsOptions {
-  /**
-   * Whether the user may use chat (SPEC §6: Premium is active). Without it the dropdown shows the
-   * upgrade prompt and lists nothing.
-   */
-  isPremium: boolean;
   /** The messages page, linked as 'Xem tất cả'. Default '/candidate/messages'. */
   messagesHref?: string | undefined;
   /** Render the chat windows too (default). Turn off when the page renders `ChatWindows` itself. */
@@ -49,13 +44,14 @@ function MessageIcon() {
 /**
  * The chat dock without its shadow host: a message button with the unread badge ('9+'), the
  * dropdown of recent conversations (SPEC §2 Chat dropdown) and, unless `showWindows` is false, the
- * chat windows. For a tree already inside a shadow root holding `CHAT_DOCK_STYLES`.
+ * chat windows. For a tree already inside a shadow root holding `CHAT_DOCK_STYLES`. Who may chat
+ * is the chat store's `$mayChat` (employers always, candidates with active Premium): the others
+ * get the upgrade prompt and the list stays unloaded.
  *
  * @example
- * <ChatDockPanel chat={chat} currentUserId={7} isPremium />
+ * <ChatDockPanel chat={chat} currentUserId={7} />
  */
 export function ChatDockPanel({
-  isPremium,
   messagesHref = '/candidate/messages',
   showWindows = true,
   now = defaultNow,
@@ -64,17 +60,16 @@ export function ChatDockPanel({
   const { chat, currentUserId, premiumHref = '/premium', onNavigate } = windowOptions;
   const dropdown = useDropdown();
   const { open } = dropdown;
+  // The store fetches the unread total for its first subscriber and keeps it live.
   const unread = useStore(chat.$unreadTotal);
+  const mayChat = useStore(chat.$mayChat);
   const conversations = useStore(chat.$conversations);
   const state = useStore(chat.$conversationsState);
   const [search, setSearch] = useState('');
 
   useEffect(() => {
-    void chat.refreshUnread();
-  }, [chat]);
-  useEffect(() => {
-    if (open && isPremium) void chat.loadConversations();
-  }, [chat, open, isPremium]);
+    if (open && mayChat) void chat.loadConversations();
+  }, [chat, open, mayChat]);
 
   const shown = useMemo(() => {
     const needle = searchable(search.trim());
@@ -91,6 +86,11 @@ export function ChatDockPanel({
 
   const time = now();
   const loading = state.status === 'loading';
+  const loadingNote = (
+    <p className="jh-note" role="status">
+      Đang tải...
+    </p>
+  );
   return (
     <>
       <HeaderDropdown
@@ -103,7 +103,7 @@ export function ChatDockPanel({
         unread={unread}
         badgeCap={TOPBAR_MESSAGE_BADGE_CAP}
       >
-        {isPremium ? (
+        {mayChat ? (
           <>
             <div className="jh-chat-search">
               <input
@@ -149,9 +149,7 @@ export function ChatDockPanel({
                   })}
                 </ul>
               ) : loading ? (
-                <p className="jh-note" role="status">
-                  Đang tải...
-                </p>
+                loadingNote
               ) : state.status === 'error' ? (
                 <p className="jh-error" role="alert">
                   {state.message}
@@ -161,8 +159,10 @@ export function ChatDockPanel({
               )}
             </div>
           </>
-        ) : (
+        ) : mayChat === false ? (
           <PremiumPrompt href={premiumHref} onNavigate={onNavigate} />
+        ) : (
+          <div className="jh-dropdown__body">{loadingNote}</div>
         )}
         <div className="jh-dropdown__footer">
           <JobLink href={messagesHref} className="jh-link-button" onNavigate={onNavigate}>

@@ -10,7 +10,7 @@ type Fixture = ReturnType<typeof createRealtimeFixture>;
 
 function renderDock(fixture: Fixture = createRealtimeFixture(), props: Partial<ChatDockProps> = {}) {
   const view = render(
-    <ChatDock chat={fixture.chat} currentUserId={fixture.userId} isPremium now={() => NOW} {...props} />,
+    <ChatDock chat={fixture.chat} currentUserId={fixture.userId} now={() => NOW} {...props} />,
   );
   const host = view.container.querySelector<HTMLElement>('[data-jh-host]')!;
   const ui = within(host.shadowRoot as unknown as HTMLElement);
@@ -64,13 +64,35 @@ describe('ChatDock dropdown', () => {
     expect(button.querySelector('.jh-badge')!.textContent).toBe('9+');
   });
 
-  it('shows the upgrade prompt with a Premium link to non-Premium users and lists nothing', async () => {
-    const { ui, api } = renderDock(withConversations(), { isPremium: false, premiumHref: '/premium' });
+  it('shows the upgrade prompt with a Premium link to non-Premium candidates and lists nothing', async () => {
+    const { ui, api } = renderDock(withConversations(createRealtimeFixture({ premium: false })), { premiumHref: '/premium' });
     fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
-    expect(ui.getByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
     expect(ui.getByRole('link', { name: 'Nâng cấp Premium' }).getAttribute('href')).toBe('/premium');
     expect(ui.queryByRole('searchbox')).toBeNull();
     expect(api.calls('/api/conversations')).toHaveLength(0);
+  });
+
+  it('lets a non-Premium employer chat: conversations listed, a message sent from a window', async () => {
+    const fixture = withConversations(createRealtimeFixture({ role: 'employer', premium: false }));
+    const { ui, api } = renderDock(fixture);
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    fireEvent.click(await ui.findByRole('button', { name: /Nguyễn Văn An/ }));
+    expect(ui.queryByText(/Tính năng nhắn tin chỉ dành cho người dùng Premium/)).toBeNull();
+    const box = ui.getByRole('textbox', { name: 'Nhập tin nhắn' });
+    fireEvent.change(box, { target: { value: 'Mời bạn phỏng vấn' } });
+    fireEvent.click(ui.getByRole('button', { name: 'Gửi' }));
+    await waitFor(() => expect(api.calls('/api/messages/send', 'POST')).toHaveLength(1));
+    expect(await ui.findByText('Mời bạn phỏng vấn')).toBeTruthy();
+    expect(ui.queryByText(/Tính năng nhắn tin chỉ dành cho người dùng Premium/)).toBeNull();
+  });
+
+  it('shows the loading text, not the upgrade prompt, until the profile says who may chat', async () => {
+    const { ui } = renderDock(createRealtimeFixture({ premium: false }));
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    expect(ui.getByRole('status').textContent).toBe('Đang tải...');
+    expect(ui.queryByText(/Tính năng nhắn tin/)).toBeNull();
+    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
   });
 
   it("lists recent conversations with avatar, name, time, 'Bạn: ' prefix and unread dot", async () => {

@@ -14,15 +14,16 @@ export interface ChatDockProps extends ChatDockWidgetOptions {
 /**
  * The JobHub chat dock in its own shadow root: a message button with the unread badge, the
  * dropdown of recent conversations (search, 'Bạn: ' previews, unread dots, 'Xem tất cả'; the
- * upgrade prompt without Premium) and the small chat windows it opens (at most 3, 336 px apart).
+ * upgrade prompt to those the chat store's `$mayChat` refuses) and the small chat windows it opens
+ * (at most 3, 336 px apart).
  *
  * @example
  * // Once per signed-in app (not per render):
- * const realtime = createRealtime(client, { isPremium: () => profile.is_premium });
- * const chat = createChatStore(client, realtime);
+ * const account = createAccountStore(client);
+ * const realtime = createRealtime(client, { isPremium: () => account.$premium.get() === 'active' });
+ * const chat = createChatStore(client, realtime, account);
  *
- * <ChatDock chat={chat} currentUserId={session.user.user_id} isPremium={isPremiumActive(profile, Date.now())}
- *   onNavigate={(href) => navigate(href)} />
+ * <ChatDock chat={chat} currentUserId={session.user.user_id} onNavigate={(href) => navigate(href)} />
  */
 export function ChatDock({ theme, className, ...options }: ChatDockProps) {
   return (
