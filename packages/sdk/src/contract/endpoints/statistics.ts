@@ -1,9 +1,9 @@
-/** Employer dashboard figures (API.md, Enterprises: statistics). Employers only. */
+/** Dashboard figures (API.md, Enterprises: statistics): an employer's company, or the whole platform for an admin. */
 import { EmployerStatisticsSchema } from '../employer';
 import { endpoint } from '../endpoint';
 import { envelope } from '../envelope';
 
-/** 6 months of `monthly_stats` and the 10 latest posts; 404 without a company. */
+/** 6 months of `monthly_stats` and the 10 latest posts; 404 for an employer without a company. */
 export const getEmployerStatistics = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/statistics/',
