@@ -1,5 +1,5 @@
 /**
- * Helpers shared by the benchmarks (bench/search.ts, bench/marketplace.ts, bench/realtime.ts): the
+ * Helpers shared by the benchmarks (bench/search.ts, bench/marketplace.ts, bench/realtime.ts, bench/durability.ts): the
  * deterministic search-query mix, percentiles, the seeded throw-away databases, the autocannon load
  * worker and the forked API process driven over IPC.
  */
