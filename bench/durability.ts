@@ -208,16 +208,15 @@ async function writeUntilKilled(run: Run, round: number, isKilled: () => boolean
                 token: (fromEmployer ? run.employer : run.candidate).token,
                 json: { recipient: (fromEmployer ? run.candidate : run.employer).userId, content: write.key },
               });
-        run.writes.push(write);
         try {
           const { status, data } = await request;
           const id = write.kind === 'save' ? (data as { saved_id: number | null } | undefined)?.saved_id : (data as { id: number } | undefined)?.id;
-          if (status >= 200 && status < 300 && typeof id === 'number') write.ackedId = id;
-          else throw new Error(`${write.kind} → ${status}`);
+          if (status < 200 || status >= 300 || typeof id !== 'number') throw new Error(`${write.kind} → ${status}`);
+          write.ackedId = id;
+          run.writes.push(write);
         } catch (error) {
-          if (isKilled()) write.inFlight = true;
+          if (isKilled()) run.writes.push({ ...write, inFlight: true });
           else {
-            run.writes.pop();
             refused += 1;
             if (refused <= 3) log(`write refused while the server was up: ${error instanceof Error ? error.message : String(error)}`);
           }
