@@ -62,8 +62,12 @@ export const SiteLinkSchema = /* @__PURE__ */ z.string().check(
   z.refine((value) => value === '' || isSameSitePath(value), SITE_LINK_MESSAGE),
 );
 
-/** A received link: anything but a same-site path reads as no link (older rows, other servers). */
-export const ReceivedSiteLinkSchema = /* @__PURE__ */ z.catch(z.nullable(SiteLinkSchema), null);
+/**
+ * A received link. It is checked where it is stored ({@link SiteLinkSchema}) and where it is
+ * followed (`isSameSitePath` in rules/notification-target.ts and the notification page), not while
+ * parsing: answers stay plain data that the script-tag bundles' answer parser carries.
+ */
+export const ReceivedSiteLinkSchema = /* @__PURE__ */ z.nullable(z.string());
 
 /** A notification as the API returns it (SPEC §3). `notification_type` is kept as a string so new types never break old clients. */
 export const NotificationSchema = /* @__PURE__ */ z.object({
