@@ -1,34 +1,49 @@
-/** Registers every route plugin. Add one line per feature (see README-internal.md). */
+/**
+ * Registers every route plugin, one line per feature folder; each registers its endpoints from the
+ * contract's endpoint table (serve-endpoint.ts). Dev-only routes come last, outside production.
+ */
 import type { FastifyInstance } from 'fastify';
+import { devMailServed } from '../mail/mailer';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { adminRoutes } from './admin/admin.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/chat.routes';
-import { enterprisesRoutes } from './enterprises/enterprises.routes';
-import { statisticsRoutes } from './statistics/statistics.routes';
-import { devMailServed } from '../mail/mailer';
+import { criteriaRoutes } from './criteria/criteria.routes';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { employerPostsRoutes } from './employer-posts/employer-posts.routes';
+import { enterprisesRoutes } from './enterprises/enterprises.routes';
 import { healthRoutes } from './health/health.routes';
 import { interviewsRoutes } from './interviews/interviews.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
-import { candidateMarketplaceRoutes } from './candidate-marketplace';
-import { employerAdminRoutes } from './employer-admin';
-import { jobPostsRoutes } from './job-posts';
+import { postsRoutes } from './posts/posts.routes';
 import { premiumRoutes } from './premium/premium.routes';
+import { recommendationsRoutes } from './recommendations/recommendations.routes';
+import { reportsRoutes } from './reports/reports.routes';
+import { savedPostsRoutes } from './saved-posts/saved-posts.routes';
+import { statisticsRoutes } from './statistics/statistics.routes';
 
 export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
+  // Accounts and the catalogue
   await app.register(accountsRoutes);
+  await app.register(premiumRoutes);
   await app.register(catalogueRoutes, { db: app.db });
-  await app.register(jobPostsRoutes);
+  // Job posts and companies
+  await app.register(postsRoutes);
+  await app.register(employerPostsRoutes);
   await app.register(enterprisesRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(chatRoutes);
+  // The candidate's side
+  await app.register(savedPostsRoutes);
+  await app.register(criteriaRoutes);
+  await app.register(recommendationsRoutes);
+  await app.register(reportsRoutes);
   await app.register(applicationsRoutes);
   await app.register(interviewsRoutes);
+  // Real time, statistics, moderation
+  await app.register(notificationsRoutes);
+  await app.register(chatRoutes);
   await app.register(statisticsRoutes);
-  await app.register(candidateMarketplaceRoutes);
-  await app.register(employerAdminRoutes);
-  await app.register(premiumRoutes);
+  await app.register(adminRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
 }
