@@ -17,7 +17,15 @@ import fc from 'fast-check';
 import { multipartForm } from './application-fixtures';
 
 type ZodDef = Record<string, unknown> & { type?: string };
-const defOf = (schema: unknown): ZodDef | undefined => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
+
+/** Schema types that only wrap `innerType` (optional, default, …): looked through. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
+
+/** The zod definition of a schema, wrappers looked through. */
+function defOf(schema: unknown): ZodDef | undefined {
+  const def = (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
+  return def && WRAPPERS.has(String(def.type)) ? defOf(def.innerType) : def;
+}
 
 /** Field names of an object schema (zod or zod/mini), looking through wrappers, pipes and unions. */
 function schemaFields(schema: unknown): string[] {
@@ -32,14 +40,6 @@ function schemaFields(schema: unknown): string[] {
       return [...new Set((def.options as unknown[]).flatMap(schemaFields))];
     case 'intersection':
       return [...new Set([...schemaFields(def.left), ...schemaFields(def.right)])];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return schemaFields(def.innerType);
     default:
       return [];
   }
@@ -79,14 +79,6 @@ function plausibleValue(schema: unknown): fc.Arbitrary<unknown> {
       return defOf(def.in)?.type === 'transform' ? plausibleValue(def.out) : plausibleValue(def.in);
     case 'union':
       return fc.oneof(...(def.options as unknown[]).map(plausibleValue));
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return plausibleValue(def.innerType);
     default:
       return fc.constantFrom('1', 1, true);
   }
@@ -106,6 +98,7 @@ function encode(value: string): string {
   return encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 }
 
+/** Hostile strings: the fixed list above, random unicode and control characters, numbers as text. */
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
