@@ -224,6 +224,9 @@ export async function listConversations(db: Database, me: number, myName: string
         names,
       ),
       unread_count: Number(row.unread_count),
+      sender: row.sender_id,
+      recipient: row.recipient_id,
+      conversation_partner_id: row.other_id,
     };
   });
 }

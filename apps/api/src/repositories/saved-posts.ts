@@ -29,9 +29,14 @@ export async function isPublicPost(db: SqlExecutor, postId: number, today: strin
 /**
  * The candidate's saved posts, newest save first. Posts hidden or expired since stay listed (the
  * candidate saved them); posts removed by their employer or an admin are left out. Owners'
- * Premium at `now` (the app's clock).
+ * Premium at `now` (the app's clock). The handler adds the `post_detail` copy once the posts are marked.
  */
-export async function listSavedPosts(db: SqlExecutor, userId: number, paging: { page: number; page_size: number }, now: Date): Promise<Page<SavedPost>> {
+export async function listSavedPosts(
+  db: SqlExecutor,
+  userId: number,
+  paging: { page: number; page_size: number },
+  now: Date,
+): Promise<Page<Omit<SavedPost, 'post_detail'>>> {
   const offset = (paging.page - 1) * paging.page_size;
   const where = sql`sp.user_id = ${userId} and not p.is_removed`;
   const [count] = await selectRows<{ total: number }>(

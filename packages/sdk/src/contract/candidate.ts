@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { CitySchema } from './cities';
 import { ExperienceSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
 import { IdSchema, paged } from './envelope';
-import { MAX_SALARY_VND, SALARY_MESSAGES, PostRowSchema } from './posts';
+import { MAX_SALARY_VND, SALARY_MESSAGES, PostRowSchema, StringOrListSchema } from './posts';
 
-/** A saved job: GET /api/saved-posts/ rows. */
-export const SavedPostSchema = /* @__PURE__ */ z.object({ id: z.number(), post: PostRowSchema, created_at: z.string() });
+/** A saved job: GET /api/saved-posts/ rows; `post_detail` is `post` again, for clients of the original API. */
+export const SavedPostSchema = /* @__PURE__ */ z.object({ id: z.number(), post: PostRowSchema, post_detail: PostRowSchema, created_at: z.string() });
 export type SavedPost = z.infer<typeof SavedPostSchema>;
 export const SavedPostPageSchema = /* @__PURE__ */ paged(SavedPostSchema);
 
@@ -35,7 +35,8 @@ export const CriteriaBodySchema = /* @__PURE__ */ z.object({
   experience: z.optional(z.nullable(ExperienceSchema)),
   field: z.optional(z.nullable(IdSchema)),
   position: z.optional(z.nullable(IdSchema)),
-  scales: z.optional(z.array(ScaleSchema).check(z.maxLength(6, 'Tối đa 6 quy mô'))),
+  /** A list, or one string (comma-joined values allowed) as the original API took it. */
+  scales: z.optional(z.pipe(StringOrListSchema, z.array(ScaleSchema).check(z.maxLength(6, 'Tối đa 6 quy mô')))),
   type_working: z.optional(z.nullable(TypeWorkingSchema)),
   salary_min: z.optional(
     z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, SALARY_MESSAGES.negative), z.maximum(MAX_SALARY_VND, SALARY_MESSAGES.tooLarge))),

@@ -80,6 +80,10 @@ export type SentMessage = z.infer<typeof SentMessageSchema>;
 /** GET /api/messages/latest/: `separate_by_user=false` lists messages, anything else conversations. */
 export const LatestMessagesQuerySchema = /* @__PURE__ */ z.object({ separate_by_user: QueryBooleanSchema });
 
+/** GET /api/messages/latest/?separate_by_user=false rows: a message and the other participant's id. */
+export const LatestMessageSchema = /* @__PURE__ */ z.extend(MessageSchema, { conversation_partner_id: z.number() });
+export type LatestMessage = z.infer<typeof LatestMessageSchema>;
+
 /** POST /api/messages/{id}/read/: the message read and how many were marked (older ones of that sender too). */
 export const MessageReadSchema = /* @__PURE__ */ z.object({ message_id: z.number(), marked: z.number() });
 
@@ -92,6 +96,14 @@ export const ConversationSchema = /* @__PURE__ */ z.object({
   role: z.string(),
   last_message: MessageSchema,
   unread_count: z.number(),
+  /**
+   * SPEC §3's conversation (sender and recipient user ids: those of the last message) and the
+   * other participant again, for clients of the original API; optional as the SDK builds rows
+   * from socket frames too.
+   */
+  sender: z.optional(z.number()),
+  recipient: z.optional(z.number()),
+  conversation_partner_id: z.optional(z.number()),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 

@@ -24,20 +24,18 @@ const SalaryQuerySchema = /* @__PURE__ */ z.optional(
 export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 
+/** A list of strings given as a list or as one comma-separated string: the trimmed, non-blank values. */
+export const StringOrListSchema = /* @__PURE__ */ z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((value: string | string[]) =>
+    (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean),
+  ),
+);
+
 /** A query value that may repeat (`?scales=a&scales=b`) or be comma separated. */
 /* @__NO_SIDE_EFFECTS__ */
 function listOf<T extends z.core.$ZodType<unknown, string>>(item: T) {
-  return z.optional(
-    z.pipe(
-      z.pipe(
-        z.union([z.string(), z.array(z.string())]),
-        z.transform((value: string | string[]) =>
-          (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean),
-        ),
-      ),
-      /* @__PURE__ */ z.array(item).check(z.maxLength(10, 'Tối đa 10 giá trị')),
-    ),
-  );
+  return z.optional(z.pipe(StringOrListSchema, /* @__PURE__ */ z.array(item).check(z.maxLength(10, 'Tối đa 10 giá trị'))));
 }
 
 export const PostSearchQuerySchema = /* @__PURE__ */ z
@@ -124,5 +122,9 @@ export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   can_view_applicants: z.boolean(),
   has_applied: z.boolean(),
   applied_at: z.nullable(z.string()),
+  /** For clients of the original API: the company's address, its owner (whom 'Nhắn tin' writes to), the viewer's application time (= applied_at). */
+  enterprise_address: z.nullable(z.string()),
+  user_id: z.number(),
+  latest_application_date: z.nullable(z.string()),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;

@@ -28,6 +28,7 @@ export function postDetailFixture(overrides: Partial<PostDetail> = {}): PostDeta
   return {
     ...postRowFixture(), district: null, detail_address: null, time_working: null, quantity: 2, description: '<p>x</p>',
     required: '', interest: '', is_active: true, can_view_applicants: false, has_applied: false, applied_at: null, related_posts: [],
+    enterprise_address: null, user_id: 2, latest_application_date: null,
     enterprise_detail: { id: 1, company_name: 'Công ty JobHub', logo: null, address: null, city: null, scale: null, field_of_activity: null, link_web_site: null, is_premium: false },
     ...overrides,
   };

@@ -20,6 +20,7 @@ import {
   COLD_MESSAGE_DAILY_LIMIT,
   type ChatFrame,
   type Conversation,
+  type LatestMessage,
   type Message,
   type MessageListQuery,
   type SendMessageBody,
@@ -175,8 +176,9 @@ export function createChatHandlers(app: FastifyInstance) {
       return listConversations(db, me, myName);
     },
 
-    async latest(me: number): Promise<Message[]> {
-      return toMessages(await listLatestMessages(db, me, LATEST_MESSAGES_LIMIT), [me]);
+    async latest(me: number): Promise<LatestMessage[]> {
+      const messages = await toMessages(await listLatestMessages(db, me, LATEST_MESSAGES_LIMIT), [me]);
+      return messages.map((message) => ({ ...message, conversation_partner_id: message.sender === me ? message.recipient : message.sender }));
     },
 
     async unread(me: number) {

@@ -68,6 +68,7 @@ export async function postsRoutes(app: FastifyInstance) {
       related_posts,
       has_applied: applied !== null,
       applied_at: applied,
+      latest_application_date: applied,
       ...(seesApplicants ? { total_applicants: await countApplications(db, found.detail.id), can_view_applicants: true } : { can_view_applicants: false }),
     };
     return { status: 200, data };

@@ -34,11 +34,11 @@ export function createSavedPostsHandlers(app: FastifyInstance) {
       return id;
     },
 
-    /** Newest save first; each post also says whether it matches the candidate's criteria. */
+    /** Newest save first; each post also says whether it matches the candidate's criteria (and is repeated as `post_detail`). */
     async list(userId: number, paging: { page: number; page_size: number }): Promise<Page<SavedPost>> {
       const page = await listSavedPosts(db, userId, paging, app.clock.now());
       const posts = await markRowsForViewer(db, page.results.map((row) => row.post), { userId });
-      return { ...page, results: page.results.map((row, index) => ({ ...row, post: posts[index]! })) };
+      return { ...page, results: page.results.map((row, index) => ({ ...row, post: posts[index]!, post_detail: posts[index]! })) };
     },
 
     async remove(userId: number, id: number): Promise<void> {

@@ -142,6 +142,9 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     can_view_applicants: false,
     has_applied: false,
     applied_at: null,
+    enterprise_address: company.address,
+    user_id: 2,
+    latest_application_date: null,
     ...overrides,
   };
 }

@@ -2,11 +2,11 @@
 import * as z from 'zod/mini';
 import {
   ConversationSchema,
+  LatestMessageSchema,
   LatestMessagesQuerySchema,
   MessageListQuerySchema,
   MessagePageSchema,
   MessageReadSchema,
-  MessageSchema,
   SendMessageBodySchema,
   SentMessageSchema,
   UnreadMessagesSchema,
@@ -36,7 +36,7 @@ export const listLatestMessages = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/messages/latest/',
   query: LatestMessagesQuerySchema,
-  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.union([ConversationListSchema, /* @__PURE__ */ z.array(MessageSchema)])) },
+  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.union([ConversationListSchema, /* @__PURE__ */ z.array(LatestMessageSchema)])) },
 });
 
 /** The stored message, with the send's `client_id` echoed (also in the `new_message` frame). */
