@@ -133,7 +133,7 @@ describe('createSavedJobsApi', () => {
   it('saves, unsaves by post id, lists and checks', async () => {
     const { client, calls } = setup((request) => {
       if (request.path === '/api/saved-posts/save/') return { status: 201, body: { status: 201, message: 'Đã lưu tin', data: { is_saved: true, saved_id: 9 } } };
-      if (request.path === '/api/saved-posts/') return ok(pageOf([{ id: 9, post: postRowFixture({ id: 12 }), created_at: '2026-03-01T00:00:00Z' }]));
+      if (request.path === '/api/saved-posts/') return ok(pageOf([{ id: 9, post: postRowFixture({ id: 12 }), post_detail: postRowFixture({ id: 12 }), created_at: '2026-03-01T00:00:00Z' }]));
       if (request.path.endsWith('/check/')) return ok({ is_saved: true, saved_id: 9 });
       return text('Đã bỏ lưu');
     });

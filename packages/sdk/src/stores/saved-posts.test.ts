@@ -13,7 +13,10 @@ type Answer = { status: number; body: unknown };
 type Route = (request: RecordedRequest) => FakeAnswer;
 const saved = { status: 201, body: { status: 201, message: 'Lưu bài đăng thành công', data: { is_saved: true, saved_id: 1 } } };
 const unsaved = { status: 200, body: { status: 200, message: 'Đã bỏ lưu tin tuyển dụng' } };
-const savedRow = (postId: number) => ({ id: postId * 10, post: postRowFixture({ id: postId, is_saved: true }), created_at: '2026-03-04T00:00:00Z' });
+const savedRow = (postId: number) => {
+  const post = postRowFixture({ id: postId, is_saved: true });
+  return { id: postId * 10, post, post_detail: post, created_at: '2026-03-04T00:00:00Z' };
+};
 
 function setup(routes: Record<string, Route> = {}) {
   const fake = createFakeFetch((request) => {
