@@ -21,7 +21,6 @@ import {
   type ChatFrame,
   type Conversation,
   type LatestMessage,
-  type Message,
   type MessageListQuery,
   type SendMessageBody,
   type SentMessage,
