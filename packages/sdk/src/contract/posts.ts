@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { CitySchema } from './cities';
+import { CityQuerySchema } from './cities';
 import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, SearchTextSchema } from './envelope';
+import { emptyMeansUnset, sortKeySchema } from './query-input';
 
 /** Largest salary accepted anywhere, in VND (10 billion): bounds integer input. */
 export const MAX_SALARY_VND = 10_000_000_000;
@@ -40,10 +41,10 @@ function listOf<T extends z.core.$ZodType<unknown, string>>(item: T) {
   );
 }
 
-export const PostSearchQuerySchema = /* @__PURE__ */ z
-  .extend(PageQuerySchema, {
+export const PostSearchQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(PageQuerySchema, {
     q: SearchTextSchema,
-    city: z.optional(CitySchema),
+    city: z.optional(CityQuerySchema),
     position: z.optional(IdSchema),
     field: z.optional(IdSchema),
     experience: z.optional(ExperienceSchema),
@@ -55,21 +56,23 @@ export const PostSearchQuerySchema = /* @__PURE__ */ z
     negotiable: QueryBooleanSchema,
     enterprise: z.optional(IdSchema),
     sort: z._default(z.enum(POST_SEARCH_SORTS, { error: 'Kiểu sắp xếp không hợp lệ' }), 'relevance'),
-  })
-  .check(
+  }).check(
     z.refine((q) => q.salary_min === undefined || q.salary_max === undefined || q.salary_min <= q.salary_max, {
       message: SALARY_MESSAGES.inverted,
       path: ['salary_min'],
     }),
-  );
+  ),
+);
 export type PostSearchQuery = z.infer<typeof PostSearchQuerySchema>;
 /** What a caller may pass: every filter optional, values as the user typed them. */
 export type PostSearchInput = Partial<z.input<typeof PostSearchQuerySchema>>;
 
 export const POST_LIST_SORTS = ['-created_at', '-salary_max', '-salary_min'] as const;
-export const PostListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
-  sort: z._default(z.enum(POST_LIST_SORTS, { error: 'Kiểu sắp xếp không hợp lệ' }), '-created_at'),
-});
+export const PostListQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(PageQuerySchema, {
+    sort: z._default(sortKeySchema(POST_LIST_SORTS, 'Kiểu sắp xếp không hợp lệ'), '-created_at'),
+  }),
+);
 
 /** One row of a job list or search (API.md, Job posts). */
 export const PostRowSchema = /* @__PURE__ */ z.object({

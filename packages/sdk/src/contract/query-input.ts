@@ -1,0 +1,51 @@
+/**
+ * Query-string leniency shared by every list and search endpoint, as forgiving as the original
+ * JobHub backend was (issue 14): clients written against it send `?q=&city=` for filters left
+ * blank and spell sort keys with hyphens.
+ */
+import * as z from 'zod/mini';
+
+/** The query without its empty values: a blank parameter means the filter is not set. */
+function withoutEmptyValues(query: unknown): unknown {
+  if (query === null || typeof query !== 'object' || Array.isArray(query)) return query;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const parts = Array.isArray(value) ? value.filter((part) => part !== '') : value;
+    if (parts === '' || (Array.isArray(parts) && parts.length === 0)) continue;
+    kept[key] = parts;
+  }
+  return kept;
+}
+
+/**
+ * Wraps the query schema of an endpoint so that empty parameters (`?q=&city=`, or a repeated
+ * parameter whose values are all empty) are treated as absent before the schema parses. The input
+ * type stays the schema's own, so SDK calls keep their typed queries.
+ *
+ * @example
+ * export const ListQuerySchema = emptyMeansUnset(z.extend(PageQuerySchema, { q: SearchTextSchema }));
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function emptyMeansUnset<T extends z.core.$ZodType>(schema: T) {
+  return z.pipe(z.transform((query: z.input<T>): unknown => withoutEmptyValues(query)), schema);
+}
+
+/**
+ * A sort key as the contract spells it: hyphens after the first character (the descending sign)
+ * become underscores, so `-salary-max` is `-salary_max` and `company-name` is `company_name`.
+ */
+export function canonicalSortKey(key: string): string {
+  return key.charAt(0) + key.slice(1).replaceAll('-', '_');
+}
+
+/**
+ * One of the sort `keys`, written with hyphens or underscores (`-salary-max` = `-salary_max`).
+ * Anything else answers `message` on the field.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function sortKeySchema<const K extends readonly string[]>(keys: K, message: string) {
+  return z.pipe(
+    z.transform((key: K[number]) => (typeof key === 'string' ? canonicalSortKey(key) : key)),
+    z.enum(keys, { error: message }),
+  );
+}
