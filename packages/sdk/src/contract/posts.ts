@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { CityQuerySchema } from './cities';
-import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
+import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema, type Experience, type TypeWorking } from './catalogue';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, SearchTextSchema } from './envelope';
-import { emptyMeansUnset, sortKeySchema } from './query-input';
+import { emptyMeansUnset, listOf, sortKeySchema, withAliases } from './query-input';
 
 /** Largest salary accepted anywhere, in VND (10 billion): bounds integer input. */
 export const MAX_SALARY_VND = 10_000_000_000;
@@ -25,31 +25,20 @@ const SalaryQuerySchema = /* @__PURE__ */ z.optional(
 export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 
-/** A query value that may repeat (`?scales=a&scales=b`) or be comma separated. */
-/* @__NO_SIDE_EFFECTS__ */
-function listOf<T extends z.core.$ZodType<unknown, string>>(item: T) {
-  return z.optional(
-    z.pipe(
-      z.pipe(
-        z.union([z.string(), z.array(z.string())]),
-        z.transform((value: string | string[]) =>
-          (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean),
-        ),
-      ),
-      /* @__PURE__ */ z.array(item).check(z.maxLength(10, 'Tối đa 10 giá trị')),
-    ),
-  );
-}
+/** Other spellings of work types that clients of the original backend send. */
+const TYPE_WORKING_ALIASES: Readonly<Record<string, TypeWorking>> = { remote: 'Làm việc từ xa', internship: 'Thực tập' };
+/** Other spellings of experience levels that clients of the original backend send. */
+const EXPERIENCE_ALIASES: Readonly<Record<string, Experience>> = { 'không yêu cầu kinh nghiệm': 'Không yêu cầu' };
 
 export const PostSearchQuerySchema = /* @__PURE__ */ emptyMeansUnset(
   /* @__PURE__ */ z.extend(PageQuerySchema, {
     q: SearchTextSchema,
-    city: z.optional(CityQuerySchema),
+    city: listOf(CityQuerySchema),
     position: z.optional(IdSchema),
     field: z.optional(IdSchema),
-    experience: z.optional(ExperienceSchema),
-    type_working: z.optional(TypeWorkingSchema),
-    level: z.optional(LevelSchema),
+    experience: listOf(withAliases(ExperienceSchema, EXPERIENCE_ALIASES)),
+    type_working: listOf(withAliases(TypeWorkingSchema, TYPE_WORKING_ALIASES)),
+    level: listOf(LevelSchema),
     scales: listOf(ScaleSchema),
     salary_min: SalaryQuerySchema,
     salary_max: SalaryQuerySchema,

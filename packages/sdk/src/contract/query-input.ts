@@ -31,6 +31,37 @@ export function emptyMeansUnset<T extends z.core.$ZodType>(schema: T) {
 }
 
 /**
+ * A filter that may hold several values, repeated (`?scales=a&scales=b`) or comma separated
+ * (`?type_working=Toàn thời gian,Remote`), each parsed by `item`; at most 10.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function listOf<T extends z.core.$ZodType<unknown, string>>(item: T) {
+  return z.optional(
+    z.pipe(
+      z.pipe(
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((value: string | string[]) =>
+          (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean),
+        ),
+      ),
+      /* @__PURE__ */ z.array(item).check(z.maxLength(10, 'Tối đa 10 giá trị')),
+    ),
+  );
+}
+
+/**
+ * `schema` (a catalogue enum) also reading the other spellings in `aliases`, keyed in lower case:
+ * `withAliases(TypeWorkingSchema, { remote: 'Làm việc từ xa' })` reads 'Remote'.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function withAliases<T extends z.core.$ZodType<unknown, string>>(schema: T, aliases: Readonly<Record<string, z.output<T>>>) {
+  return z.pipe(
+    z.transform((value: string) => (typeof value === 'string' ? (aliases[value.toLowerCase()] ?? value) : value)),
+    schema,
+  );
+}
+
+/**
  * A sort key as the contract spells it: hyphens after the first character (the descending sign)
  * become underscores, so `-salary-max` is `-salary_max` and `company-name` is `company_name`.
  */

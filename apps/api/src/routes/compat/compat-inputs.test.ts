@@ -9,11 +9,13 @@ import {
   EnterprisePageResponseSchema,
   listEndpoints,
   PostPageResponseSchema,
+  searchPosts as searchPostsEndpoint,
   type EndpointDefinition,
 } from '@jobhub/sdk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { seed } from '../../db/seed';
+import { SEARCH_TOTAL_CAP, searchPosts } from '../../repositories/post-search';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createEmployer } from '../../test/employer-fixtures';
 import { createUser, type CreatedUser } from '../../test/helpers';
@@ -23,6 +25,8 @@ import { schemaFields } from '../../test/hostile-requests';
 const QUERY_ENDPOINTS = listEndpoints().filter((entry): entry is [string, EndpointDefinition & { query: z.core.$ZodType }] =>
   Boolean(entry[1].query),
 );
+
+const searchPostsQuery = searchPostsEndpoint.query;
 
 /** A query string with every parameter present and empty: `a=&b=&c=`. */
 function allEmpty(fields: readonly string[]): Record<string, string> {
@@ -156,6 +160,64 @@ describeEachDatabase('a client of the original API: forgiving query strings', (k
     });
   });
 
+  describe('several values per filter, and the work types of the original backend', () => {
+    const search = (query: string) => posts(`/api/posts/search/?${query}&page_size=100`);
+    const ids = (page: { results: { id: number }[] }) => page.results.map((row) => row.id).sort((x, y) => x - y);
+
+    it.each([
+      ['type_working', 'Toàn thời gian', 'Làm việc từ xa'],
+      ['city', 'Hà Nội', 'Đà Nẵng'],
+      ['level', 'Junior', 'Senior'],
+      ['experience', 'Không yêu cầu', '1-2 năm'],
+    ])('%s=%s,%s matches posts of either value, comma-joined or repeated', async (filter, first, second) => {
+      const [one, other] = [await search(`${filter}=${encodeURIComponent(first)}`), await search(`${filter}=${encodeURIComponent(second)}`)];
+      expect(one.total).toBeGreaterThan(0);
+      expect(other.total).toBeGreaterThan(0);
+      const joined = await search(`${filter}=${encodeURIComponent(`${first},${second}`)}`);
+      expect(joined.total).toBe(one.total + other.total);
+      expect(ids(joined)).toEqual([...ids(one), ...ids(other)].sort((x, y) => x - y));
+      expect(await search(`${filter}=${encodeURIComponent(first)}&${filter}=${encodeURIComponent(second)}`)).toEqual(joined);
+    });
+
+    it('combines multi-value filters with keywords and each other (the tag search)', async () => {
+      const page = await search(`q=${encodeURIComponent('nhân viên')}&city=TP.HCM,${encodeURIComponent('Hà Nội')}&type_working=${encodeURIComponent('Toàn thời gian,Bán thời gian')}`);
+      expect(page.results.every((row) => ['Hồ Chí Minh', 'Hà Nội'].includes(row.city))).toBe(true);
+      expect(page.results.every((row) => ['Toàn thời gian', 'Bán thời gian'].includes(row.type_working))).toBe(true);
+    });
+
+    it.each([
+      ['type_working=Remote', 'type_working=L%C3%A0m%20vi%E1%BB%87c%20t%E1%BB%AB%20xa'],
+      ['type_working=remote', 'type_working=L%C3%A0m%20vi%E1%BB%87c%20t%E1%BB%AB%20xa'],
+      ['type_working=Internship', `type_working=${encodeURIComponent('Thực tập')}`],
+      [`type_working=${encodeURIComponent('Toàn thời gian,Remote')}`, `type_working=${encodeURIComponent('Toàn thời gian,Làm việc từ xa')}`],
+      [`experience=${encodeURIComponent('Không yêu cầu kinh nghiệm')}`, `experience=${encodeURIComponent('Không yêu cầu')}`],
+    ])('%s is read as %s', async (alias, canonical) => {
+      expect(await search(alias)).toEqual(await search(canonical));
+    });
+
+    it('pages alike past the total cap when a candidate with criteria searches several cities', async () => {
+      const seeker = await createUser(ctx());
+      expect((await ctx().inject({ method: 'POST', url: '/api/criteria/create/', headers: seeker.headers, payload: { city: 'Hà Nội' } })).statusCode).toBe(201);
+      const { page: _page, page_size: _size, sort, ...filters } = z.parse(searchPostsQuery, { city: 'Hà Nội,Đà Nẵng' });
+      const options = { viewerId: seeker.user.id, rankByCriteria: true, now: ctx().clock.now() };
+      const all = await searchPosts(ctx().database.db, filters, sort, { page: 1, page_size: 100 }, SEARCH_TOTAL_CAP, options);
+      const preferred = all.results.filter((row) => row.city === 'Hà Nội').length;
+      expect(preferred).toBeGreaterThan(2);
+      expect(all.total).toBeGreaterThan(preferred);
+      // Small caps take the dense paths (the cap must hold the page: offset + page_size ≤ cap).
+      for (const [cap, pageSize] of [[2, 1], [preferred + 1, 2]] as const) {
+        for (const page of [1, 2]) {
+          const paging = { page, page_size: pageSize };
+          const full = await searchPosts(ctx().database.db, filters, sort, paging, SEARCH_TOTAL_CAP, options);
+          const capped = await searchPosts(ctx().database.db, filters, sort, paging, cap, options);
+          expect(capped.results.map((row) => row.id), `cap ${cap} page ${page}`).toEqual(full.results.map((row) => row.id));
+        }
+      }
+      // The candidate's city comes first.
+      expect(all.results.slice(0, preferred).every((row) => row.city === 'Hà Nội')).toBe(true);
+    });
+  });
+
   describe('what is still wrong answers 400 with the field named', () => {
     it.each([
       ['/api/posts/search/?city=Atlantis', 'city', 'Tỉnh/thành phố không hợp lệ'],
@@ -164,6 +226,8 @@ describeEachDatabase('a client of the original API: forgiving query strings', (k
       ['/api/posts/?sort=-salary-average', 'sort', 'Kiểu sắp xếp không hợp lệ'],
       ['/api/enterprises/?sort_by=company--name', 'sort_by', 'Trường sắp xếp không hợp lệ'],
       ['/api/posts/search/?page=0&city=', 'page', 'Trang phải từ 1 trở lên'],
+      ['/api/posts/search/?type_working=Freelance', 'type_working', 'Hình thức làm việc không hợp lệ'],
+      ['/api/posts/search/?city=H%C3%A0%20N%E1%BB%99i,Atlantis', 'city', 'Tỉnh/thành phố không hợp lệ'],
     ])('%s → errors.%s', async (url, field, message) => {
       expect((await refused(url))[field]).toEqual([message]);
     });
