@@ -45,8 +45,10 @@ function addError(errors: FieldErrors, field: string, message: string) {
 /** Converts fastify/zod validation entries to `{ field: [message] }`. */
 function validationFieldErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
+  // A query string is flat: the parameter is the field, whichever of its values (`city=A,B`) is wrong.
+  const depth = error.validationContext === 'querystring' ? 1 : undefined;
   for (const issue of error.validation ?? []) {
-    const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).slice(0, depth).join('.');
     const params = issue.params as { keys?: string[] } | undefined;
     if (issue.keyword === 'unrecognized_keys' && params?.keys) {
       for (const key of params.keys) addError(errors, path ? `${path}.${key}` : key, issue.message ?? MSG_INVALID);

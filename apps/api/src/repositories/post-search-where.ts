@@ -8,6 +8,26 @@ import { keywordQuery, searchWords, tagQuery } from './search-text';
 
 export type PostSearchFilters = Omit<PostSearchQuery, 'page' | 'page_size' | 'sort'>;
 
+/** Filters that may hold several values (`type_working=Toàn thời gian,Remote`): a post matches any of them. */
+const MULTI_VALUE_FILTERS: readonly string[] = ['city', 'experience', 'type_working', 'level', 'scales'];
+
+/** True when the filter `key` holds a list of values rather than one. */
+export function isMultiValueFilter(key: string): boolean {
+  return MULTI_VALUE_FILTERS.includes(key);
+}
+
+/** `column` equal to one of `values` (a lone value stays an equality, as the covering indexes expect). */
+function oneOfSql(column: SQL, values: readonly string[]): SQL {
+  if (values.length === 1) return sql`${column} = ${values[0]}`;
+  return sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
+}
+
+/** Any of the tags of `values` (tag prefix `prefix`), as one tsquery term. */
+function anyTagQuery(prefix: string, values: readonly string[]): SQL {
+  const tags = values.map((value) => tagQuery(`${prefix}:${value}`));
+  return tags.length === 1 ? tags[0]! : sql`(${sql.join(tags, sql` || `)})`;
+}
+
 /**
  * Salary and negotiable conditions over `post_search s`.
  *
@@ -37,39 +57,28 @@ function salaryWhere(filters: PostSearchFilters): SQL[] {
 /** Equality filters as column conditions over `post_search s` (what btree indexes serve). */
 function columnWhere(filters: PostSearchFilters): SQL[] {
   const parts: SQL[] = [];
-  if (filters.city) parts.push(sql`s.city = ${filters.city}`);
+  if (filters.city?.length) parts.push(oneOfSql(sql`s.city`, filters.city));
   if (filters.position) parts.push(sql`s.position_id = ${filters.position}`);
   if (filters.field) parts.push(sql`s.field_id = ${filters.field}`);
-  if (filters.experience) parts.push(sql`s.experience = ${filters.experience}`);
-  if (filters.type_working) parts.push(sql`s.type_working = ${filters.type_working}`);
-  if (filters.level) parts.push(sql`s.level = ${filters.level}`);
+  if (filters.experience?.length) parts.push(oneOfSql(sql`s.experience`, filters.experience));
+  if (filters.type_working?.length) parts.push(oneOfSql(sql`s.type_working`, filters.type_working));
+  if (filters.level?.length) parts.push(oneOfSql(sql`s.level`, filters.level));
   if (filters.enterprise) parts.push(sql`s.enterprise_id = ${filters.enterprise}`);
-  if (filters.scales && filters.scales.length > 0) {
-    const scales = sql.join(
-      filters.scales.map((scale) => sql`${scale}`),
-      sql`, `,
-    );
-    parts.push(sql`s.scale in (${scales})`);
-  }
+  if (filters.scales?.length) parts.push(oneOfSql(sql`s.scale`, filters.scales));
   return parts;
 }
 
 /** The same equality filters as tag terms of post_search.search (migration 0007_search_tags). */
 function tagTerms(filters: PostSearchFilters): SQL[] {
   const terms: SQL[] = [];
-  if (filters.city) terms.push(tagQuery(`c:${filters.city}`));
+  if (filters.city?.length) terms.push(anyTagQuery('c', filters.city));
   if (filters.position) terms.push(tagQuery(`p:${filters.position}`));
   if (filters.field) terms.push(tagQuery(`f:${filters.field}`));
-  if (filters.experience) terms.push(tagQuery(`x:${filters.experience}`));
-  if (filters.type_working) terms.push(tagQuery(`t:${filters.type_working}`));
-  if (filters.level) terms.push(tagQuery(`l:${filters.level}`));
+  if (filters.experience?.length) terms.push(anyTagQuery('x', filters.experience));
+  if (filters.type_working?.length) terms.push(anyTagQuery('t', filters.type_working));
+  if (filters.level?.length) terms.push(anyTagQuery('l', filters.level));
   if (filters.enterprise) terms.push(tagQuery(`e:${filters.enterprise}`));
-  if (filters.scales && filters.scales.length > 0) {
-    terms.push(sql`(${sql.join(
-      filters.scales.map((scale) => tagQuery(`s:${scale}`)),
-      sql` || `,
-    )})`);
-  }
+  if (filters.scales?.length) terms.push(anyTagQuery('s', filters.scales));
   return terms;
 }
 

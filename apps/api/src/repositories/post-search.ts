@@ -13,7 +13,7 @@ import {
   type PostPreference,
 } from './criteria-match';
 import { pageRowsSql, pickIds, viewerRows, type RowReader, type ViewerRowRecord } from './post-rows';
-import { filterWhere, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
+import { filterWhere, isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
 import { keywordQuery, searchWords } from './search-text';
 import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
@@ -68,7 +68,14 @@ function mergePreference(filters: PostSearchFilters, preference: PostPreference)
   for (const key of PREFERENCE_KEYS) {
     const wanted = preference[key];
     if (wanted === undefined) continue;
-    if (merged[key] !== undefined && merged[key] !== wanted) return undefined;
+    const searched = merged[key];
+    if (isMultiValueFilter(key)) {
+      // Several values searched: the preferred one must be among them.
+      if (Array.isArray(searched) && searched.length > 0 && !searched.includes(wanted)) return undefined;
+      merged[key] = [wanted];
+      continue;
+    }
+    if (searched !== undefined && searched !== wanted) return undefined;
     merged[key] = wanted;
   }
   if (preference.scales && preference.scales.length > 0) {

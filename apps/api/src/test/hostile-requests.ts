@@ -27,15 +27,18 @@ function defOf(schema: unknown): ZodDef | undefined {
   return def && WRAPPERS.has(String(def.type)) ? defOf(def.innerType) : def;
 }
 
-/** Field names of an object schema (zod or zod/mini), looking through wrappers, pipes and unions. */
-function schemaFields(schema: unknown): string[] {
+/**
+ * Field names of an object schema (zod or zod/mini), looking through wrappers, pipes and unions;
+ * a pipe that starts with a transform (a query's `emptyMeansUnset`) is read by its output.
+ */
+export function schemaFields(schema: unknown): string[] {
   const def = defOf(schema);
   if (!def) return [];
   switch (def.type) {
     case 'object':
       return Object.keys(def.shape as object);
     case 'pipe':
-      return schemaFields(def.in);
+      return defOf(def.in)?.type === 'transform' ? schemaFields(def.out) : schemaFields(def.in);
     case 'union':
       return [...new Set((def.options as unknown[]).flatMap(schemaFields))];
     case 'intersection':

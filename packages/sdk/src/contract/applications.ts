@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, URL_MAX, tooLong } from './text-limits';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, paged } from './envelope';
+import { emptyMeansUnset } from './query-input';
 
 /** Review status of an application (API.md, Applications). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -54,16 +55,18 @@ export type ApplicationCounts = z.infer<typeof ApplicationCountsSchema>;
 export const ApplicationPageSchema = /* @__PURE__ */ z.extend(paged(ApplicationSchema), { counts: ApplicationCountsSchema });
 
 /** GET /api/cv/ (own applications). */
-export const MyApplicationsQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
-  status: z.optional(ApplicationStatusSchema),
-});
+export const MyApplicationsQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(PageQuerySchema, { status: z.optional(ApplicationStatusSchema) }),
+);
 export type MyApplicationsQuery = z.infer<typeof MyApplicationsQuerySchema>;
 
 /** GET /api/cv/post/{post_id}/ (the post owner's applicants). */
-export const PostApplicantsQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
-  status: z.optional(ApplicationStatusSchema),
-  is_viewed: QueryBooleanSchema,
-});
+export const PostApplicantsQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(PageQuerySchema, {
+    status: z.optional(ApplicationStatusSchema),
+    is_viewed: QueryBooleanSchema,
+  }),
+);
 export type PostApplicantsQuery = z.infer<typeof PostApplicantsQuerySchema>;
 
 const NAME_TOO_LONG = /* @__PURE__ */ tooLong('Họ tên', PERSON_NAME_MAX);
@@ -124,7 +127,7 @@ export const InterviewSchema = /* @__PURE__ */ z.object({
 export type Interview = z.infer<typeof InterviewSchema>;
 
 /** GET /api/interviews/: a page, optionally only the interviews of one application (`cv`). */
-export const InterviewListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, { cv: z.optional(IdSchema) });
+export const InterviewListQuerySchema = /* @__PURE__ */ emptyMeansUnset(/* @__PURE__ */ z.extend(PageQuerySchema, { cv: z.optional(IdSchema) }));
 export type InterviewListQuery = z.infer<typeof InterviewListQuerySchema>;
 
 /** POST /api/interviews/: a place or a meeting link is required; the date lies in the future. */

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { CitySchema } from './cities';
 import { ExperienceSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
 import { IdSchema, paged } from './envelope';
-import { MAX_SALARY_VND, SALARY_MESSAGES, PostRowSchema, StringOrListSchema } from './posts';
+import { MAX_SALARY_VND, SALARY_MESSAGES, PostRowSchema } from './posts';
+import { StringOrListSchema } from './query-input';
 
 /** A saved job: GET /api/saved-posts/ rows; `post_detail` is `post` again, for clients of the original API. */
 export const SavedPostSchema = /* @__PURE__ */ z.object({ id: z.number(), post: PostRowSchema, post_detail: PostRowSchema, created_at: z.string() });

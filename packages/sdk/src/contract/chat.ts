@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IdSchema, QueryBooleanSchema } from './envelope';
+import { emptyMeansUnset, sortKeySchema } from './query-input';
 
 /** A chat message (SPEC §3 Message). */
 export const MessageSchema = /* @__PURE__ */ z.object({
@@ -24,17 +25,19 @@ export const MessagePageSchema = /* @__PURE__ */ z.object({
 });
 
 export const MESSAGE_PAGE_SIZE_DEFAULT = 30;
-export const MessageListQuerySchema = /* @__PURE__ */ z.object({
-  user_id: IdSchema,
-  page: z._default(z.coerce.number().check(z.int('Trang phải là số nguyên'), z.minimum(1, 'Trang phải từ 1 trở lên')), 1),
-  page_size: z._default(
-    z.coerce.number().check(z.int('Số mục mỗi trang phải là số nguyên'), z.minimum(1, 'Số mục mỗi trang phải từ 1 trở lên'), z.maximum(100, 'Số mục mỗi trang tối đa là 100')),
-    MESSAGE_PAGE_SIZE_DEFAULT,
-  ),
-  ordering: z._default(z.enum(['-created_at', 'created_at'], { error: 'Thứ tự không hợp lệ' }), '-created_at'),
-  /** Catch-up after a reconnect: only messages with a larger id, oldest first (API.md). */
-  after_id: z.optional(IdSchema),
-});
+export const MessageListQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.object({
+    user_id: IdSchema,
+    page: z._default(z.coerce.number().check(z.int('Trang phải là số nguyên'), z.minimum(1, 'Trang phải từ 1 trở lên')), 1),
+    page_size: z._default(
+      z.coerce.number().check(z.int('Số mục mỗi trang phải là số nguyên'), z.minimum(1, 'Số mục mỗi trang phải từ 1 trở lên'), z.maximum(100, 'Số mục mỗi trang tối đa là 100')),
+      MESSAGE_PAGE_SIZE_DEFAULT,
+    ),
+    ordering: z._default(sortKeySchema(['-created_at', 'created_at'], 'Thứ tự không hợp lệ'), '-created_at'),
+    /** Catch-up after a reconnect: only messages with a larger id, oldest first (API.md). */
+    after_id: z.optional(IdSchema),
+  }),
+);
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 
 /**
@@ -78,7 +81,7 @@ export const SentMessageSchema = /* @__PURE__ */ z.extend(MessageSchema, { clien
 export type SentMessage = z.infer<typeof SentMessageSchema>;
 
 /** GET /api/messages/latest/: `separate_by_user=false` lists messages, anything else conversations. */
-export const LatestMessagesQuerySchema = /* @__PURE__ */ z.object({ separate_by_user: QueryBooleanSchema });
+export const LatestMessagesQuerySchema = /* @__PURE__ */ emptyMeansUnset(/* @__PURE__ */ z.object({ separate_by_user: QueryBooleanSchema }));
 
 /** GET /api/messages/latest/?separate_by_user=false rows: a message and the other participant's id. */
 export const LatestMessageSchema = /* @__PURE__ */ z.extend(MessageSchema, { conversation_partner_id: z.number() });

@@ -22,3 +22,47 @@ export const CITIES = [
 
 export const CitySchema = /* @__PURE__ */ z.enum(CITIES, { error: 'Tỉnh/thành phố không hợp lệ' });
 export type City = z.infer<typeof CitySchema>;
+
+/** A name reduced to what tells cities apart: no accents, no case, no punctuation, no spaces. */
+function cityKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    // Administrative prefixes: 'Thành phố Hà Nội', 'TP. Hồ Chí Minh', 'Tỉnh Bình Dương'.
+    .replace(/^(thanh pho|tp|tinh) /, '')
+    .replaceAll(' ', '');
+}
+
+/** Common names that are not the catalogue's name with a prefix, by their key. */
+const CITY_NICKNAMES: Readonly<Record<string, City>> = {
+  hcm: 'Hồ Chí Minh',
+  tphcm: 'Hồ Chí Minh',
+  hochiminhcity: 'Hồ Chí Minh',
+  saigon: 'Hồ Chí Minh',
+  hanoicity: 'Hà Nội',
+  hue: 'Thừa Thiên Huế',
+  vungtau: 'Bà Rịa - Vũng Tàu',
+};
+
+let citiesByKey: Map<string, City> | undefined;
+
+/**
+ * The catalogue's name of a city written any common way ('Thành phố Hà Nội', 'TP. Hồ Chí Minh',
+ * 'TP.HCM', 'Tỉnh Bình Dương', 'binh duong'), or `name` unchanged when no city is meant, so that
+ * the city schema still refuses it.
+ */
+export function normalizeCityName(name: string): string {
+  citiesByKey ??= new Map(CITIES.map((city) => [cityKey(city), city]));
+  const key = cityKey(name);
+  return citiesByKey.get(key) ?? CITY_NICKNAMES[key] ?? name;
+}
+
+/** A city in a query string, by any common name (normalizeCityName); unknown names answer 400. */
+export const CityQuerySchema = /* @__PURE__ */ z.pipe(
+  z.transform((name: City) => (typeof name === 'string' ? normalizeCityName(name) : name)),
+  CitySchema,
+);

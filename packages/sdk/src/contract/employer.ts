@@ -4,6 +4,7 @@ import { CitySchema } from './cities';
 import { ExperienceSchema, LevelSchema, TypeWorkingSchema } from './catalogue';
 import { EnterpriseSchema } from './enterprise';
 import { IdSchema, PageQuerySchema, paged } from './envelope';
+import { emptyMeansUnset } from './query-input';
 import { MAX_SALARY_VND, SALARY_MESSAGES, PostDetailSchema, PostRowSchema } from './posts';
 
 /** Active posts allowed without Premium (API.md, Job posts). */
@@ -65,10 +66,12 @@ export const EmployerPostRowSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
 export type EmployerPostRow = z.infer<typeof EmployerPostRowSchema>;
 export const EmployerPostPageSchema = /* @__PURE__ */ paged(EmployerPostRowSchema);
 
-export const EmployerPostListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
-  status: z.optional(z.enum(['active', 'hidden', 'expired'], { error: 'Trạng thái không hợp lệ' })),
-  q: z.optional(z.string().check(z.maxLength(200, 'Từ khóa tối đa 200 ký tự'))),
-});
+export const EmployerPostListQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(PageQuerySchema, {
+    status: z.optional(z.enum(['active', 'hidden', 'expired'], { error: 'Trạng thái không hợp lệ' })),
+    q: z.optional(z.string().check(z.maxLength(200, 'Từ khóa tối đa 200 ký tự'))),
+  }),
+);
 export type EmployerPostListQuery = z.infer<typeof EmployerPostListQuerySchema>;
 
 /** GET /api/post/enterprise/{id}/ (own detail). */

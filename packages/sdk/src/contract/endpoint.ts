@@ -44,7 +44,7 @@ export type SuccessSchema<E extends EndpointDefinition> = NonNullable<E['respons
  * export const listSavedPosts = endpoint({
  *   method: 'GET',
  *   path: '/api/saved-posts/',
- *   query: PageQuerySchema,
+ *   query: PageOnlyQuerySchema,
  *   responses: { 200: envelope(SavedPostPageSchema) },
  * });
  */

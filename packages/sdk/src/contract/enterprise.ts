@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { ADDRESS_MAX, COMPANY_NAME_MAX, EMAIL_MAX, FIELD_OF_ACTIVITY_MAX, PHONE_MAX, TAX_CODE_MAX, URL_MAX, tooLong } from './text-limits';
-import { CitySchema } from './cities';
+import { CityQuerySchema, CitySchema } from './cities';
 import { ScaleSchema } from './catalogue';
 import { PageQuerySchema, SearchTextSchema } from './envelope';
+import { emptyMeansUnset, sortKeySchema } from './query-input';
 
 const FIELD_TOO_LONG = /* @__PURE__ */ tooLong('Lĩnh vực', FIELD_OF_ACTIVITY_MAX);
 const COMPANY_NAME_TOO_LONG = /* @__PURE__ */ tooLong('Tên công ty', COMPANY_NAME_MAX);
@@ -33,18 +34,21 @@ export type Enterprise = z.infer<typeof EnterpriseSchema>;
 export const ENTERPRISE_SORT_FIELDS = ['company_name', 'created_at', 'scale'] as const;
 export const SortOrderSchema = /* @__PURE__ */ z._default(z.enum(['asc', 'desc'], { error: 'Thứ tự sắp xếp không hợp lệ' }), 'asc');
 
-export const EnterpriseListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
-  sort_by: z._default(z.enum(ENTERPRISE_SORT_FIELDS, { error: 'Trường sắp xếp không hợp lệ' }), 'company_name'),
+const EnterpriseListQueryFields = /* @__PURE__ */ z.extend(PageQuerySchema, {
+  sort_by: z._default(sortKeySchema(ENTERPRISE_SORT_FIELDS, 'Trường sắp xếp không hợp lệ'), 'company_name'),
   sort_order: SortOrderSchema,
 });
+export const EnterpriseListQuerySchema = /* @__PURE__ */ emptyMeansUnset(EnterpriseListQueryFields);
 export type EnterpriseListQuery = z.infer<typeof EnterpriseListQuerySchema>;
 
-export const EnterpriseSearchQuerySchema = /* @__PURE__ */ z.extend(EnterpriseListQuerySchema, {
-  q: SearchTextSchema,
-  city: z.optional(CitySchema),
-  field: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(FIELD_OF_ACTIVITY_MAX, FIELD_TOO_LONG))),
-  scale: z.optional(ScaleSchema),
-});
+export const EnterpriseSearchQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(EnterpriseListQueryFields, {
+    q: SearchTextSchema,
+    city: z.optional(CityQuerySchema),
+    field: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(FIELD_OF_ACTIVITY_MAX, FIELD_TOO_LONG))),
+    scale: z.optional(ScaleSchema),
+  }),
+);
 export type EnterpriseSearchQuery = z.infer<typeof EnterpriseSearchQuerySchema>;
 
 /** SPEC §5: the example host shown in the invalid-URL message. */

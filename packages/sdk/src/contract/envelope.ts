@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emptyMeansUnset } from './query-input';
 
 /**
  * Field errors as the API returns them: `{ field: [message, ...] }`. Written as an object whose
@@ -82,6 +83,9 @@ export const PageQuerySchema = /* @__PURE__ */ z.object({
     DEFAULT_PAGE_SIZE,
   ),
 });
+
+/** The query of a list with nothing but pages; an empty `?page=` means the first (query-input.ts). */
+export const PageOnlyQuerySchema = /* @__PURE__ */ emptyMeansUnset(PageQuerySchema);
 
 /** Optional free-text search box, trimmed, bounded. */
 export const SearchTextSchema = /* @__PURE__ */ z.optional(

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IdSchema, PageQuerySchema, paged } from './envelope';
+import { emptyMeansUnset } from './query-input';
 import { NOTIFICATION_TITLE_MAX, URL_MAX, tooLong } from './text-limits';
 
 /** Employer-side notification types (SPEC §3). */
@@ -85,10 +86,12 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationPageSchema = /* @__PURE__ */ paged(NotificationSchema);
 
 /** GET /api/notifications: page, page_size, read=false, type=application|system. */
-export const NotificationListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
-  read: z.optional(z.stringbool({ error: 'Giá trị phải là true hoặc false' })),
-  type: z.optional(z.enum(['application', 'system'], { error: 'Bộ lọc không hợp lệ' })),
-});
+export const NotificationListQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(PageQuerySchema, {
+    read: z.optional(z.stringbool({ error: 'Giá trị phải là true hoặc false' })),
+    type: z.optional(z.enum(['application', 'system'], { error: 'Bộ lọc không hợp lệ' })),
+  }),
+);
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
 /** The compatibility exception of API.md: `{ status, unread_count }` with no `data`. */

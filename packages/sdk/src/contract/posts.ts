@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { CitySchema } from './cities';
-import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
+import { CityQuerySchema } from './cities';
+import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema, type Experience, type TypeWorking } from './catalogue';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, SearchTextSchema } from './envelope';
+import { emptyMeansUnset, listOf, sortKeySchema, withAliases } from './query-input';
 
 /** Largest salary accepted anywhere, in VND (10 billion): bounds integer input. */
 export const MAX_SALARY_VND = 10_000_000_000;
@@ -24,50 +25,43 @@ const SalaryQuerySchema = /* @__PURE__ */ z.optional(
 export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 
-/** A list of strings given as a list or as one comma-separated string: the trimmed, non-blank values. */
-export const StringOrListSchema = /* @__PURE__ */ z.pipe(
-  z.union([z.string(), z.array(z.string())]),
-  z.transform((value: string | string[]) =>
-    (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean),
-  ),
-);
+/** Other spellings of work types that clients of the original backend send. */
+const TYPE_WORKING_ALIASES: Readonly<Record<string, TypeWorking>> = { remote: 'Làm việc từ xa', internship: 'Thực tập' };
+/** Other spellings of experience levels that clients of the original backend send. */
+const EXPERIENCE_ALIASES: Readonly<Record<string, Experience>> = { 'không yêu cầu kinh nghiệm': 'Không yêu cầu' };
 
-/** A query value that may repeat (`?scales=a&scales=b`) or be comma separated. */
-/* @__NO_SIDE_EFFECTS__ */
-function listOf<T extends z.core.$ZodType<unknown, string>>(item: T) {
-  return z.optional(z.pipe(StringOrListSchema, /* @__PURE__ */ z.array(item).check(z.maxLength(10, 'Tối đa 10 giá trị'))));
-}
-
-export const PostSearchQuerySchema = /* @__PURE__ */ z
-  .extend(PageQuerySchema, {
+export const PostSearchQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(PageQuerySchema, {
     q: SearchTextSchema,
-    city: z.optional(CitySchema),
+    city: listOf(CityQuerySchema),
     position: z.optional(IdSchema),
     field: z.optional(IdSchema),
-    experience: z.optional(ExperienceSchema),
-    type_working: z.optional(TypeWorkingSchema),
-    level: z.optional(LevelSchema),
+    experience: listOf(withAliases(ExperienceSchema, EXPERIENCE_ALIASES)),
+    type_working: listOf(withAliases(TypeWorkingSchema, TYPE_WORKING_ALIASES)),
+    level: listOf(LevelSchema),
     scales: listOf(ScaleSchema),
     salary_min: SalaryQuerySchema,
     salary_max: SalaryQuerySchema,
     negotiable: QueryBooleanSchema,
     enterprise: z.optional(IdSchema),
     sort: z._default(z.enum(POST_SEARCH_SORTS, { error: 'Kiểu sắp xếp không hợp lệ' }), 'relevance'),
-  })
-  .check(
+  }).check(
     z.refine((q) => q.salary_min === undefined || q.salary_max === undefined || q.salary_min <= q.salary_max, {
       message: SALARY_MESSAGES.inverted,
       path: ['salary_min'],
     }),
-  );
+  ),
+);
 export type PostSearchQuery = z.infer<typeof PostSearchQuerySchema>;
 /** What a caller may pass: every filter optional, values as the user typed them. */
 export type PostSearchInput = Partial<z.input<typeof PostSearchQuerySchema>>;
 
 export const POST_LIST_SORTS = ['-created_at', '-salary_max', '-salary_min'] as const;
-export const PostListQuerySchema = /* @__PURE__ */ z.extend(PageQuerySchema, {
-  sort: z._default(z.enum(POST_LIST_SORTS, { error: 'Kiểu sắp xếp không hợp lệ' }), '-created_at'),
-});
+export const PostListQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.extend(PageQuerySchema, {
+    sort: z._default(sortKeySchema(POST_LIST_SORTS, 'Kiểu sắp xếp không hợp lệ'), '-created_at'),
+  }),
+);
 
 /** One row of a job list or search (API.md, Job posts). */
 export const PostRowSchema = /* @__PURE__ */ z.object({

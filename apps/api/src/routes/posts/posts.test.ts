@@ -211,9 +211,9 @@ describeEachDatabase('job posts', (kind) => {
       [{ q: 'nhan vien' }, 'relevance'],
       [{ q: 'ky su' }, 'relevance'],
       [{ q: 'Kế toán' }, 'newest'],
-      [{ city: 'Hà Nội' }, 'relevance'],
-      [{ city: 'Hồ Chí Minh', field: 1 }, 'relevance'],
-      [{ q: 'chuyen vien', city: 'Hà Nội' }, 'relevance'],
+      [{ city: ['Hà Nội'] }, 'relevance'],
+      [{ city: ['Hồ Chí Minh'], field: 1 }, 'relevance'],
+      [{ q: 'chuyen vien', city: ['Hà Nội'] }, 'relevance'],
       [{ salary_min: 10_000_000 }, 'salary'],
     ];
     for (const [filters, order] of cases) {

@@ -1,7 +1,7 @@
 /** Job posts, public reads (API.md, Job posts): lists, search, one company's posts, detail. */
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { IdParamsSchema, IdSchema, PageQuerySchema } from '../envelope';
+import { IdParamsSchema, IdSchema, PageOnlyQuerySchema } from '../envelope';
 import { PostListQuerySchema, PostSearchQuerySchema } from '../posts';
 import { PostDetailResponseSchema, PostPageResponseSchema } from '../responses';
 
@@ -28,7 +28,7 @@ export const listEnterprisePosts = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/posts/enterprise/:enterprise_id/',
   params: EnterpriseIdParamsSchema,
-  query: PageQuerySchema,
+  query: PageOnlyQuerySchema,
   responses: { 200: PostPageResponseSchema },
 });
 

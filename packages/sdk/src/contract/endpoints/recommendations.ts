@@ -1,13 +1,13 @@
 /** Jobs recommended from the candidate's criteria (API.md: Saved jobs, criteria, recommendations). */
 import { RecommendedPostPageSchema } from '../candidate';
 import { endpoint } from '../endpoint';
-import { envelope, PageQuerySchema } from '../envelope';
+import { envelope, PageOnlyQuerySchema } from '../envelope';
 
 /** Best score first, then newest; 404 NO_CRITERIA_MESSAGE without criteria. Candidates only. */
 export const listRecommendedPosts = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/posts/recommended/',
-  query: PageQuerySchema,
+  query: PageOnlyQuerySchema,
   responses: { 200: /* @__PURE__ */ envelope(RecommendedPostPageSchema) },
 });
 

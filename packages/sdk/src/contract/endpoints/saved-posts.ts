@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { SavedCheckSchema, SavedPostPageSchema, SavePostBodySchema } from '../candidate';
 import { endpoint } from '../endpoint';
-import { envelope, IdParamsSchema, IdSchema, MessageEnvelopeSchema, PageQuerySchema } from '../envelope';
+import { envelope, IdParamsSchema, IdSchema, MessageEnvelopeSchema, PageOnlyQuerySchema } from '../envelope';
 
 const PostIdParamsSchema = /* @__PURE__ */ z.object({ post_id: IdSchema });
 const SavedCheckEnvelopeSchema = /* @__PURE__ */ envelope(SavedCheckSchema);
@@ -17,7 +17,7 @@ export const savePost = /* @__PURE__ */ endpoint({
 export const listSavedPosts = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/saved-posts/',
-  query: PageQuerySchema,
+  query: PageOnlyQuerySchema,
   responses: { 200: /* @__PURE__ */ envelope(SavedPostPageSchema) },
 });
 
