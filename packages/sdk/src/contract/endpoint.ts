@@ -29,7 +29,11 @@ export interface EndpointDefinition {
   /** JSON body. Multipart endpoints leave it out and set `multipart` (their parts are read by the handler). */
   body?: Schema;
   multipart?: true;
-  /** The success answer's schema under its status (exactly one). */
+  /**
+   * The success answer's schema under its status. Usually one; a second only where the same body
+   * also comes back under another status (a repeated 'CV viewed' answers 200 instead of 201). The
+   * lowest status is the one the API sets before the handler runs (a handler may set the other).
+   */
   responses: { [status in SuccessStatus]?: Schema };
 }
 
