@@ -8,6 +8,7 @@ import {
   createSavedPostsStore,
 } from '@jobhub/sdk';
 import { useClient, type Client } from './client-context';
+import { oncePer } from './once-per';
 
 /** The candidate-side SDK resources of one client (applications, the saved-posts store, criteria, ...). */
 export type CandidateApis = ReturnType<typeof composeCandidateApis>;
@@ -25,8 +26,6 @@ function composeCandidateApis(client: Client) {
   };
 }
 
-const kits = new WeakMap<Client, CandidateApis>();
-
 /**
  * The candidate resources composed onto the site's client once per client. They live here, not in
  * `createSiteClient`, so that their code and contract schemas load with the (lazy) candidate pages
@@ -35,14 +34,7 @@ const kits = new WeakMap<Client, CandidateApis>();
  * @example
  * const { savedPosts } = candidateApis(client);
  */
-export function candidateApis(client: Client): CandidateApis {
-  let kit = kits.get(client);
-  if (!kit) {
-    kit = composeCandidateApis(client);
-    kits.set(client, kit);
-  }
-  return kit;
-}
+export const candidateApis: (client: Client) => CandidateApis = oncePer(composeCandidateApis);
 
 /** The candidate resources of the nearest `ClientProvider`'s client. */
 export function useCandidateApis(): CandidateApis {

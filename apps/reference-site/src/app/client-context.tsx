@@ -14,6 +14,7 @@ import {
   type WebSocketClass,
 } from '@jobhub/sdk';
 import type { RealtimeKit } from './realtime-kit';
+import { oncePer } from './once-per';
 
 /** Options of the site's client: the SDK's, plus what the real-time part needs injected (tests). */
 export interface SiteClientOptions extends ClientOptions {
@@ -57,19 +58,10 @@ export function createSiteClient(options: SiteClientOptions = {}) {
 /** The session value held by `client.$session`. */
 export type Session = ReturnType<Client['$session']['get']>;
 
-const kits = new WeakMap<Client, Promise<RealtimeKit>>();
-const readyKits = new WeakMap<Client, RealtimeKit>();
 let realtimeModule: typeof import('./realtime-kit') | null = null;
 
-/** The kit of `client` built from the loaded chunk, once per client. */
-function kitFromModule(client: Client, module: typeof import('./realtime-kit')): RealtimeKit {
-  let kit = readyKits.get(client);
-  if (!kit) {
-    kit = module.createRealtimeKit(client);
-    readyKits.set(client, kit);
-  }
-  return kit;
-}
+/** The kit of `client` built from the loaded chunk (only called once the chunk is loaded), once per client. */
+const readyKit = oncePer((client: Client): RealtimeKit => realtimeModule!.createRealtimeKit(client));
 
 /**
  * The real-time kit of a client (socket, notifications store, chat store, Premium state), created
@@ -77,24 +69,19 @@ function kitFromModule(client: Client, module: typeof import('./realtime-kit')):
  * a first visit never downloads it. The socket itself is lazy (SDK): it connects while someone
  * listens and the session is authenticated, and disconnects on logout.
  */
-export function loadRealtimeKit(client: Client): Promise<RealtimeKit> {
-  let kit = kits.get(client);
-  if (!kit) {
-    kit = import('./realtime-kit').then((module) => {
-      realtimeModule = module;
-      return kitFromModule(client, module);
-    });
-    kits.set(client, kit);
-  }
-  return kit;
-}
+export const loadRealtimeKit: (client: Client) => Promise<RealtimeKit> = oncePer((client: Client) =>
+  import('./realtime-kit').then((module) => {
+    realtimeModule = module;
+    return readyKit(client);
+  }),
+);
 
 /**
  * The kit at once when its chunk is already loaded (built on the spot for a client created after
  * that), else null: only the very first reader has to wait for the chunk.
  */
 export function readyRealtimeKit(client: Client): RealtimeKit | null {
-  return readyKits.get(client) ?? (realtimeModule ? kitFromModule(client, realtimeModule) : null);
+  return realtimeModule ? readyKit(client) : null;
 }
 
 const ClientContext = createContext<Client | null>(null);

@@ -1,5 +1,6 @@
 import { nanoquery, type NanoqueryArgs } from '@nanostores/query';
 import { useClient, type Client } from './client-context';
+import { oncePer } from './once-per';
 
 /**
  * The site's remote-data cache (@nanostores/query), one per SDK client: fetcher stores keyed by
@@ -43,22 +44,13 @@ function userScope(client: Client): string {
   return session.status === 'authenticated' ? `${session.user.user_id}:${session.user.role}` : 'anonymous';
 }
 
-const caches = new WeakMap<Client, QueryCache>();
-
 /**
  * The query cache of `client`, created on first use.
  *
  * @example
  * const $jobs = queryCache(client).createFetcherStore(['jobs'], { fetcher: () => client.jobs.list() });
  */
-export function queryCache(client: Client): QueryCache {
-  let cache = caches.get(client);
-  if (!cache) {
-    cache = createQueryCache(client);
-    caches.set(client, cache);
-  }
-  return cache;
-}
+export const queryCache: (client: Client) => QueryCache = oncePer(createQueryCache);
 
 /** The query cache of the nearest `ClientProvider`'s client. */
 export function useQueryCache(): QueryCache {

@@ -17,7 +17,7 @@ import {
 } from '../contract/endpoints/applications';
 import { scheduleInterview } from '../contract/endpoints/interviews';
 import type { Page } from '../contract/envelope';
-import { callEndpoint, endpointPath } from '../http/call-endpoint';
+import { callEndpoint } from '../http/call-endpoint';
 import type { RequestClient } from '../http/client';
 import { parseInput } from './parse-input';
 
@@ -87,12 +87,7 @@ export function createApplicantsApi(client: { http: RequestClient }): Applicants
         .slice(0, limit);
     },
     get: async (id) => (await callEndpoint(http, getApplication, { params: { id } })).data,
-    // Bytes, not JSON: callEndpoint reads JSON, so the file is asked for as a Blob on the table's path.
-    file: (id) =>
-      http.request(endpointPath(getApplicationCvFile.path, { id }), getApplicationCvFile.responses[200], {
-        responseType: 'blob',
-        headers: { accept: '*/*' },
-      }),
+    file: (id) => callEndpoint(http, getApplicationCvFile, { params: { id } }, { responseType: 'blob', headers: { accept: '*/*' } }),
     setStatus: async (id, status, note) => {
       const body = parseInput(ApplicationStatusBodySchema, note === undefined ? { status } : { status, note });
       return (await callEndpoint(http, setApplicationStatus, { params: { id }, body })).message;

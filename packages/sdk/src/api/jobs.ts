@@ -25,13 +25,6 @@ export interface Jobs {
 }
 
 /**
- * The search in its canonical form (stable key order, blanks and defaults left out, `scales`
- * repeated), so equal searches give byte-equal URLs. The transport sends URLSearchParams as they
- * are; the endpoint's query type does not name them, hence the cast.
- */
-const canonicalSearch = (query: PostSearchInput) => serializeJobSearch(query) as unknown as PostSearchInput;
-
-/**
  * Creates the job resource (public reads: no session needed).
  *
  * @param client - A `createClient()` client, or a `createPublicClient()` one.
@@ -42,7 +35,9 @@ const canonicalSearch = (query: PostSearchInput) => serializeJobSearch(query) as
 export function createJobsApi(client: { http: RequestClient }): Jobs {
   const { http } = client;
   return {
-    search: async (query = {}, options) => (await callEndpoint(http, searchPosts, { query: canonicalSearch(query) }, options)).data,
+    // The search in its canonical form (stable key order, blanks and defaults left out, lists
+    // repeated), so equal searches give byte-equal URLs.
+    search: async (query = {}, options) => (await callEndpoint(http, searchPosts, { query: serializeJobSearch(query) }, options)).data,
     list: async (query = {}, options) => (await callEndpoint(http, listPosts, { query }, options)).data,
     get: async (id, options) => (await callEndpoint(http, getPost, { params: { id } }, options)).data,
     byEnterprise: async (enterpriseId, page = 1, options) =>

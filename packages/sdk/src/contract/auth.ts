@@ -136,17 +136,6 @@ export const ChangePasswordBodySchema = /* @__PURE__ */ z
   );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-/**
- * Answer of POST /api/change-password/: every session ends (their access tokens at once), and
- * `data` is a fresh pair for the session that changed the password; store it.
- */
-export const ChangePasswordResponseSchema = /* @__PURE__ */ z.object({
-  status: z.number(),
-  message: z.string(),
-  data: z.optional(TokenPairSchema),
-});
-export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
-
 export const SetRoleBodySchema = /* @__PURE__ */ z.object({ role: SelectableRoleSchema });
 export type SetRoleBody = z.infer<typeof SetRoleBodySchema>;
 

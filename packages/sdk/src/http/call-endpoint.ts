@@ -9,14 +9,15 @@ type Schema = z.core.$ZodType;
 export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends Schema
   ? { params: z.input<E['params']> }
   : { params?: undefined }) &
-  (E['query'] extends Schema ? { query?: Partial<z.input<E['query']>> } : { query?: undefined }) &
+  // URLSearchParams: a query already in its canonical form (e.g. serializeJobSearch), sent as it is.
+  (E['query'] extends Schema ? { query?: Partial<z.input<E['query']>> | URLSearchParams } : { query?: undefined }) &
   (E['body'] extends Schema ? { body: z.input<E['body']> } : E['multipart'] extends true ? { body: FormData } : { body?: undefined });
 
-/** Per-call options that are not part of the endpoint (abort signal, auth override, headers). */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'auth' | 'accessToken' | 'headers'>;
+/** Per-call options that are not part of the endpoint (abort signal, auth override, headers, a file answer). */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'auth' | 'accessToken' | 'headers' | 'responseType'>;
 
 /** Fills the `:name` parameters of an endpoint's path. */
-export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
 }
 
@@ -33,7 +34,7 @@ export async function callEndpoint<E extends EndpointDefinition>(
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<z.output<SuccessSchema<E>>> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue> | URLSearchParams; body?: unknown };
   const schema = Object.values(endpoint.responses)[0] as SuccessSchema<E>;
   return http.request(endpointPath(endpoint.path, params), schema, { ...options, method: endpoint.method, query, body });
 }

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { listEnterprisesForReview as readEnterprisesForReview, listReports as readReports } from '../../repositories/admin';
 import { CONTENT_TYPES, storedFilePath, type FileKind } from '../../repositories/files';
+import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
 import { createAdminHandlers } from './admin.handlers';
 
@@ -43,13 +44,7 @@ export async function adminRoutes(app: FastifyInstance) {
   serveEndpoint(app, getEnterpriseCertificate, admin, async (request, reply) => {
     const key = await handlers.certificate(request.params.id);
     const kind = key.split('.').pop() as FileKind;
-    // Streamed as is (never serialised); the contract's Blob is what a client reads.
-    const file = createReadStream(storedFilePath(app.env.UPLOAD_DIR, key)) as unknown as Blob;
-    return reply
-      .type(CONTENT_TYPES[kind] ?? 'application/octet-stream')
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file);
+    return sendPrivateFile(reply, createReadStream(storedFilePath(app.env.UPLOAD_DIR, key)), CONTENT_TYPES[kind] ?? 'application/octet-stream');
   });
 
   serveEndpoint(app, listReports, admin, async (request) => {

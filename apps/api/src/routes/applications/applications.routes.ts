@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
 import { CV_CONTENT_TYPES } from '../../repositories/cv-files';
 import { storedFilePath } from '../../repositories/files';
+import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
 import { MSG_CV_FILE_MISSING, createApplicationsHandlers } from './applications.handlers';
 
@@ -60,15 +61,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
       throw error;
     });
     const { size } = await handle.stat();
-    // Bytes, not JSON: Fastify sends a stream without the serialiser, so the answer schema (the
-    // Blob the SDK reads) is typed here only.
-    return reply
-      .type(CV_CONTENT_TYPES[record.cv_file_type])
-      .header('content-disposition', contentDisposition(record.cv_file_name, record.cv_file_type))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-length', size)
-      .send(handle.createReadStream() as unknown as Blob);
+    reply.header('content-disposition', contentDisposition(record.cv_file_name, record.cv_file_type)).header('content-length', size);
+    return sendPrivateFile(reply, handle.createReadStream(), CV_CONTENT_TYPES[record.cv_file_type]);
   });
 
   const withdraw = async (request: { params: { id: number }; user: { user_id: number } | null }) => {

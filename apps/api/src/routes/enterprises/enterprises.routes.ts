@@ -24,6 +24,7 @@ import {
   searchEnterprises,
 } from '../../repositories/enterprises';
 import { CONTENT_TYPES, deleteStoredFiles, storedFilePath, type FileKind } from '../../repositories/files';
+import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
 import { EnterpriseFormError, readEnterpriseForm } from './enterprise-form';
 
@@ -69,11 +70,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
       const own = await findEnterpriseRecordOfUser(db, userId(request), now());
       if (!own?.business_certificate) throw httpError(404, 'Không tìm thấy giấy phép kinh doanh');
       const kind = own.business_certificate.split('.').pop() as FileKind;
-      return reply
-        .type(CONTENT_TYPES[kind] ?? 'application/octet-stream')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(storedFilePath(uploadDir, own.business_certificate)));
+      return sendPrivateFile(reply, createReadStream(storedFilePath(uploadDir, own.business_certificate)), CONTENT_TYPES[kind] ?? 'application/octet-stream');
     });
   serveEndpoint(app, getEnterprise, {}, async (request) => {
       const found = await findApprovedEnterprise(db, request.params.id, now());

@@ -5,6 +5,7 @@ import { errorMessage, formatDate, MASKED_CONTACT, type Application, type Applic
 import { InterviewCreateBodySchema } from '@jobhub/sdk/contract';
 import { notify } from '../../app/notify';
 import { useClient, type Client } from '../../app/client-context';
+import { oncePer } from '../../app/once-per';
 import { useQueryCache } from '../../app/query-cache';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
@@ -20,14 +21,13 @@ const INTERVIEW_FAILED = 'Không thể tạo lịch phỏng vấn';
 const INTERVIEW_CREATED = 'Đã gửi lịch phỏng vấn cho ứng viên';
 
 /** CVs this client already marked as viewed: the API notifies the candidate, so it is sent once. */
-const markedViewed = new WeakMap<Client, Set<number>>();
+const markedViewed = oncePer((_client: Client) => new Set<number>());
 
 function useMarkViewedOnce(application: Application | null) {
   const client = useClient();
   useEffect(() => {
     if (!application || application.is_viewed) return;
-    let marked = markedViewed.get(client);
-    if (!marked) markedViewed.set(client, (marked = new Set()));
+    const marked = markedViewed(client);
     if (marked.has(application.id)) return;
     marked.add(application.id);
     client.applicants.markViewed(application.id).catch(() => marked.delete(application.id));

@@ -1,12 +1,9 @@
 /** Admin moderation (role admin): enterprises waiting for approval and reported posts. */
-import * as z from 'zod/mini';
 import { AdminEnterpriseQuerySchema, AdminReportQuerySchema } from '../admin';
 import { AdminEnterprisePageSchema, AdminIdParamsSchema, AdminReportPageSchema } from '../employer';
 import { endpoint } from '../endpoint';
+import { FileAnswerSchema } from './file-answer';
 import { envelope, MessageEnvelopeSchema } from '../envelope';
-
-/** The certificate file itself (PDF or image), answered as is. */
-const FileAnswerSchema = /* @__PURE__ */ z.instanceof(Blob);
 
 export const listEnterprisesForReview = /* @__PURE__ */ endpoint({
   method: 'GET',

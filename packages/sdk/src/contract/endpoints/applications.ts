@@ -9,6 +9,7 @@ import {
   PostApplicantsQuerySchema,
 } from '../applications';
 import { endpoint } from '../endpoint';
+import { FileAnswerSchema } from './file-answer';
 import { envelope, IdParamsSchema, IdSchema, MessageEnvelopeSchema } from '../envelope';
 
 const ApplicationEnvelopeSchema = /* @__PURE__ */ envelope(ApplicationSchema);
@@ -49,7 +50,7 @@ export const getApplicationCvFile = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/cv/:id/file/',
   params: IdParamsSchema,
-  responses: { 200: /* @__PURE__ */ z.instanceof(Blob) },
+  responses: { 200: FileAnswerSchema },
 });
 
 /** Withdraws a pending application (same as POST …/withdraw/). */

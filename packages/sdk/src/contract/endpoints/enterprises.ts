@@ -1,12 +1,9 @@
 /** Company profiles (API.md, Enterprises): public lists, the employer's own company, create and update. */
-import * as z from 'zod/mini';
 import { EnterpriseListQuerySchema, EnterpriseSearchQuerySchema } from '../enterprise';
 import { endpoint } from '../endpoint';
+import { FileAnswerSchema } from './file-answer';
 import { IdParamsSchema } from '../envelope';
 import { EnterprisePageResponseSchema, EnterpriseResponseSchema, PremiumEnterprisesResponseSchema } from '../responses';
-
-/** A stored file answered as its own bytes and content type, not as JSON. */
-const FileResponseSchema = /* @__PURE__ */ z.unknown();
 
 /** Approved companies, paged and sorted. */
 export const listEnterprises = /* @__PURE__ */ endpoint({
@@ -42,7 +39,7 @@ export const getOwnEnterprise = /* @__PURE__ */ endpoint({
 export const downloadOwnCertificate = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/enterprises/user/certificate/',
-  responses: { 200: FileResponseSchema },
+  responses: { 200: FileAnswerSchema },
 });
 
 /** An approved company. */
