@@ -108,6 +108,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: url(/^https?:$/, 'http(s)'),
+  GEMINI_MODEL: optionalString,
 });
 
 /** Parsed, defaulted configuration of the API. */
@@ -152,10 +155,16 @@ export interface Env {
    */
   TRUST_PROXY: number | string[] | false;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Set → JobHub AI answers with Gemini (tool calling); unset → the local assistant (assistant/create-assistant.ts). */
+  GEMINI_API_KEY: string | undefined;
+  /** Another endpoint speaking Gemini's REST protocol (tests use a local stub). Unset → Google's. */
+  GEMINI_BASE_URL: string | undefined;
+  /** Gemini model name; unset → DEFAULT_GEMINI_MODEL (assistant/gemini/gemini-assistant.ts). */
+  GEMINI_MODEL: string | undefined;
 }
 
 /** Variables whose value is never printed (a start-up error names them, with the length only). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GEMINI_API_KEY']);
 /** Variables that are URLs and may carry a password (printed with the password hidden). */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
@@ -255,6 +264,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX,
     TRUST_PROXY: raw.TRUST_PROXY,
     LOG_LEVEL: raw.LOG_LEVEL,
+    GEMINI_API_KEY: raw.GEMINI_API_KEY,
+    GEMINI_BASE_URL: raw.GEMINI_BASE_URL,
+    GEMINI_MODEL: raw.GEMINI_MODEL,
   };
 }
 
