@@ -162,7 +162,7 @@ async function* matches(context: AssistantContext): Answer {
     yield* listJobs(say.criteriaIntro(criteria, recommended.total, recommended.jobs.length), recommended.jobs, '\nXem thêm tại [Việc làm gợi ý](/job-recommendations).');
     return;
   }
-  const [savedJobs, applied] = await Promise.all([mySavedJobs(context, 1), myApplications(context, 1)]);
+  const [savedJobs, applied] = await Promise.all([mySavedJobs(context), myApplications(context)]);
   const basis = savedJobs.jobs[0]
     ? { job: savedJobs.jobs[0], words: `việc bạn lưu gần nhất (“${escapeMarkdown(savedJobs.jobs[0].title)}”)` }
     : applied.applications[0]
@@ -177,16 +177,23 @@ async function* matches(context: AssistantContext): Answer {
     yield text(say.NO_PROFILE);
     return;
   }
-  const position = (await loadCatalogue(context.db, context.clock.now().getTime())).positions.find((item) => item.name === like.position);
+  // Jobs already saved or applied to are not news: leave them out.
+  const known = new Set([...savedJobs.jobs.map((job) => job.id), ...applied.applications.map((item) => item.post_id)]);
+  const catalogue = await loadCatalogue(context.db, context.clock.now().getTime());
+  const position = catalogue.positions.find((item) => item.name === like.position);
+  const field = catalogue.fields.find((item) => item.name === like.field);
   const city = [like.city as City];
-  const filters: JobFilters = position ? { position: position.id, city } : { city };
-  const { total, jobs } = await searchJobs(context, filters, JOB_RESULTS_LIMIT + 1);
-  const others = jobs.filter((job) => job.id !== like.id).slice(0, JOB_RESULTS_LIMIT);
-  if (others.length === 0) {
-    yield text(NOTHING_FOUND);
+  // Same position in the same city, else the same position anywhere, else the same field.
+  const tries: JobFilters[] = position ? [{ position: position.id, city }, { position: position.id }] : [];
+  if (field) tries.push({ field: field.id });
+  for (const filters of tries) {
+    const { total, jobs } = await searchJobs(context, filters, JOB_RESULTS_LIMIT + known.size);
+    const others = jobs.filter((job) => !known.has(job.id)).slice(0, JOB_RESULTS_LIMIT);
+    if (others.length === 0) continue;
+    yield* listJobs(say.historyIntro(basis.words, Math.max(others.length, total - known.size), others.length), others, '\nĐặt [tiêu chí tìm việc](/my-criteria) để nhận gợi ý chính xác hơn.');
     return;
   }
-  yield* listJobs(say.historyIntro(basis.words, Math.max(others.length, total - 1), others.length), others, '\nĐặt [tiêu chí tìm việc](/my-criteria) để nhận gợi ý chính xác hơn.');
+  yield text(NOTHING_FOUND);
 }
 
 async function* advice(question: string, extraction: Extraction): Answer {
