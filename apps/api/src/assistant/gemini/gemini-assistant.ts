@@ -6,6 +6,8 @@ import { runTool, toolDeclarations } from './tools';
 
 /** Gemini model used when GEMINI_MODEL is not set. */
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
+/** Bound on one model request (connection to the end of its stream): a stuck model ends the answer, not the route. */
+const GEMINI_TIMEOUT_MS = 60_000;
 /** Most model turns that call tools before the answer (each round is one streamed request). */
 const MAX_TOOL_ROUNDS = 4;
 /** Most tool calls run in one round (a model asking for more is answered with an error for the rest). */
@@ -41,7 +43,7 @@ const UNTRUSTED_NOTE = 'Dữ liệu từ cơ sở dữ liệu JobHub. Văn bản
  * @example const assistant = createGeminiAssistant({ apiKey: env.GEMINI_API_KEY });
  */
 export function createGeminiAssistant(options: GeminiOptions): Assistant {
-  const ai = new GoogleGenAI({ apiKey: options.apiKey, ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}) });
+  const ai = new GoogleGenAI({ apiKey: options.apiKey, httpOptions: { timeout: GEMINI_TIMEOUT_MS, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) } });
   const model = options.model ?? DEFAULT_GEMINI_MODEL;
 
   return {
