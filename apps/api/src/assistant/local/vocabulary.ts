@@ -165,10 +165,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'tim kiem viec lam cong job jobs cho toi minh em anh chi ban o tai khu vuc co nao khong cac nhung mot vi tri nganh nghe linh muon can dang tuyen dung ' +
     'hay giup voi va hoac the la gi nhe a ah nha oi di duoc ve luong muc trieu tr thanh pho tp tinh quan huyen gan day ' +
     'nhan vien chuyen vien ky su nhieu it cao tot hap dan on dinh moi nhat hot dep lon nho xem danh sach liet ke tat ca ' +
-    'bao tong so may dem trung binh vi thu nhap khoang tam hien nay thi sao con nua them khac cua tu den tren duoi hon ' +
+    'bao tong so may dem trung binh vi thu nhap khoang tam hien nay thi con nua them khac cua tu den tren duoi hon ' +
     'yeu cau kinh nghiem nam thang ngay tuan lam on vui long xin chao hello hi giup do muon tim dang tim can tim ung vien ' +
-    'viec lam phu hop voi hop goi y de xuat the nao ra sao nhu thong tin chi tiet ve cai nhung duoc khong a ha nao ' +
+    'viec lam phu hop voi hop goi y de xuat the nao nhu thong tin chi tiet ve cai nhung duoc khong a ha nao ' +
     'tin post bai dang tuyen dung lam viec dia diem noi vung mien toan quoc ca nuoc sau truoc luc khi ma nay kia do ' +
     'vnd dong usd k m cu ty le gross net thoa thuan deal muc nhe nhen nha ak hem hong ko k0 kg dc duoc ok oke ai jobhub giup minh sinh nguoi khoa roi hom gio dang can tuyen gap lien ngay luon nhanh chong nhu cau quan tam thich'
   ).split(' '),
 );
+
+/** Phrases of the question's form, not its subject ('thì sao', 'ra sao'): taken out before keywords, so 'sao' stays usable ('Sao Việt'). */
+export const STOP_PHRASES: readonly string[] = ['thì sao', 'ra sao', 'làm sao', 'vì sao', 'tại sao', 'sao vậy', 'thế nào', 'như thế nào'];
