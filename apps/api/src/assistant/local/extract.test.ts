@@ -50,6 +50,10 @@ const cases: Array<[string, Intent, JobFilters]> = [
   ['việc tìm kiếm thợ điện ở cần thơ', 'find_jobs', { ...position('Kỹ sư điện'), city: ['Cần Thơ'] }],
   ['tìm việc ReactJS có từ khóa TypeScript', 'find_jobs', { ...position('Lập trình viên Frontend') }],
   ['tìm việc ở công ty FPT', 'find_jobs', { q: 'fpt' }],
+  ['Tìm việc ở công ty Sao Việt', 'find_jobs', { q: 'sao việt' }],
+  ['việc tài xế ở Bình Dương', 'find_jobs', { city: ['Bình Dương'], q: 'tài xế' }],
+  ['Cty nào đang tuyển kế toán ở HCM vậy?', 'find_jobs', { field: fieldId('Kế toán'), city: ['Hồ Chí Minh'] }],
+  ['có job nào cho dev nodejs ở đà nẵng không', 'find_jobs', { ...position('Lập trình viên Backend'), city: ['Đà Nẵng'] }],
   ['Tìm việc Senior Java ở HN', 'find_jobs', { ...position('Lập trình viên Backend'), city: ['Hà Nội'], level: ['Senior'] }],
 ];
 

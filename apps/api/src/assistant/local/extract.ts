@@ -2,7 +2,7 @@ import { CITIES, normalizeCityName, type City, type Experience, type Level, type
 import type { CatalogueNames } from '../grounding/catalogue';
 import type { KnowledgeTopic } from '../grounding/knowledge-base';
 import type { JobFilters } from '../grounding/types';
-import { EXPERIENCE_PHRASES, FIELD_ALIASES, LEVEL_PHRASES, POSITION_ALIASES, STOP_PHRASES, STOP_WORDS, TYPE_WORKING_PHRASES } from './vocabulary';
+import { EXPERIENCE_PHRASES, FIELD_ALIASES, LEVEL_PHRASES, POSITION_ALIASES, STOP_PHRASES, STOP_WORDS, TYPE_WORKING_PHRASES, CONTENT_WORDS } from './vocabulary';
 
 /**
  * The local assistant's understanding of a Vietnamese question: an intent and the search filters
@@ -445,7 +445,7 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   if (levels) filters.level = levels;
 
   matchPhrases(question, STOP_PHRASES.map((text) => phrase(text, text)), () => {});
-  const words = question.freeWords().filter((word) => !STOP_WORDS.has(word.plain) && !/^\d+$/.test(word.plain) && word.plain.length >= 2);
+  const words = question.freeWords().filter((word) => (CONTENT_WORDS.has(word.typed) || !STOP_WORDS.has(word.plain)) && !/^\d+$/.test(word.plain) && word.plain.length >= 2);
   const topic = ADVICE.find(([pattern]) => question.has(pattern))?.[1];
   const intent = intentOf(question, filters, postId, topic);
   if (words.length > 0 && ['find_jobs', 'count', 'salary_stats'].includes(intent)) filters.q = words.map((word) => word.typed).join(' ');
