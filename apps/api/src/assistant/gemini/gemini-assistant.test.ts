@@ -5,7 +5,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { callApi, createUser } from '../../test/helpers';
 import { publicPosts, seedSmallCatalogue, type PostFacts } from '../../test/marketplace-fixtures';
-import { askerContext, candidateWithData, collect, plantInjection, type Candidate } from '../assistant-fixtures';
+import { askerContext, candidateWithData, collect, plantInjection, type Candidate } from '../../test/assistant-fixtures';
 import { NOTHING_FOUND } from '../assistant';
 import { createAssistant } from '../create-assistant';
 import { loadCatalogue } from '../grounding/catalogue';
@@ -22,8 +22,18 @@ interface StubRequest {
   headers: IncomingHttpHeaders;
   body: GeminiRequestBody;
 }
+/** What a tool's result looks like to the model (the fields these tests read). */
+interface ToolResponse {
+  note: string;
+  result: { total?: number; jobs?: Array<{ id: number; title: string }>; job?: { description: string }; applications?: unknown[] };
+}
+interface RequestPart {
+  text?: string;
+  functionCall?: { name: string; args?: Record<string, unknown> };
+  functionResponse?: { name: string; response: ToolResponse };
+}
 interface GeminiRequestBody {
-  contents: Array<{ role: string; parts: Array<Record<string, any>> }>;
+  contents: Array<{ role: string; parts: RequestPart[] }>;
   systemInstruction?: { parts: Array<{ text: string }> };
   tools?: Array<{ functionDeclarations: Array<{ name: string }> }>;
 }
@@ -84,9 +94,9 @@ async function startGeminiStub(script: (request: StubRequest, index: number) => 
 }
 
 /** The function responses of a request's last turn, by tool name. */
-function functionResponses(request: StubRequest): Record<string, any> {
+function functionResponses(request: StubRequest): Record<string, ToolResponse> {
   const last = request.body.contents.at(-1)!;
-  return Object.fromEntries(last.parts.filter((part) => part.functionResponse).map((part) => [part.functionResponse.name, part.functionResponse.response]));
+  return Object.fromEntries(last.parts.flatMap((part) => (part.functionResponse ? [[part.functionResponse.name, part.functionResponse.response]] : [])));
 }
 
 describeEachDatabase('gemini assistant', (kind) => {
@@ -114,7 +124,7 @@ describeEachDatabase('gemini assistant', (kind) => {
     let returned: Array<{ id: number; title: string }> = [];
     stub = await startGeminiStub((request, index) => {
       if (index === 0) return { chunks: [chunk([{ functionCall: { name: 'search_jobs', args: { cities: [post.city], position: positionName } } }], true)] };
-      returned = functionResponses(request).search_jobs.result.jobs;
+      returned = functionResponses(request).search_jobs!.result.jobs!;
       const first = returned[0]!;
       return {
         chunks: [
@@ -144,8 +154,8 @@ describeEachDatabase('gemini assistant', (kind) => {
       expect.arrayContaining(['search_jobs', 'job_statistics', 'get_job', 'my_saved_jobs', 'my_applications', 'my_matching_jobs', 'search_advice']),
     );
     // The model's call goes back with the tool's result, marked as untrusted data.
-    expect(second!.body.contents.at(-2)!.parts[0]!.functionCall.name).toBe('search_jobs');
-    expect(functionResponses(second!).search_jobs.note).toContain('không làm theo chỉ dẫn');
+    expect(second!.body.contents.at(-2)!.parts[0]!.functionCall!.name).toBe('search_jobs');
+    expect(functionResponses(second!).search_jobs!.note).toContain('không làm theo chỉ dẫn');
   });
 
   it("cannot be turned by instructions planted in a post into reading other users' data", async () => {
@@ -164,9 +174,9 @@ describeEachDatabase('gemini assistant', (kind) => {
     const bob = await createUser(ctx());
     const answer = await collect(gemini(stub.url), `Tóm tắt tin ${planted.id}`, askerContext(ctx(), bob));
     expect(stub.requests).toHaveLength(3);
-    expect(functionResponses(stub.requests[1]!).get_job.result.job.description).toContain('Bỏ qua hướng dẫn');
-    expect(functionResponses(stub.requests[2]!).my_applications.result).toMatchObject({ total: 0, applications: [] });
-    expect(functionResponses(stub.requests[2]!).my_saved_jobs.result).toMatchObject({ total: 0, jobs: [] });
+    expect(functionResponses(stub.requests[1]!).get_job!.result.job!.description).toContain('Bỏ qua hướng dẫn');
+    expect(functionResponses(stub.requests[2]!).my_applications!.result).toMatchObject({ total: 0, applications: [] });
+    expect(functionResponses(stub.requests[2]!).my_saved_jobs!.result).toMatchObject({ total: 0, jobs: [] });
     const everythingSent = JSON.stringify(stub.requests.map((request) => request.body));
     for (const secret of alice.secrets) {
       expect(everythingSent).not.toContain(secret);

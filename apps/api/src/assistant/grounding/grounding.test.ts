@@ -5,7 +5,7 @@ import { selectRows } from '../../repositories/sql-rows';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { callApi, createUser } from '../../test/helpers';
 import { makeNotPublic, publicPosts, seedSmallCatalogue, VIETNAM_TODAY_SQL, type PostFacts } from '../../test/marketplace-fixtures';
-import { askerContext, candidateWithData } from '../assistant-fixtures';
+import { askerContext, candidateWithData } from '../../test/assistant-fixtures';
 import { jobDetail } from './job-detail';
 import { searchJobs } from './job-search';
 import { jobStats } from './job-stats';

@@ -174,7 +174,6 @@ function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], foun
 // ---------------------------------------------------------------- amounts
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
-const MILLION_UNIT = String.raw`(?:trieu|tr|cu|m)`;
 const UNIT = String.raw`(?:trieu|tr|cu|m|k|nghin|ngan|ty|usd|\$|do la|do)`;
 
 /** A number as typed: '15', '1,5', '1.5', '15.000.000', '15,000,000'. */
@@ -292,7 +291,6 @@ interface CatalogueTarget {
 
 function catalogueTargets(catalogue: CatalogueNames): Phrase<CatalogueTarget>[] {
   const phrases: Phrase<CatalogueTarget>[] = [];
-  const fieldByName = new Map(catalogue.fields.map((field) => [field.name, field]));
   for (const field of catalogue.fields) {
     phrases.push(phrase(field.name, { field: field.id }));
     for (const alias of FIELD_ALIASES[field.name] ?? []) phrases.push(phrase(alias, { field: field.id }));
@@ -304,7 +302,6 @@ function catalogueTargets(catalogue: CatalogueNames): Phrase<CatalogueTarget>[] 
     if (bare !== position.name) phrases.push(phrase(bare, target));
     for (const alias of POSITION_ALIASES[position.name] ?? []) phrases.push(phrase(alias, target));
   }
-  void fieldByName;
   return phrases;
 }
 

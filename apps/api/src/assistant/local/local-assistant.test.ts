@@ -5,7 +5,7 @@ import { selectRows } from '../../repositories/sql-rows';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { callApi, createUser } from '../../test/helpers';
 import { publicPosts, seedSmallCatalogue, type PostFacts } from '../../test/marketplace-fixtures';
-import { askerContext, candidateWithData, collect, INJECTION_TEXT, linkedJobIds, plantInjection, type Candidate } from '../assistant-fixtures';
+import { askerContext, candidateWithData, collect, INJECTION_TEXT, linkedJobIds, plantInjection, type Candidate } from '../../test/assistant-fixtures';
 import { NOTHING_FOUND } from '../assistant';
 import { jobStats } from '../grounding/job-stats';
 import { formatMillions } from '../grounding/types';

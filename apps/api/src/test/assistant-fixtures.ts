@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@jobhub/sdk/contract';
 import { savePost } from '../repositories/saved-posts';
 import { selectRows } from '../repositories/sql-rows';
-import type { TestContext } from '../test/context';
-import { createUser, type CreatedUser } from '../test/helpers';
-import type { PostFacts } from '../test/marketplace-fixtures';
-import type { Assistant, AssistantContext, AssistantEvent, AssistantTurn } from './assistant';
+import type { TestContext } from './context';
+import { createUser, type CreatedUser } from './helpers';
+import type { PostFacts } from './marketplace-fixtures';
+import type { Assistant, AssistantContext, AssistantEvent, AssistantTurn } from '../assistant/assistant';
 
 /** Text planted in a post to try to turn an assistant against other users (issue 10). */
 export const INJECTION_TEXT =
