@@ -21,11 +21,6 @@ export function foldWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** True when the folded words contain the folded phrase as consecutive whole words. */
-export function hasPhrase(words: readonly string[], phrase: string): boolean {
-  return phraseIndex(words, foldWords(phrase)) >= 0;
-}
-
 /** Index of the first run of `phrase` (folded words) in `words`, or -1. */
 export function phraseIndex(words: readonly string[], phrase: readonly string[], from = 0): number {
   if (phrase.length === 0) return -1;

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@jobhub/sdk/contract';
 import { savePost } from '../repositories/saved-posts';
-import { selectRows } from '../repositories/sql-rows';
 import type { TestContext } from './context';
 import { createUser, type CreatedUser } from './helpers';
 import type { PostFacts } from './marketplace-fixtures';
@@ -62,11 +61,4 @@ export async function candidateWithData(ctx: TestContext, name: string, saved: r
 /** Writes the injection text into a post's title, description and requirements. */
 export async function plantInjection(ctx: TestContext, postId: number): Promise<void> {
   await ctx.database.db.execute(sql`update posts set description = ${`<p>${INJECTION_TEXT}</p>`}, required = ${`<p>${INJECTION_TEXT}</p>`} where id = ${postId}`);
-}
-
-/** Titles of posts, by id. */
-export async function postTitles(ctx: TestContext, ids: readonly number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectRows<{ title: string }>(ctx.database.db, sql`select title from posts where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  return rows.map((row) => row.title);
 }
