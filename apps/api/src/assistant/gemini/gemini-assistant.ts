@@ -49,7 +49,7 @@ export function createGeminiAssistant(options: GeminiOptions): Assistant {
   return {
     async *reply(question: string, context: AssistantContext, signal: AbortSignal): AsyncIterable<AssistantEvent> {
       if (signal.aborted) return;
-      const catalogue = await loadCatalogue(context.db, context.clock.now().getTime());
+      const catalogue = await loadCatalogue(context.db);
       const allowed = new Set<number>();
       const guard = createLinkGuard(() => allowed);
       const contents: Content[] = [

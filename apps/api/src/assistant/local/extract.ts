@@ -156,9 +156,13 @@ function phrase<T>(text: string, value: T): Phrase<T> {
  */
 function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], found: (value: T) => void): void {
   const sorted = [...phrases].sort((a, b) => b.plain.length - a.plain.length);
+  // Free runs change only when a phrase is taken: compute them once, again after each take.
+  let runs = question.freeRuns();
   for (const candidate of sorted) {
-    for (const run of question.freeRuns()) {
+    let taken = false;
+    for (const run of runs) {
       for (let i = 0; i + candidate.plain.length <= run.length; i++) {
+        if (run[i]!.plain !== candidate.plain[0]) continue;
         const span = run.slice(i, i + candidate.plain.length);
         if (!span.every((word, j) => word.plain === candidate.plain[j])) continue;
         if (!question.isFree(span[0]!.start, span.at(-1)!.end)) continue;
@@ -166,14 +170,16 @@ function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], foun
         if (accented && !(candidate.typed && span.every((word, j) => sameAccents(word.typed, candidate.typed![j]!)))) continue;
         question.take(span[0]!.start, span.at(-1)!.end);
         found(candidate.value);
+        taken = true;
       }
     }
+    if (taken) runs = question.freeRuns();
   }
 }
 
 // ---------------------------------------------------------------- amounts
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
+const NUMBER = String.raw`(\d{1,12}(?:[.,]\d{1,3}){0,3})(?![.,]?\d)`;
 const UNIT = String.raw`(?:trieu|tr|cu|m|k|nghin|ngan|ty|usd|\$|do la|do)`;
 
 /** A number as typed: '15', '1,5', '1.5', '15.000.000', '15,000,000'. */

@@ -27,7 +27,7 @@ export function createLocalAssistant(): Assistant {
   return {
     async *reply(question: string, context: AssistantContext, signal: AbortSignal): AsyncIterable<AssistantEvent> {
       if (signal.aborted) return;
-      const catalogue = await loadCatalogue(context.db, context.clock.now().getTime());
+      const catalogue = await loadCatalogue(context.db);
       if (signal.aborted) return;
       const extraction = understand(question, context, catalogue);
       for await (const event of answer(extraction, question, context, catalogue)) {
@@ -179,7 +179,7 @@ async function* matches(context: AssistantContext): Answer {
   }
   // Jobs already saved or applied to are not news: leave them out.
   const known = new Set([...savedJobs.jobs.map((job) => job.id), ...applied.applications.map((item) => item.post_id)]);
-  const catalogue = await loadCatalogue(context.db, context.clock.now().getTime());
+  const catalogue = await loadCatalogue(context.db);
   const position = catalogue.positions.find((item) => item.name === like.position);
   const field = catalogue.fields.find((item) => item.name === like.field);
   const city = [like.city as City];
