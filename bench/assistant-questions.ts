@@ -133,3 +133,40 @@ export const ASSISTANT_QUESTIONS: readonly BenchQuestion[] = [
   other('Xin chào', 'greeting'),
   other('Bạn làm được gì?', 'help'),
 ];
+
+/**
+ * Held-out questions, written after the extractor was built and never tuned against: their
+ * share is reported apart, as an honest estimate of how the extraction does on new phrasings.
+ */
+export const HELD_OUT_QUESTIONS: readonly BenchQuestion[] = [
+  find('Có việc làm lập trình viên Android nào ở Hà Nội không ạ?', { position: 'Lập trình viên Mobile', city: ['Hà Nội'] }),
+  find('tìm job kế toán công nợ tại hcm', { position: 'Kế toán công nợ', city: ['Hồ Chí Minh'] }),
+  find('Mình cần việc part-time ở Đà Nẵng', { type_working: ['Bán thời gian'], city: ['Đà Nẵng'] }),
+  find('việc kỹ sư phần mềm lương từ 25 triệu trở lên', { position: 'Kỹ sư phần mềm', salary_min: 25 * M }),
+  find('Tuyển dụng chuyên viên SEO ở Hải Phòng', { position: 'Chuyên viên SEO', city: ['Hải Phòng'] }),
+  find('viec lam cho nguoi moi tot nghiep nganh ke toan', { field: 'Kế toán', experience: ['Không yêu cầu', 'Dưới 1 năm'] }),
+  find('Tìm việc làm thiết kế UI UX remote', { position: 'Thiết kế UI/UX', type_working: ['Làm việc từ xa'] }),
+  find('Việc làm ngành y tế ở Cần Thơ', { field: 'Y tế', city: ['Cần Thơ'] }),
+  find('tìm việc nhân viên bán hàng lương 7 triệu ở Nam Định', { position: 'Nhân viên bán hàng', salary_min: 7 * M, salary_max: 7 * M, city: ['Nam Định'] }),
+  find('Junior Java developer Hà Nội', { position: 'Lập trình viên Backend', level: ['Junior'], city: ['Hà Nội'] }),
+  find('việc xây dựng ở Thanh Hóa', { field: 'Xây dựng', city: ['Thanh Hóa'] }),
+  find('Tìm việc chăm sóc khách hàng không cần kinh nghiệm', { field: 'Chăm sóc khách hàng', experience: ['Không yêu cầu'] }),
+  find('cho em xin việc thực tập IT ở Đà Nẵng', { field: 'Công nghệ thông tin', type_working: ['Thực tập'], city: ['Đà Nẵng'] }),
+  find('việc kiến trúc sư lương 20-30tr', { position: 'Kiến trúc sư', salary_min: 20 * M, salary_max: 30 * M }),
+  find('Có tin tuyển kỹ sư điện ở Bắc Ninh không?', { position: 'Kỹ sư điện', city: ['Bắc Ninh'] }),
+  find('tìm việc marketing lương dưới 10 triệu ở Huế', { field: 'Marketing', salary_max: 10 * M, city: ['Thừa Thiên Huế'] }),
+  find('Việc leader bán hàng ở Hà Nội', { field: 'Bán hàng', level: ['Leader'], city: ['Hà Nội'] }),
+  find('tuyen dung dieu phoi van tai o hai phong', { position: 'Điều phối vận tải', city: ['Hải Phòng'] }),
+  count('Ở Đà Nẵng có bao nhiêu việc kế toán?', { field: 'Kế toán', city: ['Đà Nẵng'] }),
+  count('có mấy việc remote ngành IT', { field: 'Công nghệ thông tin', type_working: ['Làm việc từ xa'] }),
+  count('Bao nhiêu tin tuyển dụng ở Cần Thơ?', { city: ['Cần Thơ'] }),
+  salary('Lương trung bình ngành xây dựng ở Hà Nội là bao nhiêu?', { field: 'Xây dựng', city: ['Hà Nội'] }),
+  salary('Kiểm toán viên lương thế nào?', { position: 'Kiểm toán viên' }),
+  salary('mức lương dược sĩ ở sài gòn', { position: 'Dược sĩ', city: ['Hồ Chí Minh'] }),
+  other('Cho tôi xem chi tiết tin số 314', 'job_detail', 314),
+  other('Các việc tôi đã ứng tuyển', 'my_applications'),
+  other('Gợi ý việc phù hợp với tôi', 'my_matches'),
+  other('Tôi nên chuẩn bị gì trước khi phỏng vấn?', 'advice'),
+  other('Làm thế nào để viết CV ấn tượng?', 'advice'),
+  other('chào JobHub', 'greeting'),
+];

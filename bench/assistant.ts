@@ -32,7 +32,7 @@ import { vietnamToday } from '../apps/api/src/lib/vietnam-date';
 import { searchWhere } from '../apps/api/src/repositories/post-search-where';
 import { selectRows } from '../apps/api/src/repositories/sql-rows';
 import { insertUser } from '../apps/api/src/repositories/users';
-import { ASSISTANT_QUESTIONS, type BenchQuestion } from './assistant-questions';
+import { ASSISTANT_QUESTIONS, HELD_OUT_QUESTIONS, type BenchQuestion } from './assistant-questions';
 import { DEFAULT_ADMIN_URL, openBenchDatabase, percentile, seedPosts } from './common';
 
 const { values } = parseArgs({
@@ -112,17 +112,22 @@ try {
   const catalogue = await loadCatalogue(database.db);
 
   // 1. Extraction.
-  let understood = 0;
-  const misread: string[] = [];
-  for (const question of ASSISTANT_QUESTIONS) {
-    const got = extractQuestion(question.question, catalogue);
-    const ok =
-      got.intent === question.intent &&
-      (!SEARCHING.has(question.intent) || sameFilters(got.filters, resolve(question, catalogue))) &&
-      (question.postId === undefined || got.postId === question.postId);
-    if (ok) understood += 1;
-    else misread.push(`  ${JSON.stringify(question.question)}: expected ${question.intent} ${JSON.stringify(resolve(question, catalogue))}, got ${got.intent} ${JSON.stringify(got.filters)}`);
-  }
+  const readAsExpected = (questions: readonly BenchQuestion[]) => {
+    let understood = 0;
+    const misread: string[] = [];
+    for (const question of questions) {
+      const got = extractQuestion(question.question, catalogue);
+      const ok =
+        got.intent === question.intent &&
+        (!SEARCHING.has(question.intent) || sameFilters(got.filters, resolve(question, catalogue))) &&
+        (question.postId === undefined || got.postId === question.postId);
+      if (ok) understood += 1;
+      else misread.push(`  ${JSON.stringify(question.question)}: expected ${question.intent} ${JSON.stringify(resolve(question, catalogue))}, got ${got.intent} ${JSON.stringify(got.filters)}`);
+    }
+    return { understood, misread };
+  };
+  const { understood, misread } = readAsExpected(ASSISTANT_QUESTIONS);
+  const heldOut = readAsExpected(HELD_OUT_QUESTIONS);
 
   // 2. Latency (a warm-up round, then ROUNDS timed rounds) and the cited jobs of the first timed round.
   const assistant = createLocalAssistant();
@@ -174,6 +179,8 @@ try {
   out(`[bench:assistant] extraction: ${understood}/${ASSISTANT_QUESTIONS.length} = ${share(understood, ASSISTANT_QUESTIONS.length)} read as expected (target ≥ 90 %)`);
   if (misread.length > 0 && values.verbose) out(misread.join('\n'));
   else if (misread.length > 0) out(`[bench:assistant] misread (--verbose for details): ${misread.length}`);
+  out(`[bench:assistant] held-out extraction: ${heldOut.understood}/${HELD_OUT_QUESTIONS.length} = ${share(heldOut.understood, HELD_OUT_QUESTIONS.length)} (questions written after the extractor, not tuned against)`);
+  if (heldOut.misread.length > 0 && values.verbose) out(heldOut.misread.join('\n'));
   out(`[bench:assistant] grounding: ${citedMatching}/${citedTotal} = ${share(citedMatching, citedTotal)} of cited jobs match the question's expected filters (target 100 %); ${answered} answers cited jobs`);
   if (strays.length > 0) out(strays.join('\n'));
   out(`[bench:assistant] first event: p50 ${ms(percentile(sortedFirst, 50))}, p95 ${ms(percentile(sortedFirst, 95))}, max ${ms(sortedFirst.at(-1) ?? 0)} (target p95 ≤ 300 ms)`);
@@ -184,6 +191,7 @@ try {
       posts: POSTS,
       questions: ASSISTANT_QUESTIONS.length,
       extraction_share: understood / ASSISTANT_QUESTIONS.length,
+      held_out_extraction_share: heldOut.understood / HELD_OUT_QUESTIONS.length,
       cited_matching_share: citedTotal === 0 ? null : citedMatching / citedTotal,
       cited_jobs: citedTotal,
       first_event_ms: { p50: percentile(sortedFirst, 50), p95: percentile(sortedFirst, 95) },
