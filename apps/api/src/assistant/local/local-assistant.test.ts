@@ -116,6 +116,19 @@ describeEachDatabase('local assistant', (kind) => {
     expect(INJECTION_TEXT).toContain('](https://evil.example');
   });
 
+  it('reads a follow-up with the previous question of the session', async () => {
+    const asker = await createUser(ctx());
+    const other = posts.find((post) => post.field_id === posts[0]!.field_id && post.city !== posts[0]!.city) ?? posts[0]!;
+    const history = [
+      { role: 'user' as const, content: `Tìm việc ${names.field} ở ${posts[0]!.city}` },
+      { role: 'assistant' as const, content: 'Mình tìm thấy…' },
+    ];
+    const answer = await collect(assistant, `còn ở ${other.city} thì sao?`, askerContext(ctx(), asker, history));
+    const site = SearchResponse.parse((await callApi(ctx(), 'GET', `/api/posts/search/?field=${other.field_id}&city=${encodeURIComponent(other.city)}&page_size=5`)).body).data;
+    expect(answer.cited).toEqual(site.results.map((row) => row.id));
+    expect(answer.cited.length).toBeGreaterThan(0);
+  });
+
   it('stops when the signal aborts', async () => {
     const asker = await createUser(ctx());
     const controller = new AbortController();
