@@ -11,12 +11,12 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (char) => `\\${char}`).replace(/\s+/g, ' ').trim();
 }
 
-/** Untrusted text of several lines as a markdown quote, escaped line by line. */
+/** Untrusted text of several lines as a markdown quote, escaped line by line, one paragraph per line (a single newline would run them together). */
 export function quoteBlock(text: string): string {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => `> ${escapeMarkdown(line)}`)
-    .join('\n');
+    .join('\n>\n');
 }
