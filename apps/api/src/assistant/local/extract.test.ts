@@ -101,6 +101,13 @@ describe('extractQuestion', () => {
     expect(extractQuestion('việc ít áp lực', catalogue).filters.field).toBeUndefined();
   });
 
+  it('says which words stood for a position or field they do not spell out', () => {
+    expect(extractQuestion('Tìm việc React ở Hà Nội', catalogue).readAs).toEqual([{ said: 'react', means: 'Lập trình viên Frontend', kind: 'position' }]);
+    expect(extractQuestion('việc IT ở Huế', catalogue).readAs).toEqual([{ said: 'it', means: 'Công nghệ thông tin', kind: 'field' }]);
+    expect(extractQuestion('Tìm việc kế toán thuế', catalogue).readAs).toEqual([]);
+    expect(extractQuestion('Tìm việc kiểm thử phần mềm', catalogue).readAs).toEqual([]);
+  });
+
   it('carries the previous question into a follow-up', () => {
     const previous = extractQuestion('Lương kế toán ở Hà Nội bao nhiêu?', catalogue);
     const next = withPrevious(extractQuestion('còn ở Đà Nẵng thì sao?', catalogue), previous);

@@ -22,8 +22,17 @@ export type Intent =
   | 'advice'
   | 'unknown';
 
+/** A word of the question read as a catalogue name ('react' → 'Lập trình viên Frontend'), so the answer can say so. */
+export interface ReadAs {
+  said: string;
+  means: string;
+  kind: 'position' | 'field';
+}
+
 export interface Extraction {
   intent: Intent;
+  /** Words read as a field or position they do not spell out. */
+  readAs: ReadAs[];
   /** The site's search filters named by the question (lists sorted as in the catalogue). */
   filters: JobFilters;
   /** job_detail: the post asked about. */
@@ -154,7 +163,7 @@ function phrase<T>(text: string, value: T): Phrase<T> {
  * Finds the phrases (longest first) in runs of free words and takes them. A match must agree in
  * accents when the question's words carry any (so 'cần thợ' is not 'Cần Thơ', and 'ít' is not 'IT').
  */
-function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], found: (value: T) => void): void {
+function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], found: (value: T, said: string) => void): void {
   const sorted = [...phrases].sort((a, b) => b.plain.length - a.plain.length);
   // Free runs change only when a phrase is taken: compute them once, again after each take.
   let runs = question.freeRuns();
@@ -169,7 +178,7 @@ function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], foun
         const accented = span.some((word) => hasAccents(word.typed));
         if (accented && !(candidate.typed && span.every((word, j) => sameAccents(word.typed, candidate.typed![j]!)))) continue;
         question.take(span[0]!.start, span.at(-1)!.end);
-        found(candidate.value);
+        found(candidate.value, question.typed.slice(span[0]!.start, span.at(-1)!.end));
         taken = true;
       }
     }
@@ -293,16 +302,19 @@ function readExperience(question: Question, filters: JobFilters): void {
 interface CatalogueTarget {
   field?: number;
   position?: number;
+  /** The catalogue's name, folded (to tell a name from another way of saying it). */
+  name: string;
 }
 
 function catalogueTargets(catalogue: CatalogueNames): Phrase<CatalogueTarget>[] {
   const phrases: Phrase<CatalogueTarget>[] = [];
   for (const field of catalogue.fields) {
-    phrases.push(phrase(field.name, { field: field.id }));
-    for (const alias of FIELD_ALIASES[field.name] ?? []) phrases.push(phrase(alias, { field: field.id }));
+    const target = { field: field.id, name: field.name };
+    phrases.push(phrase(field.name, target));
+    for (const alias of FIELD_ALIASES[field.name] ?? []) phrases.push(phrase(alias, target));
   }
   for (const position of catalogue.positions) {
-    const target = { field: position.field, position: position.id };
+    const target = { field: position.field, position: position.id, name: position.name };
     phrases.push(phrase(position.name, target));
     const bare = position.name.replace(/\s*\(.*\)\s*$/, '');
     if (bare !== position.name) phrases.push(phrase(bare, target));
@@ -313,22 +325,20 @@ function catalogueTargets(catalogue: CatalogueNames): Phrase<CatalogueTarget>[] 
 
 const cataloguePhrases = new WeakMap<CatalogueNames, Phrase<CatalogueTarget>[]>();
 
-function readCatalogue(question: Question, catalogue: CatalogueNames, filters: JobFilters): void {
+function readCatalogue(question: Question, catalogue: CatalogueNames, filters: JobFilters, readAs: ReadAs[]): void {
   let phrases = cataloguePhrases.get(catalogue);
   if (!phrases) {
     phrases = catalogueTargets(catalogue);
     cataloguePhrases.set(catalogue, phrases);
   }
-  const targets: CatalogueTarget[] = [];
-  matchPhrases(question, phrases, (target) => targets.push(target));
-  const position = targets.find((target) => target.position !== undefined);
-  if (position) {
-    filters.position = position.position;
-    filters.field = position.field;
-    return;
-  }
-  const field = targets.find((target) => target.field !== undefined);
-  if (field) filters.field = field.field;
+  const targets: Array<CatalogueTarget & { said: string }> = [];
+  matchPhrases(question, phrases, (target, said) => targets.push({ ...target, said }));
+  const chosen = targets.find((target) => target.position !== undefined) ?? targets.find((target) => target.field !== undefined);
+  if (!chosen) return;
+  if (chosen.position !== undefined) filters.position = chosen.position;
+  filters.field = chosen.field;
+  const bare = (text: string) => Array.from(text.replace(/\s*\(.*\)\s*$/, '').toLowerCase().split(''), foldChar).join('').replace(/[^a-z0-9]+/g, ' ').trim();
+  if (bare(chosen.said) !== bare(chosen.name)) readAs.push({ said: chosen.said, means: chosen.name, kind: chosen.position !== undefined ? 'position' : 'field' });
 }
 
 /** Short names of cities not covered by normalizeCityName. */
@@ -442,7 +452,8 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   readSalary(question, filters);
   const types = readList(question, TYPE_WORKING_PHRASES, TYPE_ORDER);
   if (types) filters.type_working = types;
-  readCatalogue(question, catalogue, filters);
+  const readAs: ReadAs[] = [];
+  readCatalogue(question, catalogue, filters, readAs);
   readCities(question, filters);
   const levels = readList(question, LEVEL_PHRASES, LEVEL_ORDER);
   if (levels) filters.level = levels;
@@ -452,7 +463,7 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   const topic = ADVICE.find(([pattern]) => question.has(pattern))?.[1];
   const intent = intentOf(question, filters, postId, topic);
   if (words.length > 0 && ['find_jobs', 'count', 'salary_stats'].includes(intent)) filters.q = words.map((word) => word.typed).join(' ');
-  return { intent, filters, ...(postId !== undefined ? { postId } : {}), ...(topic ? { topic } : {}), followUp };
+  return { intent, filters, readAs, ...(postId !== undefined ? { postId } : {}), ...(topic ? { topic } : {}), followUp };
 }
 
 function intentOf(question: Question, filters: JobFilters, postId: number | undefined, topic: KnowledgeTopic | undefined): Intent {
@@ -483,5 +494,5 @@ export function withPrevious(current: Extraction, previous: Extraction | undefin
   if (!carries) return current;
   const intent = current.intent === 'find_jobs' || current.intent === 'unknown' ? previous.intent : current.intent;
   const filters: JobFilters = { ...previous.filters, ...current.filters };
-  return { ...current, intent, filters };
+  return { ...current, intent, filters, readAs: current.readAs.length > 0 ? current.readAs : previous.readAs };
 }

@@ -58,13 +58,13 @@ async function* answer(extraction: Extraction, question: string, context: Assist
       yield text(say.HELP_ANSWER);
       return;
     case 'find_jobs':
-      yield* findJobs(extraction.filters, context, catalogue);
+      yield* findJobs(extraction, context, catalogue);
       return;
     case 'count':
-      yield* countJobs(extraction.filters, context, catalogue);
+      yield* countJobs(extraction, context, catalogue);
       return;
     case 'salary_stats':
-      yield* salaryStats(extraction.filters, context, catalogue);
+      yield* salaryStats(extraction, context, catalogue);
       return;
     case 'job_detail':
       yield* detail(extraction.postId!, context);
@@ -92,34 +92,35 @@ async function* listJobs(intro: string, jobs: readonly JobSummary[], footer: str
   yield cite(jobs);
 }
 
-async function* findJobs(filters: JobFilters, context: AssistantContext, catalogue: CatalogueNames): Answer {
+async function* findJobs({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
   const { total, jobs } = await searchJobs(context, filters);
   if (jobs.length === 0) {
     yield text(NOTHING_FOUND);
     return;
   }
-  yield* listJobs(say.jobsIntro(total, jobs.length, say.describeFilters(filters, catalogue)), jobs, say.jobsFooter(filters, total, jobs.length));
+  const intro = say.readAsNote(readAs) + say.jobsIntro(total, jobs.length, say.describeFilters(filters, catalogue));
+  yield* listJobs(intro, jobs, say.jobsFooter(filters, total, jobs.length));
 }
 
-async function* countJobs(filters: JobFilters, context: AssistantContext, catalogue: CatalogueNames): Answer {
+async function* countJobs({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
   const stats = await jobStats(context, filters);
   if (stats.count === 0) {
     yield text(NOTHING_FOUND);
     return;
   }
-  yield text(say.countAnswer(stats.count, say.describeFilters(filters, catalogue)));
+  yield text(say.readAsNote(readAs) + say.countAnswer(stats.count, say.describeFilters(filters, catalogue)));
   const { jobs } = await searchJobs(context, filters, COUNT_EXAMPLES);
   if (jobs.length === 0) return;
   yield* listJobs(' Ví dụ:\n\n', jobs, stats.count > jobs.length ? `\nXem tất cả trên [trang tìm việc](${say.searchPageLink(filters)}).` : '');
 }
 
-async function* salaryStats(filters: JobFilters, context: AssistantContext, catalogue: CatalogueNames): Answer {
+async function* salaryStats({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
   const stats = await jobStats(context, filters);
   if (stats.count === 0) {
     yield text(NOTHING_FOUND);
     return;
   }
-  yield text(say.salaryAnswer(stats, say.describeFilters(filters, catalogue)));
+  yield text(say.readAsNote(readAs) + say.salaryAnswer(stats, say.describeFilters(filters, catalogue)));
 }
 
 async function* detail(postId: number, context: AssistantContext): Answer {

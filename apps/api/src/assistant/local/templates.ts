@@ -7,6 +7,7 @@ import type { MyApplication } from '../grounding/my-data';
 import { formatMillions, type JobFilters, type JobSummary } from '../grounding/types';
 import { SEARCH_TOTAL_CAP } from '../../repositories/post-search';
 import { escapeMarkdown, quoteBlock } from '../markdown';
+import type { ReadAs } from './extract';
 
 /** The local assistant's answers, written from Vietnamese templates (markdown, jobs linked as `/job/{id}`). */
 
@@ -29,6 +30,13 @@ export function describeFilters(filters: JobFilters, catalogue: CatalogueNames):
   if (filters.level?.length) parts.push(`cấp bậc ${filters.level.join(' hoặc ')}`);
   if (filters.type_working?.length) parts.push(`hình thức ${filters.type_working.join(' hoặc ').toLowerCase()}`);
   return parts.join(', ');
+}
+
+/** How the question was read, when a word stood for a catalogue name: 'Mình hiểu “react” là vị trí Lập trình viên Frontend. ' */
+export function readAsNote(readAs: readonly ReadAs[]): string {
+  if (readAs.length === 0) return '';
+  const parts = readAs.map((item) => `“${escapeMarkdown(item.said)}” là ${item.kind === 'position' ? 'vị trí' : 'ngành'} ${escapeMarkdown(item.means)}`);
+  return `_Mình hiểu ${parts.join(', ')}._\n\n`;
 }
 
 /** The site's search page with the same filters (same-site path). */
