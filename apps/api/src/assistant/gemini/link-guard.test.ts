@@ -21,10 +21,16 @@ describe('createLinkGuard', () => {
     expect(run(chunks, ids)).toEqual({ text, cited });
   });
 
-  it('releases text line by line', () => {
-    const guard = createLinkGuard(() => new Set());
-    expect(guard.push('Dòng một\nDòng ')).toBe('Dòng một\n');
-    expect(guard.push('hai')).toBe('');
-    expect(guard.flush()).toBe('Dòng hai');
+  it('releases text as it comes, holding back only a link or path not finished yet', () => {
+    const guard = createLinkGuard(() => new Set([7]));
+    expect(guard.push('Dòng một\nDòng ')).toBe('Dòng một\nDòng ');
+    expect(guard.push('hai, xem [Kế to')).toBe('hai, xem ');
+    expect(guard.push('án](/jo')).toBe('');
+    expect(guard.push('b/7) và [Gấp] tin ')).toBe('[Kế toán](/job/7) và [Gấp] tin ');
+    expect(guard.push('/job/7')).toBe('');
+    expect(guard.push(' nhé')).toBe('/job/7 nhé');
+    expect(guard.push('![ảnh')).toBe('');
+    expect(guard.flush()).toBe('![ảnh');
+    expect(guard.cited()).toEqual([7]);
   });
 });

@@ -3,15 +3,40 @@
  * grounding function returned that id in this answer; other job links lose their link (the label
  * stays), and links that leave the site (or images) are reduced to their label, so neither the
  * model nor text planted in a post can make an answer cite an invented job or send the reader
- * elsewhere. Text is released line by line (a link is never split across the check).
+ * elsewhere. Text is released as it comes, except a tail that may be the start of a link or of a
+ * job path ('[Kế toán](/jo'), which waits for the next chunk, so a link is never split across the check.
  */
 
 /** `[label](target)` and `![label](target)`, target without spaces or parentheses. */
 const LINK = /(!?)\[([^\]\n]*)\]\(([^()\s]*)\)/g;
 /** A bare job path outside a link. */
 const BARE_JOB_PATH = /(^|[^\w(/])\/job\/(\d+)\b/g;
-/** Longest line kept back waiting for its end: past it, the line is released as it is checked so far. */
+/** How far back an opened link is looked for. */
+const LINK_WINDOW_CHARS = 1_000;
+/** Longest tail kept back waiting for a link to finish: past it, it is released as it is checked so far. */
 const MAX_HELD_CHARS = 2_000;
+
+/**
+ * Where the unfinished tail of `text` starts: an opened link (`[label`, `[label]`, `[label](/pa`,
+ * with its `!`) or a path being written at the very end (`/job/1`); `text.length` when nothing is
+ * unfinished.
+ */
+function unfinishedFrom(text: string): number {
+  let from = text.length;
+  const lineStart = text.lastIndexOf('\n') + 1;
+  // Links are short: only the last LINK_WINDOW_CHARS are searched for an opened one (bounds the work per chunk).
+  const searchFrom = Math.max(lineStart, text.length - LINK_WINDOW_CHARS);
+  for (let open = text.lastIndexOf('['); open >= searchFrom; open = text.lastIndexOf('[', open - 1)) {
+    const tail = text.slice(open);
+    if (/^\[[^\]\n]*\]\([^()\s]*\)/.test(tail)) break; // a whole link: the ones before it are closed too
+    if (/^\[[^\]\n]*(\](\([^()\s]*)?)?$/.test(tail)) from = open > 0 && text[open - 1] === '!' ? open - 1 : open;
+    if (open === 0) break;
+  }
+  const path = /(^|[^\w(/])(\/[\w/-]*)$/.exec(text.slice(lineStart));
+  if (path) from = Math.min(from, lineStart + path.index + path[1]!.length);
+  if (text.endsWith('!')) from = Math.min(from, text.length - 1);
+  return from;
+}
 
 export interface LinkGuard {
   /** Adds streamed text; returns the text that may be shown now (possibly empty). */
@@ -57,16 +82,10 @@ export function createLinkGuard(allowed: () => ReadonlySet<number>): LinkGuard {
   return {
     push(text) {
       held += text;
-      const end = held.lastIndexOf('\n');
-      if (end < 0) {
-        if (held.length < MAX_HELD_CHARS) return '';
-        const out = check(held);
-        held = '';
-        return out;
-      }
-      const ready = held.slice(0, end + 1);
-      held = held.slice(end + 1);
-      return check(ready);
+      const cut = held.length - unfinishedFrom(held) >= MAX_HELD_CHARS ? held.length : unfinishedFrom(held);
+      const ready = held.slice(0, cut);
+      held = held.slice(cut);
+      return ready ? check(ready) : '';
     },
     flush() {
       const out = check(held);
