@@ -200,7 +200,6 @@ try {
   );
 } finally {
   await database.close();
-  if (!values.keep) await drop();
-  else await drop().catch(() => {});
+  await drop(); // keeps the database with --keep (openBenchDatabase's `reuse`)
   await rm(dataDir, { recursive: true, force: true });
 }
