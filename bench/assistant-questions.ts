@@ -2,7 +2,9 @@
  * JobHub AI's fixed benchmark questions (issue 10): 100 Vietnamese questions, typed as people type
  * them (with and without accents, abbreviations), each with the intent and the search filters a
  * careful reader would take from it. Filters name the catalogue (bench/assistant.ts resolves the
- * names to the seeded ids); a position implies its field. Salaries are VND a month.
+ * names to the seeded ids); a position implies its field. Salaries are VND a month. Skills and
+ * technologies ('React', 'Java') are keywords, as in the site's search box (issue 10: 'Tìm việc
+ * React ở Hà Nội' links jobs the search API returns for React in Hà Nội).
  */
 import type { Experience, Level, TypeWorking } from '@jobhub/sdk/contract';
 
@@ -32,16 +34,16 @@ const salary = (question: string, filters: ExpectedFilters): BenchQuestion => ({
 const other = (question: string, intent: BenchQuestion['intent'], postId?: number): BenchQuestion => ({ question, intent, ...(postId ? { postId } : {}) });
 
 export const ASSISTANT_QUESTIONS: readonly BenchQuestion[] = [
-  find('Tìm việc React ở Hà Nội', { position: 'Lập trình viên Frontend', city: ['Hà Nội'] }),
+  find('Tìm việc React ở Hà Nội', { q: 'react', city: ['Hà Nội'] }),
   find('tim viec ke toan o ha noi', { field: 'Kế toán', city: ['Hà Nội'] }),
   find('Việc làm IT tại Đà Nẵng', { field: 'Công nghệ thông tin', city: ['Đà Nẵng'] }),
   find('Tuyển lập trình viên Backend lương trên 20 triệu', { position: 'Lập trình viên Backend', salary_min: 20 * M }),
   find('Tìm việc marketing ở TP.HCM lương 15-20 triệu', { field: 'Marketing', city: ['Hồ Chí Minh'], salary_min: 15 * M, salary_max: 20 * M }),
-  find('việc java ở sài gòn', { position: 'Lập trình viên Backend', city: ['Hồ Chí Minh'] }),
+  find('việc java ở sài gòn', { q: 'java', city: ['Hồ Chí Minh'] }),
   find('Kế toán thuế ở Hải Phòng', { position: 'Kế toán thuế', city: ['Hải Phòng'] }),
   find('Tìm việc nhân viên kinh doanh ở Bình Dương', { position: 'Nhân viên kinh doanh', city: ['Bình Dương'] }),
   find('việc làm part time ở Cần Thơ', { type_working: ['Bán thời gian'], city: ['Cần Thơ'] }),
-  find('Việc remote cho lập trình viên Python', { position: 'Lập trình viên Backend', type_working: ['Làm việc từ xa'] }),
+  find('Việc remote cho lập trình viên Python', { field: 'Công nghệ thông tin', q: 'python', type_working: ['Làm việc từ xa'] }),
   find('Tìm việc thực tập marketing', { field: 'Marketing', type_working: ['Thực tập'] }),
   find('Việc cho sinh viên mới ra trường ở Hà Nội', { experience: ['Không yêu cầu', 'Dưới 1 năm'], city: ['Hà Nội'] }),
   find('Việc không yêu cầu kinh nghiệm tại Đà Nẵng', { experience: ['Không yêu cầu'], city: ['Đà Nẵng'] }),
@@ -64,7 +66,7 @@ export const ASSISTANT_QUESTIONS: readonly BenchQuestion[] = [
   find('việc nhân sự ở Bắc Ninh', { field: 'Nhân sự', city: ['Bắc Ninh'] }),
   find('Chuyên viên tuyển dụng lương 12 triệu', { position: 'Chuyên viên tuyển dụng', salary_min: 12 * M, salary_max: 12 * M }),
   find('việc làm bán hàng ở Đồng Nai, không cần kinh nghiệm', { field: 'Bán hàng', city: ['Đồng Nai'], experience: ['Không yêu cầu'] }),
-  find('Tìm việc Flutter', { position: 'Lập trình viên Mobile' }),
+  find('Tìm việc Flutter', { q: 'flutter' }),
   find('Việc data engineer ở Hà Nội trên 30 triệu', { position: 'Kỹ sư dữ liệu', city: ['Hà Nội'], salary_min: 30 * M }),
   find('tim viec lap trinh vien frontend o da nang luong tren 15 trieu', { position: 'Lập trình viên Frontend', city: ['Đà Nẵng'], salary_min: 15 * M }),
   find('Tìm việc ở Vũng Tàu', { city: ['Bà Rịa - Vũng Tàu'] }),
@@ -110,7 +112,7 @@ export const ASSISTANT_QUESTIONS: readonly BenchQuestion[] = [
   salary('Điều dưỡng lương bao nhiêu?', { position: 'Điều dưỡng' }),
   salary('Kỹ sư xây dựng 3 năm kinh nghiệm lương khoảng bao nhiêu', { position: 'Kỹ sư xây dựng', experience: ['3-5 năm'] }),
   salary('Thu nhập của nhân viên kinh doanh ở Bình Dương', { position: 'Nhân viên kinh doanh', city: ['Bình Dương'] }),
-  salary('mức lương senior java', { position: 'Lập trình viên Backend', level: ['Senior'] }),
+  salary('mức lương senior java', { q: 'java', level: ['Senior'] }),
   salary('Lương giáo viên tiếng Anh ở Hà Nội cao không?', { position: 'Giáo viên tiếng Anh', city: ['Hà Nội'] }),
   salary('luong ke toan thue bao nhieu', { position: 'Kế toán thuế' }),
   other('Chi tiết tin 123', 'job_detail', 123),
@@ -139,7 +141,7 @@ export const ASSISTANT_QUESTIONS: readonly BenchQuestion[] = [
  * share is reported apart, as an honest estimate of how the extraction does on new phrasings.
  */
 export const HELD_OUT_QUESTIONS: readonly BenchQuestion[] = [
-  find('Có việc làm lập trình viên Android nào ở Hà Nội không ạ?', { position: 'Lập trình viên Mobile', city: ['Hà Nội'] }),
+  find('Có việc làm lập trình viên Android nào ở Hà Nội không ạ?', { field: 'Công nghệ thông tin', q: 'android', city: ['Hà Nội'] }),
   find('tìm job kế toán công nợ tại hcm', { position: 'Kế toán công nợ', city: ['Hồ Chí Minh'] }),
   find('Mình cần việc part-time ở Đà Nẵng', { type_working: ['Bán thời gian'], city: ['Đà Nẵng'] }),
   find('việc kỹ sư phần mềm lương từ 25 triệu trở lên', { position: 'Kỹ sư phần mềm', salary_min: 25 * M }),
@@ -148,7 +150,7 @@ export const HELD_OUT_QUESTIONS: readonly BenchQuestion[] = [
   find('Tìm việc làm thiết kế UI UX remote', { position: 'Thiết kế UI/UX', type_working: ['Làm việc từ xa'] }),
   find('Việc làm ngành y tế ở Cần Thơ', { field: 'Y tế', city: ['Cần Thơ'] }),
   find('tìm việc nhân viên bán hàng lương 7 triệu ở Nam Định', { position: 'Nhân viên bán hàng', salary_min: 7 * M, salary_max: 7 * M, city: ['Nam Định'] }),
-  find('Junior Java developer Hà Nội', { position: 'Lập trình viên Backend', level: ['Junior'], city: ['Hà Nội'] }),
+  find('Junior Java developer Hà Nội', { field: 'Công nghệ thông tin', q: 'java', level: ['Junior'], city: ['Hà Nội'] }),
   find('việc xây dựng ở Thanh Hóa', { field: 'Xây dựng', city: ['Thanh Hóa'] }),
   find('Tìm việc chăm sóc khách hàng không cần kinh nghiệm', { field: 'Chăm sóc khách hàng', experience: ['Không yêu cầu'] }),
   find('cho em xin việc thực tập IT ở Đà Nẵng', { field: 'Công nghệ thông tin', type_working: ['Thực tập'], city: ['Đà Nẵng'] }),

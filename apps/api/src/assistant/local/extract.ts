@@ -2,7 +2,7 @@ import { CITIES, normalizeCityName, type City, type Experience, type Level, type
 import type { CatalogueNames } from '../grounding/catalogue';
 import type { KnowledgeTopic } from '../grounding/knowledge-base';
 import type { JobFilters } from '../grounding/types';
-import { EXPERIENCE_PHRASES, FIELD_ALIASES, LEVEL_PHRASES, POSITION_ALIASES, STOP_PHRASES, STOP_WORDS, TYPE_WORKING_PHRASES, CONTENT_WORDS } from './vocabulary';
+import { EXPERIENCE_PHRASES, FIELD_ALIASES, LEVEL_PHRASES, POSITION_ALIASES, SKILL_POSITIONS, STOP_PHRASES, STOP_WORDS, TYPE_WORKING_PHRASES, CONTENT_WORDS } from './vocabulary';
 
 /**
  * The local assistant's understanding of a Vietnamese question: an intent and the search filters
@@ -33,6 +33,8 @@ export interface Extraction {
   intent: Intent;
   /** Words read as a field or position they do not spell out. */
   readAs: ReadAs[];
+  /** A skill searched as a keyword ('react') and the position it usually belongs to: a suggestion when the keyword finds nothing. */
+  related?: { skill: string; position: number; field: number };
   /** The site's search filters named by the question (lists sorted as in the catalogue). */
   filters: JobFilters;
   /** job_detail: the post asked about. */
@@ -163,7 +165,7 @@ function phrase<T>(text: string, value: T): Phrase<T> {
  * Finds the phrases (longest first) in runs of free words and takes them. A match must agree in
  * accents when the question's words carry any (so 'cần thợ' is not 'Cần Thơ', and 'ít' is not 'IT').
  */
-function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], found: (value: T, said: string) => void): void {
+function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], found: (value: T, said: string, start: number) => void): void {
   const sorted = [...phrases].sort((a, b) => b.plain.length - a.plain.length);
   // Free runs change only when a phrase is taken: compute them once, again after each take.
   let runs = question.freeRuns();
@@ -178,7 +180,7 @@ function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], foun
         const accented = span.some((word) => hasAccents(word.typed));
         if (accented && !(candidate.typed && span.every((word, j) => sameAccents(word.typed, candidate.typed![j]!)))) continue;
         question.take(span[0]!.start, span.at(-1)!.end);
-        found(candidate.value, question.typed.slice(span[0]!.start, span.at(-1)!.end));
+        found(candidate.value, question.typed.slice(span[0]!.start, span.at(-1)!.end), span[0]!.start);
         taken = true;
       }
     }
@@ -452,6 +454,8 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   readSalary(question, filters);
   const types = readList(question, TYPE_WORKING_PHRASES, TYPE_ORDER);
   if (types) filters.type_working = types;
+  const skills: Array<{ said: string; start: number; position: string }> = [];
+  matchPhrases(question, Object.entries(SKILL_POSITIONS).map(([skill, position]) => phrase(skill, position)), (position, said, start) => skills.push({ said, start, position }));
   const readAs: ReadAs[] = [];
   readCatalogue(question, catalogue, filters, readAs);
   readCities(question, filters);
@@ -461,12 +465,16 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   matchPhrases(question, STOP_PHRASES.map((text) => phrase(text, text)), () => {});
   const words = question.freeWords().filter((word) => (CONTENT_WORDS.has(word.typed) || !STOP_WORDS.has(word.plain)) && !/^\d+$/.test(word.plain) && word.plain.length >= 2);
   const topic = ADVICE.find(([pattern]) => question.has(pattern))?.[1];
-  const intent = intentOf(question, filters, postId, topic);
-  if (words.length > 0 && ['find_jobs', 'count', 'salary_stats'].includes(intent)) filters.q = words.map((word) => word.typed).join(' ');
-  return { intent, filters, readAs, ...(postId !== undefined ? { postId } : {}), ...(topic ? { topic } : {}), followUp };
+  const intent = intentOf(question, filters, postId, topic, skills.length > 0);
+  const keywords = [...skills.map((skill) => ({ typed: skill.said, start: skill.start })), ...words].sort((a, b) => a.start - b.start);
+  const searching = ['find_jobs', 'count', 'salary_stats'].includes(intent);
+  if (keywords.length > 0 && searching) filters.q = keywords.map((word) => word.typed).join(' ');
+  const relatedPosition = searching && filters.position === undefined ? catalogue.positions.find((item) => item.name === skills[0]?.position) : undefined;
+  const related = relatedPosition && skills[0] ? { related: { skill: skills[0].said, position: relatedPosition.id, field: relatedPosition.field } } : {};
+  return { intent, filters, readAs, ...related, ...(postId !== undefined ? { postId } : {}), ...(topic ? { topic } : {}), followUp };
 }
 
-function intentOf(question: Question, filters: JobFilters, postId: number | undefined, topic: KnowledgeTopic | undefined): Intent {
+function intentOf(question: Question, filters: JobFilters, postId: number | undefined, topic: KnowledgeTopic | undefined, namesSkill: boolean): Intent {
   const plain = question.plain;
   if (postId !== undefined) return 'job_detail';
   if (MY_SAVED.test(plain)) return 'my_saved';
@@ -478,7 +486,7 @@ function intentOf(question: Question, filters: JobFilters, postId: number | unde
   if (SALARY_WORDS.test(plain) && !hasSalaryFilter && (STATS_WORDS.test(plain) || !FIND_WORDS.test(plain))) return 'salary_stats';
   if (GREETING.test(plain) || THANKS.test(plain)) return 'greeting';
   if (HELP.test(plain)) return 'help';
-  const named = Object.keys(filters).length > 0;
+  const named = Object.keys(filters).length > 0 || namesSkill;
   if (named || FIND_WORDS.test(plain)) return 'find_jobs';
   return 'unknown';
 }
@@ -494,5 +502,6 @@ export function withPrevious(current: Extraction, previous: Extraction | undefin
   if (!carries) return current;
   const intent = current.intent === 'find_jobs' || current.intent === 'unknown' ? previous.intent : current.intent;
   const filters: JobFilters = { ...previous.filters, ...current.filters };
-  return { ...current, intent, filters, readAs: current.readAs.length > 0 ? current.readAs : previous.readAs };
+  const related = current.related ?? previous.related;
+  return { ...current, intent, filters, readAs: current.readAs.length > 0 ? current.readAs : previous.readAs, ...(related ? { related } : {}) };
 }

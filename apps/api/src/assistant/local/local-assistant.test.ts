@@ -60,6 +60,20 @@ describeEachDatabase('local assistant', (kind) => {
     expect((await collect(assistant, 'thời tiết hôm nay thế nào', askerContext(ctx(), asker))).text).toBe(NOTHING_FOUND);
   });
 
+  it('searches a skill as the site search would, and suggests its position when no post names it', async () => {
+    const asker = await createUser(ctx());
+    const site = SearchResponse.parse((await callApi(ctx(), 'GET', `/api/posts/search/?q=React&city=${encodeURIComponent('Hà Nội')}&page_size=5`)).body).data;
+    const answer = await collect(assistant, 'Tìm việc React ở Hà Nội', askerContext(ctx(), asker));
+    expect(answer.cited).toEqual(site.results.map((row) => row.id));
+    if (site.total === 0) {
+      expect(answer.text.startsWith(NOTHING_FOUND)).toBe(true);
+      const [frontend] = await selectRows<{ id: number }>(ctx().database.db, sql`select id from positions where name = 'Lập trình viên Frontend'`);
+      const related = SearchResponse.parse((await callApi(ctx(), 'GET', `/api/posts/search/?position=${frontend!.id}&city=${encodeURIComponent('Hà Nội')}`)).body).data;
+      if (related.total > 0) expect(answer.text).toContain(`/job-search?position=${frontend!.id}`);
+      else expect(answer.text).toBe(NOTHING_FOUND);
+    }
+  });
+
   it('gives salary figures computed over the open posts', async () => {
     const asker = await createUser(ctx());
     const stats = await jobStats(askerContext(ctx(), asker), { field: posts[0]!.field_id });

@@ -92,14 +92,27 @@ async function* listJobs(intro: string, jobs: readonly JobSummary[], footer: str
   yield cite(jobs);
 }
 
-async function* findJobs({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
+async function* findJobs({ filters, readAs, related }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
   const { total, jobs } = await searchJobs(context, filters);
   if (jobs.length === 0) {
     yield text(NOTHING_FOUND);
+    if (related) yield* suggestPosition(filters, related, context, catalogue);
     return;
   }
   const intro = say.readAsNote(readAs) + say.jobsIntro(total, jobs.length, say.describeFilters(filters, catalogue));
   yield* listJobs(intro, jobs, say.jobsFooter(filters, total, jobs.length));
+}
+
+/**
+ * After NOTHING_FOUND for a skill ('React' appears in no open post): the search for the position
+ * the skill belongs to, as a link to the search page, when that search finds jobs. No job is cited.
+ */
+async function* suggestPosition(filters: JobFilters, related: NonNullable<Extraction['related']>, context: AssistantContext, catalogue: CatalogueNames): Answer {
+  const { q: _keywords, ...rest } = filters;
+  const instead: JobFilters = { ...rest, position: related.position, field: related.field };
+  const { total } = await searchJobs(context, instead, 1);
+  if (total === 0) return;
+  yield text(say.suggestionAnswer(related.skill, total, say.describeFilters(instead, catalogue), instead));
 }
 
 async function* countJobs({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {

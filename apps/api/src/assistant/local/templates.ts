@@ -69,6 +69,11 @@ export function jobsFooter(filters: JobFilters, total: number, shown: number): s
   return `\n${more}Bạn có thể hỏi thêm để lọc, ví dụ theo thành phố, mức lương hoặc kinh nghiệm.`;
 }
 
+export function suggestionAnswer(skill: string, total: number, description: string, filters: JobFilters): string {
+  const count = total >= SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
+  return `\n\nChưa có tin nào nhắc tới “${escapeMarkdown(skill)}”, nhưng có **${count}** việc ${description} đang tuyển: [xem trên trang tìm việc](${searchPageLink(filters)}).`;
+}
+
 export function countAnswer(count: number, description: string): string {
   return `Hiện có **${number(count)}** tin tuyển dụng${description ? ` ${description}` : ''} đang mở trên JobHub.`;
 }

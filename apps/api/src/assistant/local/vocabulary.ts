@@ -29,19 +29,19 @@ export const FIELD_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 export const POSITION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Kỹ sư phần mềm': ['software engineer', 'kỹ sư lập trình'],
-  'Lập trình viên Frontend': ['frontend', 'front end', 'fe', 'react', 'reactjs', 'vue', 'vuejs', 'angular', 'javascript', 'typescript', 'html', 'css', 'front end developer', 'frontend developer'],
-  'Lập trình viên Backend': ['backend', 'back end', 'java', 'nodejs', 'node js', 'php', 'golang', 'python', 'dotnet', 'net', 'laravel', 'spring', 'django', 'ruby', 'backend developer'],
+  'Lập trình viên Frontend': ['frontend', 'front end', 'fe', 'front end developer', 'frontend developer'],
+  'Lập trình viên Backend': ['backend', 'back end', 'backend developer'],
   'Lập trình viên Fullstack': ['fullstack', 'full stack', 'full stack developer'],
-  'Lập trình viên Mobile': ['mobile', 'android', 'ios', 'flutter', 'react native', 'swift', 'kotlin', 'lập trình di động', 'lập trình ứng dụng di động', 'lập trình mobile', 'app mobile'],
-  'Kỹ sư DevOps': ['devops', 'sre', 'aws', 'docker', 'kubernetes', 'cloud', 'system admin', 'sysadmin'],
+  'Lập trình viên Mobile': ['mobile', 'lập trình di động', 'lập trình ứng dụng di động', 'lập trình mobile', 'app mobile', 'mobile developer'],
+  'Kỹ sư DevOps': ['devops', 'sre', 'system admin', 'sysadmin'],
   'Kiểm thử phần mềm (QA/QC)': ['tester', 'test', 'qa', 'qc', 'kiểm thử', 'automation test', 'kiểm thử phần mềm', 'qa qc'],
-  'Kỹ sư dữ liệu': ['data engineer', 'dữ liệu', 'data', 'big data', 'sql', 'data analyst', 'phân tích dữ liệu'],
+  'Kỹ sư dữ liệu': ['data engineer', 'dữ liệu', 'data', 'big data', 'data analyst', 'phân tích dữ liệu'],
   'Chuyên viên an ninh mạng': ['an ninh mạng', 'bảo mật', 'security', 'pentest', 'an toàn thông tin'],
   'Chuyên viên phân tích tài chính': ['phân tích tài chính', 'financial analyst'],
   'Chuyên viên tín dụng': ['tín dụng', 'chuyên viên tín dụng'],
   'Giao dịch viên ngân hàng': ['giao dịch viên', 'teller'],
   'Chuyên viên đầu tư': ['đầu tư', 'chuyên viên đầu tư'],
-  'Chuyên viên Digital Marketing': ['digital marketing', 'digital', 'facebook ads', 'google ads', 'chạy quảng cáo'],
+  'Chuyên viên Digital Marketing': ['digital marketing', 'digital', 'chạy quảng cáo'],
   'Chuyên viên SEO': ['seo'],
   'Content Marketing': ['content', 'viết nội dung', 'copywriter', 'content writer'],
   'Quản lý thương hiệu': ['thương hiệu', 'brand manager'],
@@ -78,7 +78,7 @@ export const POSITION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Kỹ sư điện': ['kỹ thuật điện', 'thợ điện', 'điện công nghiệp'],
   'Quản đốc xưởng': ['quản đốc'],
   'Công nhân vận hành máy': ['công nhân', 'vận hành máy', 'đứng máy'],
-  'Thiết kế đồ họa': ['đồ họa', 'graphic design', 'graphic designer', 'photoshop'],
+  'Thiết kế đồ họa': ['đồ họa', 'graphic design', 'graphic designer'],
   'Thiết kế UI/UX': ['ui ux', 'ui', 'ux', 'uiux', 'product designer'],
   'Thiết kế nội thất': ['nội thất'],
   'Dựng phim': ['edit video', 'video editor', 'editor', 'biên tập video'],
@@ -88,6 +88,46 @@ export const POSITION_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Nhân viên chăm sóc khách hàng': ['nhân viên cskh'],
   'Tổng đài viên': ['tổng đài', 'telesales', 'telesale', 'call center'],
   'Trưởng nhóm chăm sóc khách hàng': ['trưởng nhóm cskh'],
+};
+
+/**
+ * Skills and technologies: searched as keywords, as the site's search box would ('React' finds
+ * posts that say React), each with the position it usually belongs to, offered as a suggestion
+ * when the keyword finds nothing.
+ */
+export const SKILL_POSITIONS: Readonly<Record<string, string>> = {
+  react: 'Lập trình viên Frontend',
+  reactjs: 'Lập trình viên Frontend',
+  vue: 'Lập trình viên Frontend',
+  vuejs: 'Lập trình viên Frontend',
+  angular: 'Lập trình viên Frontend',
+  javascript: 'Lập trình viên Frontend',
+  typescript: 'Lập trình viên Frontend',
+  html: 'Lập trình viên Frontend',
+  css: 'Lập trình viên Frontend',
+  java: 'Lập trình viên Backend',
+  nodejs: 'Lập trình viên Backend',
+  php: 'Lập trình viên Backend',
+  golang: 'Lập trình viên Backend',
+  python: 'Lập trình viên Backend',
+  dotnet: 'Lập trình viên Backend',
+  laravel: 'Lập trình viên Backend',
+  spring: 'Lập trình viên Backend',
+  django: 'Lập trình viên Backend',
+  ruby: 'Lập trình viên Backend',
+  android: 'Lập trình viên Mobile',
+  ios: 'Lập trình viên Mobile',
+  flutter: 'Lập trình viên Mobile',
+  'react native': 'Lập trình viên Mobile',
+  swift: 'Lập trình viên Mobile',
+  kotlin: 'Lập trình viên Mobile',
+  aws: 'Kỹ sư DevOps',
+  docker: 'Kỹ sư DevOps',
+  kubernetes: 'Kỹ sư DevOps',
+  sql: 'Kỹ sư dữ liệu',
+  photoshop: 'Thiết kế đồ họa',
+  'facebook ads': 'Chuyên viên Digital Marketing',
+  'google ads': 'Chuyên viên Digital Marketing',
 };
 
 export const LEVEL_PHRASES: ReadonlyArray<[string, Level]> = [
