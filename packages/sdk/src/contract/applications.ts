@@ -80,10 +80,12 @@ const LOCATION_TOO_LONG = /* @__PURE__ */ tooLong('Địa điểm', ADDRESS_MAX)
 const MEETING_LINK_TOO_LONG = /* @__PURE__ */ tooLong('Liên kết họp', URL_MAX);
 
 /** GET /api/cv/{id}/file/signed/: the signature of the link (checked by the server; 403 when wrong or expired). */
-export const SignedFileQuerySchema = /* @__PURE__ */ z.object({
-  expires: /* @__PURE__ */ z.optional(z.string().check(z.maxLength(20, 'Liên kết không hợp lệ'))),
-  signature: /* @__PURE__ */ z.optional(z.string().check(z.maxLength(100, 'Liên kết không hợp lệ'))),
-});
+export const SignedFileQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.object({
+    expires: /* @__PURE__ */ z.optional(z.string().check(z.maxLength(20, 'Liên kết không hợp lệ'))),
+    signature: /* @__PURE__ */ z.optional(z.string().check(z.maxLength(100, 'Liên kết không hợp lệ'))),
+  }),
+);
 
 /** Text parts of POST /api/cv/create/ (multipart; the file travels as the `cv` part). */
 export const ApplicationCreateFieldsSchema = /* @__PURE__ */ z.object({
