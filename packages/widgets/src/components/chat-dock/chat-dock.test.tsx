@@ -283,6 +283,14 @@ describe('Chat windows', () => {
     expect(within(ui.getByText('Hỏi').closest('li')!).queryByRole('img')).toBeNull();
   });
 
+  it("opens a window for a non-Premium candidate (a page's 'Nhắn tin') with the upgrade prompt and no message box", async () => {
+    const { ui, chat } = renderWindows(createRealtimeFixture({ premium: false }));
+    act(() => openChat(chat, 21));
+    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(ui.getByRole('link', { name: 'Nâng cấp Premium' })).toBeTruthy();
+    expect(ui.queryByRole('textbox', { name: 'Nhập tin nhắn' })).toBeNull();
+  });
+
   it('shows the Premium upgrade text when sending is refused with 403', async () => {
     const fixture = createRealtimeFixture();
     fixture.api.state.override = (request) =>

@@ -119,7 +119,10 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
   };
 
   const loadError = state.status === 'error' ? state : null;
-  const upgrade = isUpgradeError(sendError) || isUpgradeError(loadError);
+  // A candidate without Premium (the account's rule, null while unknown) sees the upgrade prompt
+  // at once, not after a refused send, e.g. from a 'Nhắn tin' button of a page.
+  const mayChat = useStore(chat.$mayChat);
+  const upgrade = mayChat === false || isUpgradeError(sendError) || isUpgradeError(loadError);
   const titleId = `jh-chat-${userId}-title`;
   const now = clock ? clock().getTime() : Date.now();
 
@@ -188,25 +191,27 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
               {(sendError ?? loadError)!.message}
             </p>
           ) : null}
-          <form
-            className="jh-chat-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
-          >
-            <textarea
-              rows={1}
-              value={draft}
-              placeholder="Nhập tin nhắn..."
-              aria-label="Nhập tin nhắn"
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onKeyDown={onKeyDown}
-            />
-            <button type="submit" className="jh-chat-button" disabled={draft.trim() === ''}>
-              Gửi
-            </button>
-          </form>
+          {mayChat === false ? null : (
+            <form
+              className="jh-chat-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send();
+              }}
+            >
+              <textarea
+                rows={1}
+                value={draft}
+                placeholder="Nhập tin nhắn..."
+                aria-label="Nhập tin nhắn"
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                onKeyDown={onKeyDown}
+              />
+              <button type="submit" className="jh-chat-button" disabled={draft.trim() === ''}>
+                Gửi
+              </button>
+            </form>
+          )}
         </>
       )}
     </section>
