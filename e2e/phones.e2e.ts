@@ -5,7 +5,10 @@
  * accounts). A page fails when it scrolls sideways (document.documentElement.scrollWidth >
  * innerWidth); the failure names the elements that stick out. On one page per signed-in role the
  * header popovers (notification bell, chat dropdown, account menu) are opened: each must lie inside
- * the viewport, as a full-width sheet under 768 px. The candidate's chat window opens full screen.
+ * the viewport, as a full-width sheet under 768 px. The candidate's message centre shows the list
+ * and the thread as two screens (with a back button and day separators), and 'Nhắn tin' on a job
+ * opens a full-screen chat window. axe-core on the bell sheet, the posts cards, the thread and the
+ * chat window.
  * Screenshots of a few key pages go to PHONES_SCREENSHOT_DIR (default /tmp/phones).
  */
 import assert from 'node:assert/strict';
@@ -14,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import ts from 'typescript';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, api, apiLogin, demoAccount, launchBrowser, loginInUi, onPage } from './support';
+import { BASE_URL, api, apiLogin, demoAccount, expectAccessible, launchBrowser, loginInUi, onPage } from './support';
 
 const VIEWPORT = { width: 390, height: 844 };
 const ROUTES_FILE = resolve(import.meta.dirname, '../apps/reference-site/src/app/routes.tsx');
@@ -71,6 +74,8 @@ function collectPaths(file: string): string[] {
 
 interface Ids {
   job: number;
+  /** A public post of the demo employer (whose user the demo candidate may write to). */
+  employerJob: number;
   enterprise: number;
   ownPost: number;
   application: number;
@@ -153,13 +158,13 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 /** Fails when `locator`'s box is not inside the viewport, or (under 768 px) not a full-width sheet. */
-async function expectInViewport(locator: Locator, label: string): Promise<void> {
+async function expectInViewport(locator: Locator, label: string, sheet = true): Promise<void> {
   const box = await locator.boundingBox();
   assert.ok(box, `${label}: not visible`);
   const { width, height } = VIEWPORT;
   const where = `x ${Math.round(box.x)}, y ${Math.round(box.y)}, ${Math.round(box.width)} × ${Math.round(box.height)} in ${width} × ${height}`;
   assert.ok(box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5, `${label} outside the viewport: ${where}`);
-  assert.ok(box.width >= width - 1, `${label} is not a full-width sheet at ${width} px: ${where}`);
+  if (sheet) assert.ok(box.width >= width - 1, `${label} is not a full-width sheet at ${width} px: ${where}`);
 }
 
 let browser: Browser;
@@ -174,7 +179,7 @@ before(async () => {
   );
   const job = (await api<{ results: Array<{ id: number }> }>('/api/posts/?page_size=1')).results[0];
   const enterprise = (await api<{ results: Array<{ id: number }> }>('/api/enterprises/?page_size=1')).results[0];
-  const own = (await api<{ results: Array<{ id: number }> }>('/api/posts/enterprise/?page_size=100', { token: employerToken })).results;
+  const own = (await api<{ results: Array<{ id: number; is_active: boolean; deadline: string }> }>('/api/posts/enterprise/?page_size=100', { token: employerToken })).results;
   let application = 0;
   for (const post of own) {
     const applied = await api<{ results: Array<{ id: number }> }>(`/api/cv/post/${post.id}/`, { token: employerToken });
@@ -188,6 +193,7 @@ before(async () => {
   assert.ok(job && enterprise && own[0] && application, 'the seed has a job, a company, an employer post and an application to it');
   ids = {
     job: job.id,
+    employerJob: (own.find((post) => post.is_active && post.deadline >= new Date().toISOString().slice(0, 10)) ?? own[0]).id,
     enterprise: enterprise.id,
     ownPost: own[0].id,
     application,
@@ -230,6 +236,7 @@ async function walkRoutes(role: Role, page: Page): Promise<void> {
     }
     const shot = SCREENSHOTS[role].find((name) => name === url || name === pattern || `/${pattern}` === name);
     if (shot) await page.screenshot({ path: join(SCREENSHOT_DIR, `${role}${url.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+    if (url === '/employer/posts' && role === 'employer') await expectAccessible(page, '/employer/posts as cards at 390 px');
   }
   assert.deepEqual(failures, [], `pages wider than ${VIEWPORT.width} px for ${role}`);
 }
@@ -252,6 +259,7 @@ async function checkPopovers(role: Exclude<Role, 'guest'>, page: Page, url: stri
     await expectInViewport(panel, `${role} ${name} on ${url}`);
     const overflow = await measureOverflow(page);
     assert.ok(overflow.scrollWidth <= overflow.innerWidth, `${role} ${name} open on ${url}: page ${overflow.scrollWidth} px wide: ${overflow.offenders.join(', ')}`);
+    if (name === 'bell') await expectAccessible(page, `${role} ${name} sheet at 390 px`);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${role}-${name.replace(/\s+/g, '-')}-open.png`) });
     await page.keyboard.press('Escape');
     if (await panel.isVisible()) await button.click();
@@ -276,14 +284,28 @@ for (const role of ['guest', 'candidate', 'employer', 'admin'] as const) {
   });
 }
 
-test('candidate: a chat window opens full screen at 390 px', async () => {
+test("candidate: the message centre is two screens; 'Nhắn tin' on a job opens a full-screen chat window", async () => {
   const { context, page } = await signedIn('candidate');
   try {
-    await onPage(page, 'candidate chat window at 390 px', async () => {
-      await open(page, '/');
-      await page.getByRole('button', { name: /^Tin nhắn, / }).click();
-      const dropdown = page.getByRole('dialog', { name: 'Tin nhắn' });
-      await dropdown.getByRole('list', { name: 'Cuộc trò chuyện gần đây' }).getByRole('button').first().click();
+    await onPage(page, 'candidate message centre at 390 px', async () => {
+      await open(page, '/candidate/messages');
+      const list = page.getByRole('heading', { name: 'Cuộc trò chuyện' });
+      await page.locator('.msg-conversation').first().click();
+      const thread = page.getByRole('log', { name: /^Tin nhắn với / });
+      await thread.getByRole('listitem').first().waitFor();
+      assert.equal(await list.isVisible(), false, 'the list hides while a thread shows');
+      await expectInViewport(page.locator('.msg-thread'), 'the thread', false);
+      assert.match(await thread.locator('.msg-day').first().innerText(), /^(Hôm nay|Hôm qua|\d{2}\/\d{2}\/\d{4})$/, 'threads open with a day separator');
+      await expectAccessible(page, 'message thread at 390 px');
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'candidate-messages-thread.png') });
+      await page.getByRole('button', { name: 'Quay lại danh sách cuộc trò chuyện' }).click();
+      await list.waitFor();
+      assert.equal(await thread.count(), 0, 'back shows the list alone');
+    });
+
+    await onPage(page, "candidate 'Nhắn tin' on a job at 390 px", async () => {
+      await open(page, `/job/${ids.employerJob}`);
+      await page.getByRole('button', { name: /^Nhắn tin cho / }).click();
       const chatWindow = page.locator('.jh-chat-window').first();
       await chatWindow.getByRole('textbox', { name: 'Nhập tin nhắn' }).waitFor();
       const box = await chatWindow.boundingBox();
@@ -293,6 +315,7 @@ test('candidate: a chat window opens full screen at 390 px', async () => {
         [0, 0, VIEWPORT.width, VIEWPORT.height],
         'the chat window fills the screen'
       );
+      await expectAccessible(page, 'chat window at 390 px');
       await page.screenshot({ path: join(SCREENSHOT_DIR, 'candidate-chat-window.png') });
     });
   } finally {
