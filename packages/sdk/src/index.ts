@@ -161,7 +161,7 @@ export {
 export type { JobSearchQuery } from './rules/job-search-query';
 export { relativeTime } from './rules/relative-time';
 export type { RelativeTimeOptions } from './rules/relative-time';
-export { formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
+export { dayLabel, formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
 export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
