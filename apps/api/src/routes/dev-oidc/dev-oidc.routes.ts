@@ -140,6 +140,8 @@ export async function devOidcRoutes(app: FastifyInstance) {
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
+    // Seconds. A code lives 60 s, like Google's; the rest only needs to outlast one sign-in.
+    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },
     interactions: { policy, url: (_ctx, interaction) => `${DEV_OIDC_PATH}/interaction/${interaction.uid}` },
     // A first-party client: no consent screen, the grant is made on the spot.
     async loadExistingGrant(ctx) {
