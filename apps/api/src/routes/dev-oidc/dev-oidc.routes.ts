@@ -179,6 +179,9 @@ export async function devOidcRoutes(app: FastifyInstance) {
         .status(error ? 400 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        // Chrome sends `Origin: null` on a form post from a no-referrer page, and the same-origin
+        // check above would refuse the page's own forms.
+        .header('referrer-policy', 'same-origin')
         .send(renderPage(details.uid, client?.clientName ?? String(details.params.client_id), error, typed));
     };
 
