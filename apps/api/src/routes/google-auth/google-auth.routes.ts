@@ -89,6 +89,7 @@ export async function googleAuthRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, googleCallback, {}, async (request, reply) => {
+    if (!rp) return redirect(reply, signInError(MSG_NOT_CONFIGURED));
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     const state = new URLSearchParams(query).get('state');
     const flow = state ? await takeOidcFlow(app.db, state, app.clock.now()) : undefined;
@@ -96,7 +97,7 @@ export async function googleAuthRoutes(app: FastifyInstance) {
     if (!flow || !state || !binding || sha256Hex(binding) !== flow.bindingHash) return redirect(reply, signInError(MSG_FLOW_INVALID));
     const fail = flow.purpose === 'link' ? linkError : signInError;
     try {
-      const identity = await rp!.redeem(query, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
+      const identity = await rp.redeem(query, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
       if (flow.purpose === 'link') {
         await handlers.link(flow.userId!, identity);
         return redirect(reply, siteUrl(SITE_PROFILE, { google: 'linked' }));
