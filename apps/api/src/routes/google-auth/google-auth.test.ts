@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
 import { findUserByEmail } from '../../repositories/users';
 import { describeEachDatabase, createTestContext, type TestContext } from '../../test/context';
-import { bearer, createUser, uniqueSuffix } from '../../test/helpers';
+import { bearer, createUser, tokenFromMail, uniqueSuffix } from '../../test/helpers';
 import { createListeningContext, loginFormAction, TestBrowser, type Hop } from '../../test/oidc-browser';
 import { MSG_GOOGLE } from './google-auth.handlers';
 import { MSG_FLOW_INVALID, MSG_NOT_CONFIGURED } from './google-auth.routes';
@@ -275,6 +275,22 @@ describeEachDatabase('Google sign-in with the built-in OpenID provider', (kind) 
     const refusedUnlink = await ctx.inject({ method: 'DELETE', url: '/api/auth/google/link/', headers: bearer(tokensOf(googleOnly).access!) });
     expect(refusedUnlink.statusCode).toBe(400);
     expect(refusedUnlink.json().message).toBe(MSG_GOOGLE.needsPassword);
+  });
+
+  it('lets an account made through Google set a password by the reset flow, then sign in with it and unlink', async () => {
+    const email = newEmail();
+    const landing = await googleSignIn({ email });
+    const headers = bearer(tokensOf(landing).access!);
+    expect((await ctx.inject({ method: 'GET', url: '/api/auth/google/link/', headers })).json().data).toEqual({ linked: true, email, has_password: false });
+    const forgot = await ctx.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email } });
+    expect(forgot.statusCode).toBe(200);
+    const token = await tokenFromMail(ctx, email, '/reset-password/');
+    const reset = await ctx.inject({ method: 'POST', url: `/api/reset-password/${token}/`, payload: { password: 'Mat-khau-Google-1' } });
+    expect(reset.statusCode).toBe(200);
+    const login = await ctx.inject({ method: 'POST', url: '/api/login/', payload: { username: email, password: 'Mat-khau-Google-1' } });
+    expect(login.statusCode).toBe(200);
+    const fresh = bearer(login.json().data.access);
+    expect((await ctx.inject({ method: 'DELETE', url: '/api/auth/google/link/', headers: fresh })).statusCode).toBe(200);
   });
 
   it('needs a signed-in user to link', async () => {
