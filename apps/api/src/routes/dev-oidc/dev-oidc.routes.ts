@@ -110,6 +110,7 @@ export async function devOidcRoutes(app: FastifyInstance) {
   const { Provider, interactionPolicy } = await import('oidc-provider');
   const secrets = devOidcSecrets(app.env.DATA_DIR);
   const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
+  const publicHost = new URL(app.env.PUBLIC_URL).host;
   /** Identities signed in through the login page, by `sub` (the provider asks for their claims). */
   const identities = new Map<string, DevIdentity>();
 
@@ -222,6 +223,9 @@ export async function devOidcRoutes(app: FastifyInstance) {
       const url = raw.url ?? '/';
       raw.originalUrl = url;
       raw.url = url.slice(DEV_OIDC_PATH.length) || '/';
+      // The provider builds its endpoint URLs from Host: make them the issuer's (PUBLIC_URL), also
+      // when a dev proxy (Vite's, changeOrigin) or another name of this machine was used.
+      raw.headers.host = publicHost;
       handle(raw, reply.raw as ServerResponse);
     });
   });
