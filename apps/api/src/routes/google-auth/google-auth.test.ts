@@ -6,6 +6,11 @@
  * against its JWKS. Tampering happens where an attacker could: the authorization URL's nonce or
  * state, the callback's state, another browser's callback, a replayed callback, a late code.
  */
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
@@ -317,6 +322,43 @@ describeEachDatabase('Google sign-in with the built-in OpenID provider', (kind) 
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
+  });
+
+  // Last in this block: it stops the app's listener for a while.
+  it('refuses an ID token that the published key did not sign (an impostor with the same issuer, client and key id)', async () => {
+    await googleSignIn({ email: newEmail() }); // JobHub now holds the provider's JWKS
+    const browser = new TestBrowser(ctx.origin);
+    const start = await browser.request('/api/auth/google/login/');
+
+    // The impostor: a second app answering on the same address, its provider with the same client
+    // secret and key id but another RSA key.
+    const secrets = JSON.parse(readFileSync(join(ctx.env.DATA_DIR, 'dev-oidc.json'), 'utf8')) as { signingKey: { kid: string } };
+    const impostorDir = await mkdtemp(join(tmpdir(), 'jobhub-impostor-'));
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: secrets.signingKey.kid, alg: 'RS256', use: 'sig' };
+    writeFileSync(join(impostorDir, 'dev-oidc.json'), JSON.stringify({ ...secrets, signingKey }));
+    const port = Number(new URL(ctx.origin).port);
+    const listening = ctx.app.server;
+    await new Promise<void>((done) => {
+      listening.close(() => done());
+      listening.closeAllConnections();
+    });
+    const impostor = await createTestContext(kind, { env: { PUBLIC_URL: ctx.origin, DATA_DIR: impostorDir } });
+    try {
+      await impostor.app.listen({ port, host: '127.0.0.1' });
+      const atCallback = await browser.follow(start.location!, (hop) => hop.status === 200);
+      const done = await browser.follow(loginFormAction(atCallback.body), isCallback, { form: { email: newEmail(), name: 'Kẻ Giả Mạo', email_verified: 'on' } });
+      const callback = new URL(done.location!);
+      // JobHub (not listening now) gets the callback directly, with the flow's binding cookie.
+      const answer = await ctx.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: `jobhub_oidc=${browser.cookie('jobhub_oidc')}` } });
+      const landing = new URL(answer.headers.location as string);
+      expect(landing.searchParams.get('error')).toBe(MSG_ID_TOKEN_INVALID);
+      expect(landing.searchParams.get('access_token')).toBeNull();
+    } finally {
+      await impostor.close();
+      await rm(impostorDir, { recursive: true, force: true });
+      await new Promise<void>((done) => listening.listen(port, '127.0.0.1', () => done()));
+    }
   });
 });
 
