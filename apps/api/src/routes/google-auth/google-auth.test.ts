@@ -4,7 +4,8 @@
  * provider → its login page → provider → JobHub's callback → the site), and the callback's
  * openid-client redeems the code at the provider's token endpoint and verifies the RS256 ID token
  * against its JWKS. Tampering happens where an attacker could: the authorization URL's nonce or
- * state, the callback's state, another browser's callback, a replayed callback, a late code.
+ * state, the callback's state, another browser's callback, a replayed callback, a late code, an
+ * impostor provider whose ID token another key signed.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
