@@ -194,9 +194,9 @@ export async function devOidcRoutes(app: FastifyInstance) {
       const name = (form.name ?? '').trim();
       if (!EMAIL_PATTERN.test(email) || email.length > EMAIL_MAX) return sendPage(request, reply, MSG_BAD_EMAIL, { email, name });
       if (name === '' || name.length > PERSON_NAME_MAX) return sendPage(request, reply, MSG_BAD_NAME, { email, name });
+      await provider.interactionDetails(request.raw, reply.raw); // throws for an unknown or finished interaction
       const sub = devSubject(email);
       identities.set(sub, { email, name, email_verified: form.email_verified === 'on' });
-      await provider.interactionDetails(request.raw, reply.raw); // throws for an unknown or finished interaction
       reply.hijack();
       await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: sub, remember: false } }, { mergeWithLastSubmission: false });
     });

@@ -318,6 +318,19 @@ describeEachDatabase('Google sign-in with the built-in OpenID provider', (kind) 
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers an unknown or finished login page with a 4xx, not a 5xx', async () => {
+    const page = await fetch(`${ctx.origin}/dev/oidc/interaction/unknown-uid`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBeGreaterThanOrEqual(400);
+    expect(page.status).toBeLessThan(500);
+    const post = await fetch(`${ctx.origin}/dev/oidc/interaction/unknown-uid/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ctx.origin },
+      body: 'email=a%40example.vn&name=A',
+    });
+    expect(post.status).toBeGreaterThanOrEqual(400);
+    expect(post.status).toBeLessThan(500);
+  });
+
   it('serves the site for /auth/google/callback on a page load', async () => {
     const page = await ctx.inject({ method: 'GET', url: '/auth/google/callback?error=x', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
