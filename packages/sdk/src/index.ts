@@ -46,6 +46,8 @@ export type { RecommendationsApi } from './api/recommendations';
 export { createInterviewsApi } from './api/interviews';
 export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './api/interviews';
 export { createProfileApi, readProfile } from './api/profile';
+export { createGoogleLinkApi, googleLoginUrl } from './api/google-auth';
+export type { GoogleLinkApi } from './api/google-auth';
 export type { ProfileApi } from './api/profile';
 export { createPremiumApi } from './api/premium';
 export type { PremiumApi } from './api/premium';
@@ -245,6 +247,7 @@ export { ENTERPRISE_SORT_FIELDS, INVALID_WEBSITE_MESSAGE, isValidWebsiteUrl, WEB
 export type { Enterprise, EnterpriseFields, EnterpriseUpdateFields } from './contract/enterprise';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './contract/envelope';
 export type { ApiErrorBody, FieldErrors, MessageEnvelope, Page } from './contract/envelope';
+export type { GoogleLinkStatus } from './contract/endpoints/google-auth';
 export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS, SALARY_MESSAGES } from './contract/posts';
 export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
 export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES, isSameSitePath } from './contract/notifications';

@@ -11,8 +11,11 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { criteriaRoutes } from './criteria/criteria.routes';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { devOidcRoutes } from './dev-oidc/dev-oidc.routes';
+import { devOidcServed } from './dev-oidc/dev-oidc-settings';
 import { employerPostsRoutes } from './employer-posts/employer-posts.routes';
 import { enterprisesRoutes } from './enterprises/enterprises.routes';
+import { googleAuthRoutes } from './google-auth/google-auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { interviewsRoutes } from './interviews/interviews.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -27,6 +30,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   // Accounts and the catalogue
   await app.register(accountsRoutes);
+  await app.register(googleAuthRoutes);
   await app.register(premiumRoutes);
   await app.register(catalogueRoutes, { db: app.db });
   // Job posts and companies
@@ -46,4 +50,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(statisticsRoutes);
   await app.register(adminRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
+  if (devOidcServed(app.env)) await app.register(devOidcRoutes);
 }

@@ -15,6 +15,7 @@ import { CHAT_ENDPOINTS } from './endpoints/chat';
 import { CRITERIA_ENDPOINTS } from './endpoints/criteria';
 import { EMPLOYER_POSTS_ENDPOINTS } from './endpoints/employer-posts';
 import { ENTERPRISES_ENDPOINTS } from './endpoints/enterprises';
+import { GOOGLE_AUTH_ENDPOINTS } from './endpoints/google-auth';
 import { INTERVIEWS_ENDPOINTS } from './endpoints/interviews';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { POSTS_ENDPOINTS } from './endpoints/posts';
@@ -40,6 +41,7 @@ export const ENDPOINT_TABLE = {
   notifications: NOTIFICATIONS_ENDPOINTS,
   chat: CHAT_ENDPOINTS,
   accounts: ACCOUNTS_ENDPOINTS,
+  googleAuth: GOOGLE_AUTH_ENDPOINTS,
   premium: PREMIUM_ENDPOINTS,
   catalogue: CATALOGUE_ENDPOINTS,
   admin: ADMIN_ENDPOINTS,
