@@ -71,7 +71,7 @@ export type AssistantReply = z.infer<typeof AssistantReplySchema>;
  * assistant produces them; then `done` (the stored answer) or `error` (the answer stored so far,
  * if any, is kept). `jobs` carries the cited open posts' cards.
  */
-export const AssistantStreamEventSchema = /* @__PURE__ */ z.discriminatedUnion('type', [
+export const AssistantStreamEventSchema = /* @__PURE__ */ z.union([
   z.object({ type: z.literal('session'), session_id: z.number(), title: z.string(), question_id: z.number() }),
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('jobs'), post_ids: z.array(z.number()), jobs: z.array(PostRowSchema) }),
