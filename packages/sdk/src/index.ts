@@ -122,6 +122,7 @@ export type { AssistantClient, AssistantConversation, AssistantReplyState, Assis
 export { createAssistantApi } from './api/assistant';
 export type { AssistantApi } from './api/assistant';
 export type { AssistantMessage, AssistantSendBody, AssistantSession, AssistantSessionDetail, AssistantStreamEvent } from './contract/assistant';
+export { ASSISTANT_MESSAGE_MAX, ASSISTANT_TITLE_MAX } from './contract/text-limits';
 /** Conversations, threads, sending, unread total and chat windows; see `createChatStore`. */
 export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES, createChatStore, UNREAD_MESSAGES_POLL_MS } from './stores/chat';
 export type { ChatMessage, ChatStore, ChatStoreOptions, ChatThread, OtherUser } from './stores/chat';
