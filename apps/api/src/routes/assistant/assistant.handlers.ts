@@ -205,4 +205,3 @@ export function createAssistantHandlers(app: FastifyInstance) {
   };
 }
 
-export type AssistantHandlers = ReturnType<typeof createAssistantHandlers>;
