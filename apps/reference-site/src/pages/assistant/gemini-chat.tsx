@@ -74,6 +74,7 @@ function AssistantChat() {
   const [deleting, setDeleting] = useState<AssistantSession | null>(null);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
 
   const wanted = Number(params.get('session')) || null;
   const openId = conversation.data?.sessionId ?? null;
@@ -105,6 +106,7 @@ function AssistantChat() {
     const text = question.trim();
     if (!text || reply.status === 'streaming') return;
     setDraft('');
+    inputRef.current?.focus();
     const result = await store.ask(text);
     if (!result.ok) setDraft((current) => current || text);
   }
@@ -135,6 +137,11 @@ function AssistantChat() {
   const messages = conversation.data?.messages ?? [];
   const jobs = conversation.data?.jobs ?? {};
   const streaming = reply.status === 'streaming';
+
+  // A new turn or the start of an answer brings the end of the conversation into view.
+  useEffect(() => {
+    if (messages.length > 0 || reply.status !== 'idle') endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length, reply.status]);
 
   return (
     <div className="container page ai-page">
@@ -196,6 +203,7 @@ function AssistantChat() {
                 ) : null}
               </ol>
             )}
+            <div ref={endRef} />
           </div>
 
           <form className="ai-composer" onSubmit={onSubmit}>
