@@ -61,6 +61,10 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
       });
       return;
     }
+    if (body.message === 'lỗi') {
+      sse(response, { type: 'error', message: 'JobHub AI đang gặp sự cố, vui lòng thử lại sau.' });
+      return response.end();
+    }
     sse(response, { type: 'future', x: 1 });
     sse(response, { type: 'jobs', post_ids: [41], jobs: [postRowFixture({ id: 41, title: 'Lập trình viên React' })] });
     sse(response, { type: 'text', text: '[React](/job/41)' });
@@ -157,6 +161,17 @@ describe('createAssistantStore', () => {
     expect(store.$reply.get()).toEqual({ status: 'idle' });
     expect(store.$conversation.get().data?.messages.map((message) => [message.role, message.content])).toEqual([
       ['user', 'chờ'],
+      ['assistant', 'Các việc: '],
+    ]);
+  });
+
+  it('keeps the text of a failed answer in the conversation and shows the error', async () => {
+    const store = setup();
+    const result = await store.ask('lỗi');
+    expect(result).toEqual({ ok: false, message: 'JobHub AI đang gặp sự cố, vui lòng thử lại sau.' });
+    expect(store.$reply.get()).toMatchObject({ status: 'error', text: '', error: 'JobHub AI đang gặp sự cố, vui lòng thử lại sau.' });
+    expect(store.$conversation.get().data?.messages.map((message) => [message.role, message.content])).toEqual([
+      ['user', 'lỗi'],
       ['assistant', 'Các việc: '],
     ]);
   });

@@ -22,7 +22,7 @@ export interface AssistantConversation {
   jobs: Readonly<Record<number, PostRow>>;
 }
 
-/** The answer being streamed: `text` so far and the jobs it cited; `error` when it failed (the text so far stays). */
+/** The answer being streamed: `text` so far and the jobs it cited; `error` when it failed (its text so far is then a message of the conversation). */
 export type AssistantReplyState =
   | { status: 'idle'; text?: undefined; postIds?: undefined; error?: undefined }
   | { status: 'streaming'; text: string; postIds: number[]; error?: undefined }
@@ -177,6 +177,11 @@ export function createAssistantStore(client: AssistantClient, api: AssistantApi 
       const postIds: number[] = [];
       $reply.set({ status: 'streaming', text, postIds });
       const current = () => mine === generation && controller === own;
+      /** The answer failed: the text received so far joins the conversation (the server kept it too). */
+      const fail = (error: string) => {
+        if (text) appendMessage({ id: -client.now(), role: 'assistant', content: text, post_ids: [...postIds], created_at: new Date(client.now()).toISOString() });
+        $reply.set({ status: 'error', text: '', postIds: [], error });
+      };
       try {
         for await (const event of api.stream({ message: question, ...(sessionId === null ? {} : { session_id: sessionId }) }, own.signal)) {
           if (!current()) break;
@@ -207,13 +212,13 @@ export function createAssistantStore(client: AssistantClient, api: AssistantApi 
               $reply.set({ status: 'idle' });
               return { ok: true };
             case 'error':
-              $reply.set({ status: 'error', text, postIds, error: event.message });
+              fail(event.message);
               return { ok: false, message: event.message };
           }
         }
         if (current()) {
           // The stream ended without `done`: the connection dropped.
-          $reply.set({ status: 'error', text, postIds, error: MSG_ASSISTANT_ASK_FAILED });
+          fail(MSG_ASSISTANT_ASK_FAILED);
           return { ok: false, message: MSG_ASSISTANT_ASK_FAILED };
         }
         return { ok: true };
@@ -221,7 +226,7 @@ export function createAssistantStore(client: AssistantClient, api: AssistantApi 
         if (own.signal.aborted) return { ok: true };
         client.logger.warn('asking the assistant failed', error);
         const message = errorMessage(error, MSG_ASSISTANT_ASK_FAILED);
-        if (current()) $reply.set({ status: 'error', text, postIds, error: message });
+        if (current()) fail(message);
         return { ok: false, message, error };
       } finally {
         if (controller === own) controller = null;
