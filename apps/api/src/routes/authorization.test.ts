@@ -34,7 +34,8 @@ import { insertInterview } from '../repositories/interviews';
 import { insertMessage } from '../repositories/messages';
 import { insertNotification } from '../repositories/notifications';
 import { selectRows } from '../repositories/sql-rows';
-import { describeEachDatabase, useTestContext } from '../test/context';
+import { signUrl } from '../lib/signed-url';
+import { describeEachDatabase, TEST_JWT_SECRET, useTestContext } from '../test/context';
 import {
   createCatalogue,
   createEmployer,
@@ -254,6 +255,9 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/cv/post/:post_id/ (missing)', url: () => '/api/cv/post/2000000000/', expected: employers(404, 404) },
   { method: 'GET', route: '/api/cv/:id/', url: (w) => `/api/cv/${w.application}/`, expected: signedIn(404, { candidate: 200, owner: 200 }), schema: envelope(ApplicationSchema) },
   { method: 'GET', route: '/api/cv/:id/file/', url: (w) => `/api/cv/${w.application}/file/`, expected: signedIn(404, { candidate: 200, owner: 200 }) },
+  // The signed link (cv_file_url) is the permission: anyone holding it reads the file, nobody without.
+  { method: 'GET', route: '/api/cv/:id/file/signed/', url: (w) => signUrl(TEST_JWT_SECRET, `/api/cv/${w.application}/file/signed/`, new Date()), expected: all(200) },
+  { method: 'GET', route: '/api/cv/:id/file/signed/ (unsigned)', url: (w) => `/api/cv/${w.application}/file/signed/`, expected: all(403) },
   { method: 'PUT', route: '/api/cv/:id/status/', url: (w) => `/api/cv/${w.application}/status/`, body: () => ({ status: 'approved', note: 'Hẹn phỏng vấn' }), expected: employers(200, 404) },
   { method: 'PUT', route: '/api/cv/:id/note/', url: (w) => `/api/cv/${w.application}/note/`, body: () => ({ note: 'Ứng viên tiềm năng' }), expected: employers(200, 404) },
   { method: 'POST', route: '/api/cv/mark-as-viewed/:id/', url: (w) => `/api/cv/mark-as-viewed/${w.application}/`, expected: employers(200, 404) },
