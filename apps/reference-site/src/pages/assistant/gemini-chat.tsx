@@ -361,15 +361,32 @@ function SessionList({ sessions, status, error, currentId, onRetry, onOpen, onRe
           </button>
           <span className="ai-session__actions">
             <button type="button" className="ai-icon-btn" onClick={() => onRename(session)} aria-label={`Đổi tên "${session.title}"`}>
-              <span aria-hidden="true">✎</span>
+              <PencilIcon />
             </button>
             <button type="button" className="ai-icon-btn" onClick={() => onDelete(session)} aria-label={`Xoá "${session.title}"`}>
-              <span aria-hidden="true">🗑</span>
+              <TrashIcon />
             </button>
           </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Decorative icons of the session actions (the buttons carry the accessible names). */
+function PencilIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 
