@@ -111,6 +111,20 @@ export { createNotificationsStore } from './stores/notifications';
 export type { NotificationsStore } from './stores/notifications';
 export { createNotificationsApi } from './api/notifications';
 export type { NotificationListParams, NotificationsApi } from './api/notifications';
+/** JobHub AI: sessions, the open conversation and the streamed answer; see `createAssistantStore`. */
+export {
+  createAssistantStore,
+  MSG_ASSISTANT_ASK_FAILED,
+  MSG_ASSISTANT_DELETE_FAILED,
+  MSG_ASSISTANT_RENAME_FAILED,
+  MSG_ASSISTANT_SESSION_FAILED,
+  MSG_ASSISTANT_SESSIONS_FAILED,
+} from './stores/assistant';
+export type { AssistantClient, AssistantConversation, AssistantReplyState, AssistantStore } from './stores/assistant';
+export { createAssistantApi } from './api/assistant';
+export type { AssistantApi } from './api/assistant';
+export type { AssistantMessage, AssistantSendBody, AssistantSession, AssistantSessionDetail, AssistantStreamEvent } from './contract/assistant';
+export { ASSISTANT_MESSAGE_MAX, ASSISTANT_TITLE_MAX } from './contract/text-limits';
 /** Conversations, threads, sending, unread total and chat windows; see `createChatStore`. */
 export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES, createChatStore, UNREAD_MESSAGES_POLL_MS } from './stores/chat';
 export type { ChatMessage, ChatStore, ChatStoreOptions, ChatThread, OtherUser } from './stores/chat';

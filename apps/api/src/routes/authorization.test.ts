@@ -17,6 +17,8 @@ import {
   AdminEnterprisePageSchema,
   AdminReportPageSchema,
   ApiErrorBodySchema,
+  AssistantSessionDetailSchema,
+  AssistantSessionSchema,
   ApplicationPageSchema,
   ApplicationSchema,
   EmployerPostDetailSchema,
@@ -30,6 +32,7 @@ import {
   envelope,
   paged,
 } from '@jobhub/sdk/contract';
+import { createSession } from '../repositories/assistant-chat';
 import { insertInterview } from '../repositories/interviews';
 import { insertMessage } from '../repositories/messages';
 import { insertNotification } from '../repositories/notifications';
@@ -97,6 +100,8 @@ interface World {
   /** The candidate's saved posts (public post, other employer's post). */
   savedPublic: number;
   reports: { takeDown: number; dismiss: number };
+  /** The candidate's JobHub AI sessions: one to read, rename and ask in, one to delete. */
+  assistant: { session: number; toDelete: number };
 }
 
 interface Row {
@@ -381,6 +386,44 @@ const ROWS: Row[] = [
     expected: signedIn(201, { none: 403, candidate: 403, other: 400 }),
   },
 
+  // JobHub AI: any signed-in user, each on their own sessions (another user's answers 404).
+  {
+    method: 'GET',
+    route: '/api/gemini-chat/sessions/',
+    url: () => '/api/gemini-chat/sessions/',
+    expected: signedIn(200),
+    schema: envelope(z.array(AssistantSessionSchema)),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(z.array(AssistantSessionSchema)), body));
+      if (caller === 'candidate') expect(listed).toContain(w.assistant.session);
+      else expect(listed).not.toContain(w.assistant.session);
+    },
+  },
+  { method: 'POST', route: '/api/gemini-chat/sessions/create/', url: () => '/api/gemini-chat/sessions/create/', body: () => ({}), expected: signedIn(201) },
+  { method: 'GET', route: '/api/gemini-chat/sessions/:id/', url: (w) => `/api/gemini-chat/sessions/${w.assistant.session}/`, expected: signedIn(404, { candidate: 200 }), schema: envelope(AssistantSessionDetailSchema) },
+  {
+    method: 'PUT',
+    route: '/api/gemini-chat/sessions/:id/update-title/',
+    url: (w) => `/api/gemini-chat/sessions/${w.assistant.session}/update-title/`,
+    body: () => ({ title: 'Tiêu đề mới' }),
+    expected: signedIn(404, { candidate: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/gemini-chat/send-message/',
+    url: () => '/api/gemini-chat/send-message/',
+    body: (w) => ({ message: 'Xin chào', session_id: w.assistant.session }),
+    expected: signedIn(404, { candidate: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/gemini-chat/stream/',
+    url: () => '/api/gemini-chat/stream/',
+    body: (w) => ({ message: 'Xin chào', session_id: w.assistant.session }),
+    expected: signedIn(404, { candidate: 200 }),
+  },
+  { method: 'DELETE', route: '/api/gemini-chat/sessions/:id/delete/', url: (w) => `/api/gemini-chat/sessions/${w.assistant.toDelete}/delete/`, expected: signedIn(404, { candidate: 200 }) },
+
   // Admin moderation.
   { method: 'GET', route: '/api/admin/enterprises/', url: () => '/api/admin/enterprises/', expected: only({ admin: 200 }), schema: envelope(AdminEnterprisePageSchema) },
   { method: 'GET', route: '/api/admin/enterprises/:id/certificate/', url: (w) => `/api/admin/enterprises/${w.owner.enterpriseId}/certificate/`, expected: only({ admin: 200 }) },
@@ -500,6 +543,10 @@ async function buildWorld(ctx: TestContext): Promise<World> {
     message: message.id,
     savedPublic: Number(saved!.id),
     reports,
+    assistant: {
+      session: (await createSession(ctx.database.db, candidate.user.id, 'Việc của ứng viên', new Date())).id,
+      toDelete: (await createSession(ctx.database.db, candidate.user.id, 'Sẽ xoá', new Date())).id,
+    },
   };
 }
 
@@ -572,5 +619,11 @@ describeEachDatabase('authorization walk', (kind) => {
     expect(premium?.is_premium).toBe(false);
     const history = await selectRows<{ user_id: number }>(db, sql`select user_id from premium_history`);
     expect(history.map((row) => row.user_id)).toEqual([world.users.premium.user.id]); // others had no Premium to cancel
+    const sessions = await selectRows<{ id: number; title: string }>(db, sql`select id, title from assistant_sessions where user_id = ${world.users.candidate.user.id} and id in (${world.assistant.session}, ${world.assistant.toDelete})`);
+    expect(sessions).toEqual([{ id: world.assistant.session, title: 'Tiêu đề mới' }]);
+    const turns = await selectRows<{ user_id: number; role: string }>(db, sql`select user_id, role from assistant_messages where session_id = ${world.assistant.session} order by id`);
+    expect(turns.map((turn) => [Number(turn.user_id), turn.role])).toEqual(
+      ['user', 'assistant', 'user', 'assistant'].map((role) => [world.users.candidate.user.id, role]),
+    );
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { devMailServed } from '../mail/mailer';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { assistantRoutes } from './assistant/assistant.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/chat.routes';
@@ -49,6 +50,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(statisticsRoutes);
   await app.register(adminRoutes);
+  await app.register(assistantRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
   if (devOidcServed(app.env)) await app.register(devOidcRoutes);
 }

@@ -29,8 +29,8 @@ const ProfilePage = lazy(() => import('../pages/account/profile'));
 // Simple pages.
 const simple = () => import('../pages/misc/simple-pages');
 const NotFoundPage = lazyNamed(simple, 'NotFoundPage');
-const GeminiChatPage = lazyNamed(simple, 'GeminiChatPage');
 const PremiumPage = lazyNamed(simple, 'PremiumPage');
+const GeminiChatPage = lazyNamed(() => import('../pages/assistant/gemini-chat'), 'GeminiChatPage');
 const AdminPage = lazyNamed(() => import('../pages/admin/admin-page'), 'AdminPage');
 const CvJobDetailPage = lazyNamed(simple, 'CvJobDetailPage');
 const PaymentSuccessPage = lazyNamed(simple, 'PaymentSuccessPage');

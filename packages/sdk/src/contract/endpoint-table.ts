@@ -6,6 +6,7 @@
 import type { EndpointDefinition } from './endpoint';
 import { ACCOUNTS_ENDPOINTS } from './endpoints/accounts';
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
+import { ASSISTANT_ENDPOINTS } from './endpoints/assistant';
 import { CATALOGUE_ENDPOINTS } from './endpoints/catalogue';
 import { PREMIUM_ENDPOINTS } from './endpoints/premium';
 import { REPORTS_ENDPOINTS } from './endpoints/reports';
@@ -47,6 +48,7 @@ export const ENDPOINT_TABLE = {
   admin: ADMIN_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
   statistics: STATISTICS_ENDPOINTS,
+  assistant: ASSISTANT_ENDPOINTS,
 } as const;
 
 /** Every endpoint as `[name, definition]`, in table order. */
