@@ -129,3 +129,8 @@ export async function isUserPremiumAt(db: SqlExecutor, userId: number, now: Date
   const [row] = await selectRows<{ premium: boolean }>(db, sql`select ${premiumAtSql('u', now)} as premium from users u where u.id = ${userId}`);
   return Boolean(row?.premium);
 }
+
+/** The account a Google identity (its OpenID `sub`) is linked to. */
+export function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.google_sub, sub)).limit(1).then((rows) => rows[0]);
+}

@@ -43,6 +43,11 @@ export const STATUS_MAX = 16;
 export const NOTIFICATION_TYPE_MAX = 32;
 export const NOTIFICATION_TITLE_MAX = 200;
 
+/** JobHub AI: a question to the assistant (the stored answers are the assistant's, unbounded `text`). */
+export const ASSISTANT_MESSAGE_MAX = 2000;
+/** JobHub AI: a chat session's title (defaults to the start of its first question). */
+export const ASSISTANT_TITLE_MAX = 200;
+
 /**
  * The Vietnamese 'too long' message of a field.
  * @example tooLong('Họ tên', PERSON_NAME_MAX) // 'Họ tên tối đa 100 ký tự'
