@@ -20,7 +20,7 @@ import realtimePlugin, { type RealtimeOptions } from './plugins/realtime';
 import { MSG_INVALID } from './lib/http-error';
 import securityPlugin from './plugins/security';
 import sitePlugin from './plugins/site';
-import { createPlaceholderAssistant } from './routes/assistant/placeholder-assistant';
+import { createAssistant } from './assistant/create-assistant';
 import { routes } from './routes/index';
 import './types';
 
@@ -93,8 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (mailWarning) app.log.error(mailWarning);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('background', createBackgroundTasks(app.log));
-  // JobHub AI: the default assistant. MERGE: replace with `createAssistant(env)` (apps/api/src/assistant).
-  app.decorate('assistant', deps.assistant ?? createPlaceholderAssistant());
+  // JobHub AI: Gemini when GEMINI_API_KEY is set, else the local assistant (apps/api/src/assistant).
+  app.decorate('assistant', deps.assistant ?? createAssistant(deps.env, (error) => app.log.warn({ err: error }, 'JobHub AI: the hosted model failed')));
   app.addHook('onClose', () => app.background.idle());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onSend', async (request, reply) => {
