@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { refreshSearchFlags } from '../repositories/post-visibility';
 import { selectRows } from '../repositories/sql-rows';
 import type { CatalogueDb as Database } from '../repositories/sql-rows';
+import { DEMO_ACCOUNTS_FILE, demoAccountsText } from './demo-accounts';
 import { enterprises, fields, positions, posts } from './schema/catalogue';
 import { SEED_FIELDS } from './seed-data';
 import { demoEmployerPosts } from './seed-demo-posts';
@@ -28,9 +29,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'employer@jobhub.local', username: 'employer', fullname: 'Trần Thị Bình', role: 'employer' },
   { email: 'admin@jobhub.local', username: 'admin', fullname: 'Quản trị viên', role: 'admin' },
 ] as const;
-
-/** File under DATA_DIR holding the demo passwords (dev only; DATA_DIR is gitignored). */
-export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
 
 export interface SeedOptions {
   posts?: number;
@@ -229,24 +227,20 @@ export async function vacuumSearchTables(db: Database): Promise<void> {
   await db.execute(sql`vacuum (analyze) posts, post_search`);
 }
 
-/** What each demo account shows off (4th column of demo-accounts.txt; the first three are parsed). */
+/** What each demo account shows off (4th column of demo-accounts.txt). */
 const DEMO_ACCOUNT_NOTES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string> = {
   candidate: 'Premium (nhắn tin), có hồ sơ ứng tuyển, việc đã lưu, tiêu chí tìm việc',
   employer: 'doanh nghiệp đã duyệt, tin tuyển dụng và hồ sơ ứng tuyển',
   admin: 'quản trị',
 };
 
-function demoAccountsText(passwords: Record<string, string>): string {
-  return `${DEMO_ACCOUNTS.map((account) => `${account.role}\t${account.email}\t${passwords[account.role]}\t${DEMO_ACCOUNT_NOTES[account.role]}`).join('\n')}\n`;
-}
-
 /**
  * Seeds demo data once: when the catalogue is empty, inserts everything plus the demo accounts
  * with fresh random passwords, the demo marketplace (seed-marketplace.ts: applications with PDF
  * CVs under UPLOAD_DIR, interviews, saved jobs, criteria) and the real-time demo (seed-realtime.ts:
- * messages, notifications, Premium for the demo candidate), logs the accounts and writes them to
- * DATA_DIR/demo-accounts.txt. When data is already there it changes nothing and logs the saved
- * passwords again if the file exists.
+ * messages, notifications, Premium for the demo candidate), and writes the accounts to
+ * DATA_DIR/demo-accounts.txt (the start banner shows them; the log never carries a password).
+ * When data is already there it changes nothing.
  */
 export async function seedIfEmpty(
   db: Database,
@@ -256,11 +250,7 @@ export async function seedIfEmpty(
 ): Promise<SeedSummary | undefined> {
   const file = path.join(env.DATA_DIR, DEMO_ACCOUNTS_FILE);
   const [existing] = await selectRows<{ present: boolean }>(db, sql`select exists (select 1 from fields) as present`);
-  if (existing?.present) {
-    const saved = await readFile(file, 'utf8').catch(() => undefined);
-    if (saved) log.info(`Tài khoản demo (${file}):\n${saved}`);
-    return undefined;
-  }
+  if (existing?.present) return undefined;
   const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, randomBytes(12).toString('base64url')]));
   const now = options.now ?? new Date();
   const summary = await seed(db, { ...options, now, demoPasswords: passwords });
@@ -270,11 +260,12 @@ export async function seedIfEmpty(
   const marketplace = await seedMarketplaceDemo(db, { uploadDir: env.UPLOAD_DIR, now });
   const realtime = await seedRealtimeDemo(db, now);
   await mkdir(env.DATA_DIR, { recursive: true });
-  await writeFile(file, demoAccountsText(passwords), { mode: 0o600 });
+  const accounts = DEMO_ACCOUNTS.map((account) => ({ role: account.role, email: account.email, password: passwords[account.role]!, note: DEMO_ACCOUNT_NOTES[account.role] }));
+  await writeFile(file, demoAccountsText(accounts), { mode: 0o600 });
   log.info(
     `Seeded ${summary.fields} fields, ${summary.positions} positions, ${summary.companies} companies, ${summary.posts} posts in ${summary.ms} ms` +
-      `, ${marketplace?.applications ?? 0} applications, ${realtime?.messages ?? 0} messages, ${realtime?.notifications ?? 0} notifications.` +
-      `\nTài khoản demo (also in ${file}):\n${demoAccountsText(passwords)}`,
+      `, ${marketplace?.applications ?? 0} applications, ${realtime?.messages ?? 0} messages, ${realtime?.notifications ?? 0} notifications` +
+      `; demo accounts in ${file}.`,
   );
   return summary;
 }
