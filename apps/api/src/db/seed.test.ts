@@ -16,6 +16,7 @@ import {
   envelope,
   paged,
 } from '@jobhub/sdk/contract';
+import { publicFileUrl } from '../repositories/files';
 import { selectRows } from '../repositories/sql-rows';
 import { findUserByEmail } from '../repositories/users';
 import { bearer } from '../test/helpers';
@@ -100,6 +101,19 @@ describeEachDatabase('seedIfEmpty (first start)', (kind) => {
       sql`select count(*)::int as n from enterprises e join users u on u.id = e.user_id where u.email = 'employer@jobhub.local'`,
     );
     expect(n).toBe(1);
+  });
+
+  it('gives every company its own drawn logo and cover, served under /uploads/', async () => {
+    const rows = await selectRows<{ logo: string | null; background_image: string | null }>(ctx().database.db, sql`select logo, background_image from enterprises`);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(new Set(rows.map((row) => row.logo)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.background_image)).size).toBe(rows.length);
+    for (const key of [rows[0]!.logo, rows[0]!.background_image]) {
+      const response = await ctx().inject({ method: 'GET', url: publicFileUrl(key)! });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.body).toMatch(/^<svg /);
+    }
   });
 
   it('gives every candidate and employer screen something to show', async () => {

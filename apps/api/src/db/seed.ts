@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS_FILE, demoAccountsText } from './demo-accounts';
 import { enterprises, fields, positions, posts } from './schema/catalogue';
 import { SEED_FIELDS } from './seed-data';
 import { demoEmployerPosts } from './seed-demo-posts';
+import { writeCompanyImages, type CompanyImageKeys } from './seed-images';
 import { seedMarketplaceDemo } from './seed-marketplace';
 import { seedRealtimeDemo } from './seed-realtime';
 import { createSeedFaker, generateCompanies, generatePosts, type SeedCompany, type SeedPost } from './seed-generate';
@@ -37,6 +38,8 @@ export interface SeedOptions {
   rng?: number;
   /** Reference time for dates (defaults to now). */
   now?: Date;
+  /** Draw every company a logo and a cover image under this UPLOAD_DIR (seed-images.ts); omit for none. */
+  uploadDir?: string;
   /** Demo accounts with these passwords (omit to skip the demo accounts). */
   demoPasswords?: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['role'], string>>;
 }
@@ -70,6 +73,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   companies.forEach((company, index) => (company.is_premium = index > 0 && index <= premiumCount));
   const postSpecs = generatePosts(faker, options.posts ?? DEFAULT_SEED_POSTS, companies, now);
   if (options.demoPasswords?.employer) giveDemoEmployerItsOwnPosts(companies, postSpecs, now);
+  // Files before the transaction (like the CVs): a failed seed leaves only files a retry rewrites.
+  const images: (CompanyImageKeys | undefined)[] = [];
+  for (const company of companies) images.push(options.uploadDir ? await writeCompanyImages(options.uploadDir, company.company_name) : undefined);
 
   return db.transaction(async (tx) => {
     const fieldRows = await tx
@@ -133,6 +139,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
         scale: company.scale,
         tax: company.tax,
         city: company.city,
+        ...images[i + offset],
         is_active: true,
         created_at: company.created_at,
       }));
@@ -246,14 +253,14 @@ export async function seedIfEmpty(
   db: Database,
   env: { DATA_DIR: string; UPLOAD_DIR: string },
   log: SeedLog,
-  options: Omit<SeedOptions, 'demoPasswords'> = {},
+  options: Omit<SeedOptions, 'demoPasswords' | 'uploadDir'> = {},
 ): Promise<SeedSummary | undefined> {
   const file = path.join(env.DATA_DIR, DEMO_ACCOUNTS_FILE);
   const [existing] = await selectRows<{ present: boolean }>(db, sql`select exists (select 1 from fields) as present`);
   if (existing?.present) return undefined;
   const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, randomBytes(12).toString('base64url')]));
   const now = options.now ?? new Date();
-  const summary = await seed(db, { ...options, now, demoPasswords: passwords });
+  const summary = await seed(db, { ...options, now, uploadDir: env.UPLOAD_DIR, demoPasswords: passwords });
   await vacuumSearchTables(db);
   // Marketplace and real-time demo data: applications, CVs, interviews, saved jobs, criteria,
   // messages and notifications, and Premium for the demo candidate (chat is Premium-only).

@@ -16,10 +16,10 @@ describe('Avatar', () => {
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('');
   });
 
-  it('shows the initials on a decorative tile when there is no picture', () => {
+  it('shows the company’s distinctive letter on a decorative tile when there is no picture', () => {
     const { container } = render(<Avatar name="công ty ABC" src={null} className="logo" />);
     const tile = container.querySelector('span')!;
-    expect(tile.textContent).toBe('C');
+    expect(tile.textContent).toBe('A');
     expect(tile.className).toBe('logo');
     expect(tile.hasAttribute('data-initials')).toBe(true);
     expect(tile.getAttribute('aria-hidden')).toBe('true');
