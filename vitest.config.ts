@@ -36,7 +36,7 @@ export default defineConfig({
       {
         resolve: nodeSourceConditions,
         ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
-        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], hookTimeout: 60_000 },
       },
     ],
   },
