@@ -165,7 +165,8 @@ export { formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
 export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
-export { initials } from './rules/initials';
+export { initials, personInitials } from './rules/initials';
+export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,

@@ -7,31 +7,36 @@
 
 /**
  * Words at the start of a name that say what kind of company it is rather than which one: legal
- * forms, then common business lines. Compared without case; longest phrase first.
+ * forms, then common business lines. Compared without accents or case (one string: it is in
+ * every bundle that shows a company tile).
  */
-const GENERIC_PHRASES = [
-  // legal forms
-  'tổng công ty', 'công ty', 'cty', 'trách nhiệm hữu hạn', 'tnhh', 'một thành viên', 'mtv', 'hai thành viên', 'cổ phần', 'cp', 'tmcp',
-  'tập đoàn', 'doanh nghiệp tư nhân', 'dntn', 'hợp tác xã', 'htx', 'chi nhánh', 'văn phòng đại diện', 'ngân hàng', 'liên doanh',
-  // business lines
-  'công nghệ thông tin', 'công nghệ', 'phần mềm', 'giải pháp', 'số', 'đầu tư', 'tài chính', 'chứng khoán', 'tiêu dùng',
-  'truyền thông', 'quảng cáo', 'sự kiện', 'dịch vụ', 'kế toán', 'kiểm toán', 'tư vấn', 'thuế', 'nhân lực', 'nhân sự',
-  'thương mại', 'phân phối', 'xuất nhập khẩu', 'xây dựng', 'kiến trúc', 'bất động sản', 'giáo dục', 'đào tạo', 'anh ngữ',
-  'dược phẩm', 'y tế', 'thiết bị', 'logistics', 'vận tải', 'giao nhận', 'du lịch', 'khách sạn', 'ẩm thực', 'sản xuất',
-  'cơ khí', 'điện tử', 'nhựa', 'thiết kế', 'nội thất', 'sáng tạo', 'luật', 'pháp lý', 'khách hàng', 'viễn thông', 'bảo hiểm',
-  'và', '&', '-',
-]
-  .map((phrase) => phrase.split(' '))
-  .sort((a, b) => b.length - a.length);
+const GENERIC_PHRASES = /* @__PURE__ */ new Set(
+  ('tong cong ty|cong ty|cty|trach nhiem huu han|tnhh|mot thanh vien|mtv|hai thanh vien|co phan|cp|tmcp|tap doan|' +
+    'doanh nghiep tu nhan|dntn|hop tac xa|htx|chi nhanh|van phong dai dien|ngan hang|lien doanh|cong nghe thong tin|' +
+    'cong nghe|phan mem|giai phap|so|dau tu|tai chinh|chung khoan|tieu dung|truyen thong|quang cao|su kien|dich vu|' +
+    'ke toan|kiem toan|tu van|thue|nhan luc|nhan su|thuong mai|phan phoi|xuat nhap khau|xay dung|kien truc|' +
+    'bat dong san|giao duc|dao tao|anh ngu|duoc pham|y te|thiet bi|logistics|van tai|giao nhan|du lich|khach san|' +
+    'am thuc|san xuat|co khi|dien tu|nhua|thiet ke|noi that|sang tao|luat|phap ly|khach hang|vien thong|bao hiem|va|&|-').split('|'),
+);
+/** Words in the longest phrase above. */
+const LONGEST_PHRASE = 4;
 
-function bare(word: string): string {
-  return word.normalize('NFC').toLocaleLowerCase('vi').replace(/^[.,;:()]+|[.,;:()]+$/g, '');
+/** Lower case, without accents or surrounding punctuation ('Cổ' → 'co', 'Đông' → 'dong'). */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/^[.,;:()]+|[.,;:()]+$/g, '');
 }
 
 /** How many words a generic phrase covers at `words[start]`, or 0. */
 function genericAt(words: readonly string[], start: number): number {
-  const phrase = GENERIC_PHRASES.find((candidate) => candidate.every((word, offset) => bare(words[start + offset] ?? '') === word));
-  return phrase?.length ?? 0;
+  for (let length = Math.min(LONGEST_PHRASE, words.length - start); length > 0; length--) {
+    if (GENERIC_PHRASES.has(fold(words.slice(start, start + length).join(' ')))) return length;
+  }
+  return 0;
 }
 
 /**
@@ -47,7 +52,8 @@ export function companyDistinctiveWord(name: string | null | undefined): string 
   const words = text.split(/\s+/).filter(Boolean);
   let index = 0;
   for (let covered = genericAt(words, index); covered > 0; covered = genericAt(words, index)) index += covered;
-  return bare(words[index] ?? '') ? words[index]!.replace(/^[.,;:()]+/, '') : (words[0] ?? '');
+  const word = words[index]?.replace(/^[.,;:()]+/, '');
+  return word || (words[0] ?? '');
 }
 
 /**

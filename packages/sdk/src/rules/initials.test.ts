@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyDistinctiveWord, companyInitial } from '../contract/company-name';
-import { initials } from './initials';
+import { initials, personInitials } from './initials';
 
 describe('initials', () => {
   it.each<[string | null | undefined, 1 | 2 | undefined, string]>([
@@ -41,5 +41,14 @@ describe('a company’s distinctive word', () => {
     expect(companyInitial('Công ty TNHH Phần mềm Sao Việt')).toBe('S');
     expect(companyInitial('công ty tnhh mtv ánh dương')).toBe('Á');
     expect(initials('Công ty TNHH Kiểm toán Minh Long')).toBe(companyInitial('Công ty TNHH Kiểm toán Minh Long'));
+  });
+});
+
+describe('personInitials', () => {
+  it('gives the first and last words’ letters, or the first only', () => {
+    expect(personInitials('Nguyễn Văn An')).toBe('NA');
+    expect(personInitials('Nguyễn Văn An', 1)).toBe('N');
+    expect(personInitials('Công ty ABC', 2)).toBe('CA');
+    expect(personInitials('  ')).toBe('?');
   });
 });
