@@ -29,8 +29,6 @@ describe('a company’s distinctive word', () => {
     ['CÔNG TY CỔ PHẦN VINA TECH', 'VINA'],
     ['Công ty Cổ phần Truyền thông và Sự kiện Thành Công', 'Thành'],
     ['Công ty TNHH Giải pháp Số Apex 2', 'Apex'],
-    // A short name in final brackets wins.
-    ['Công ty Cổ phần Sữa Việt Nam (Vinamilk)', 'Vinamilk'],
     // Names without a legal form, or with nothing but one.
     ['Zeta Labs', 'Zeta'],
     ['Công ty Cổ phần', 'Công'],
