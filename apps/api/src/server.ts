@@ -42,7 +42,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info(`shutting down (${signal})`);
     const timer = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s, exiting');
       process.exit(1);
