@@ -33,6 +33,11 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         test: { name: 'site', environment: 'happy-dom', include: ['apps/reference-site/src/**/*.test.{ts,tsx}'] },
       },
+      {
+        resolve: nodeSourceConditions,
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], hookTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -21,7 +21,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS_FILE, seedIfEmpty } from '../apps/api/src/db/seed';
+import { DEMO_ACCOUNTS_FILE } from '../apps/api/src/db/demo-accounts';
+import { seedIfEmpty } from '../apps/api/src/db/seed';
 import { REPO_ROOT } from '../apps/api/src/env';
 import { BENCH_JWT_SECRET, bounded, DEFAULT_ADMIN_URL, openBenchDatabase } from './common';
 

@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
-import { serializeError } from './lib/log-redaction';
+import { loggingOptions, logRequest } from './lib/request-log';
 import { createMailer, outboxWarning, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { clientErrorHandler, sendError } from './plugins/errors';
@@ -62,12 +62,8 @@ function trustedProxies(setting: Env['TRUST_PROXY']): string[] | false | ((addre
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Failed queries: the statement is logged, never its parameters (lib/log-redaction.ts).
-      serializers: { err: serializeError },
-    },
+    // Pretty in development, JSON otherwise; one line per request (lib/request-log.ts).
+    ...loggingOptions(env),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
@@ -97,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('assistant', deps.assistant ?? createAssistant(deps.env, (error) => app.log.warn({ err: error }, 'JobHub AI: the hosted model failed')));
   app.addHook('onClose', () => app.background.idle());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  app.addHook('onResponse', logRequest);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,14 +1,17 @@
 /**
- * Starts the API: env → database → migrations → seed (if empty) → listen. Stops gracefully on
- * SIGINT/SIGTERM within 10 s.
+ * Starts the API: env → database → migrations → seed (if empty) → listen → the start banner
+ * (outside production). Stops gracefully on SIGINT/SIGTERM within 10 s.
  */
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS_FILE, readDemoAccounts } from './db/demo-accounts';
 import { EnvError, parseEnv, type Env } from './env';
 import { startPositionExpiredJob } from './jobs/position-expired';
 import { startSearchFlagsJob } from './jobs/search-flags';
 import { startUploadPartsJob } from './jobs/upload-parts';
 import { devMailServed, outboxWarning } from './mail/mailer';
+import { startBanner } from './start-banner';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -39,7 +42,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info(`shutting down (${signal})`);
     const timer = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s, exiting');
       process.exit(1);
@@ -73,9 +76,22 @@ async function main() {
     stopFlagsJob();
     stopPartsJob();
   };
-  app.log.info({ address, database: database.driver }, 'JobHub API listening');
-  process.stdout.write(`\nJobHub đang chạy tại ${env.PUBLIC_URL} (listening on ${address}, database: ${database.driver})\n`);
-  if (devMailServed(env, app.mailer)) process.stdout.write(`Hộp thư phát triển: ${env.PUBLIC_URL}/dev/mail\n`);
+  // The banner (URL, dev outbox, demo accounts) is for a person at a terminal: production's
+  // stdout is JSON lines for a log collector.
+  if (env.NODE_ENV === 'production') {
+    app.log.info({ address, database: database.driver }, 'JobHub API listening');
+  } else {
+    process.stdout.write(
+      startBanner({
+        url: env.PUBLIC_URL,
+        address,
+        database: database.driver,
+        devMailUrl: devMailServed(env, app.mailer) ? `${env.PUBLIC_URL}/dev/mail` : undefined,
+        accounts: await readDemoAccounts(env.DATA_DIR),
+        accountsFile: join(env.DATA_DIR, DEMO_ACCOUNTS_FILE),
+      }),
+    );
+  }
   const mailWarning = outboxWarning(env, app.mailer);
   if (mailWarning) process.stderr.write(`\n⚠ ${mailWarning}\n\n`);
 }

@@ -181,7 +181,8 @@ export { dayLabel, formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
 export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
-export { initials } from './rules/initials';
+export { initials, personInitials } from './rules/initials';
+export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,
@@ -193,6 +194,7 @@ export {
 export { isEmployerAreaPath, routeGuard } from './rules/route-guard';
 export type { RouteAccess, RouteGuardInput, RouteGuardResult, RouteMeta } from './rules/route-guard';
 export { formatSalary, millionsText, parseMillions, VND_PER_MILLION } from './rules/salary';
+export { jobCountText } from './rules/job-count';
 export type { MillionsParse } from './rules/salary';
 export { BELL_BADGE_CAP, formatBadge, SIDEBAR_MESSAGE_BADGE_CAP, TOPBAR_MESSAGE_BADGE_CAP } from './rules/badge';
 export {
@@ -262,7 +264,7 @@ export type { Enterprise, EnterpriseFields, EnterpriseUpdateFields } from './con
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './contract/envelope';
 export type { ApiErrorBody, FieldErrors, MessageEnvelope, Page } from './contract/envelope';
 export type { GoogleLinkStatus } from './contract/endpoints/google-auth';
-export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS, SALARY_MESSAGES } from './contract/posts';
+export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS, SALARY_MESSAGES, SEARCH_TOTAL_CAP } from './contract/posts';
 export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
 export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES, isSameSitePath } from './contract/notifications';
 export type { Notification, NotificationType } from './contract/notifications';

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { refreshSearchFlags } from '../repositories/post-visibility';
 import { selectRows } from '../repositories/sql-rows';
 import type { CatalogueDb as Database } from '../repositories/sql-rows';
+import { DEMO_ACCOUNTS_FILE, demoAccountsText } from './demo-accounts';
 import { enterprises, fields, positions, posts } from './schema/catalogue';
 import { SEED_FIELDS } from './seed-data';
 import { demoEmployerPosts } from './seed-demo-posts';
+import { writeCompanyImages, type CompanyImageKeys } from './seed-images';
 import { seedMarketplaceDemo } from './seed-marketplace';
 import { seedRealtimeDemo } from './seed-realtime';
 import { createSeedFaker, generateCompanies, generatePosts, type SeedCompany, type SeedPost } from './seed-generate';
@@ -29,9 +31,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@jobhub.local', username: 'admin', fullname: 'Quản trị viên', role: 'admin' },
 ] as const;
 
-/** File under DATA_DIR holding the demo passwords (dev only; DATA_DIR is gitignored). */
-export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
-
 export interface SeedOptions {
   posts?: number;
   companies?: number;
@@ -39,6 +38,8 @@ export interface SeedOptions {
   rng?: number;
   /** Reference time for dates (defaults to now). */
   now?: Date;
+  /** Draw every company a logo and a cover image under this UPLOAD_DIR (seed-images.ts); omit for none. */
+  uploadDir?: string;
   /** Demo accounts with these passwords (omit to skip the demo accounts). */
   demoPasswords?: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['role'], string>>;
 }
@@ -72,6 +73,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   companies.forEach((company, index) => (company.is_premium = index > 0 && index <= premiumCount));
   const postSpecs = generatePosts(faker, options.posts ?? DEFAULT_SEED_POSTS, companies, now);
   if (options.demoPasswords?.employer) giveDemoEmployerItsOwnPosts(companies, postSpecs, now);
+  // Files before the transaction (like the CVs): a failed seed leaves only files a retry rewrites.
+  const images: (CompanyImageKeys | undefined)[] = [];
+  for (const company of companies) images.push(options.uploadDir ? await writeCompanyImages(options.uploadDir, company.company_name) : undefined);
 
   return db.transaction(async (tx) => {
     const fieldRows = await tx
@@ -135,6 +139,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
         scale: company.scale,
         tax: company.tax,
         city: company.city,
+        ...images[i + offset],
         is_active: true,
         created_at: company.created_at,
       }));
@@ -229,52 +234,45 @@ export async function vacuumSearchTables(db: Database): Promise<void> {
   await db.execute(sql`vacuum (analyze) posts, post_search`);
 }
 
-/** What each demo account shows off (4th column of demo-accounts.txt; the first three are parsed). */
+/** What each demo account shows off (4th column of demo-accounts.txt). */
 const DEMO_ACCOUNT_NOTES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string> = {
   candidate: 'Premium (nhắn tin), có hồ sơ ứng tuyển, việc đã lưu, tiêu chí tìm việc',
   employer: 'doanh nghiệp đã duyệt, tin tuyển dụng và hồ sơ ứng tuyển',
   admin: 'quản trị',
 };
 
-function demoAccountsText(passwords: Record<string, string>): string {
-  return `${DEMO_ACCOUNTS.map((account) => `${account.role}\t${account.email}\t${passwords[account.role]}\t${DEMO_ACCOUNT_NOTES[account.role]}`).join('\n')}\n`;
-}
-
 /**
  * Seeds demo data once: when the catalogue is empty, inserts everything plus the demo accounts
  * with fresh random passwords, the demo marketplace (seed-marketplace.ts: applications with PDF
  * CVs under UPLOAD_DIR, interviews, saved jobs, criteria) and the real-time demo (seed-realtime.ts:
- * messages, notifications, Premium for the demo candidate), logs the accounts and writes them to
- * DATA_DIR/demo-accounts.txt. When data is already there it changes nothing and logs the saved
- * passwords again if the file exists.
+ * messages, notifications, Premium for the demo candidate), and writes the accounts to
+ * DATA_DIR/demo-accounts.txt (the start banner shows them; the log never carries a password).
+ * When data is already there it changes nothing.
  */
 export async function seedIfEmpty(
   db: Database,
   env: { DATA_DIR: string; UPLOAD_DIR: string },
   log: SeedLog,
-  options: Omit<SeedOptions, 'demoPasswords'> = {},
+  options: Omit<SeedOptions, 'demoPasswords' | 'uploadDir'> = {},
 ): Promise<SeedSummary | undefined> {
   const file = path.join(env.DATA_DIR, DEMO_ACCOUNTS_FILE);
   const [existing] = await selectRows<{ present: boolean }>(db, sql`select exists (select 1 from fields) as present`);
-  if (existing?.present) {
-    const saved = await readFile(file, 'utf8').catch(() => undefined);
-    if (saved) log.info(`Tài khoản demo (${file}):\n${saved}`);
-    return undefined;
-  }
+  if (existing?.present) return undefined;
   const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, randomBytes(12).toString('base64url')]));
   const now = options.now ?? new Date();
-  const summary = await seed(db, { ...options, now, demoPasswords: passwords });
+  const summary = await seed(db, { ...options, now, uploadDir: env.UPLOAD_DIR, demoPasswords: passwords });
   await vacuumSearchTables(db);
   // Marketplace and real-time demo data: applications, CVs, interviews, saved jobs, criteria,
   // messages and notifications, and Premium for the demo candidate (chat is Premium-only).
   const marketplace = await seedMarketplaceDemo(db, { uploadDir: env.UPLOAD_DIR, now });
   const realtime = await seedRealtimeDemo(db, now);
   await mkdir(env.DATA_DIR, { recursive: true });
-  await writeFile(file, demoAccountsText(passwords), { mode: 0o600 });
+  const accounts = DEMO_ACCOUNTS.map((account) => ({ role: account.role, email: account.email, password: passwords[account.role]!, note: DEMO_ACCOUNT_NOTES[account.role] }));
+  await writeFile(file, demoAccountsText(accounts), { mode: 0o600 });
   log.info(
     `Seeded ${summary.fields} fields, ${summary.positions} positions, ${summary.companies} companies, ${summary.posts} posts in ${summary.ms} ms` +
-      `, ${marketplace?.applications ?? 0} applications, ${realtime?.messages ?? 0} messages, ${realtime?.notifications ?? 0} notifications.` +
-      `\nTài khoản demo (also in ${file}):\n${demoAccountsText(passwords)}`,
+      `, ${marketplace?.applications ?? 0} applications, ${realtime?.messages ?? 0} messages, ${realtime?.notifications ?? 0} notifications` +
+      `; demo accounts in ${file}.`,
   );
   return summary;
 }

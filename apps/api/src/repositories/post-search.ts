@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Page, PostRow } from '@jobhub/sdk/contract';
+import { SEARCH_TOTAL_CAP, type Page, type PostRow } from '@jobhub/sdk/contract';
 import { vietnamToday } from '../lib/vietnam-date';
 import {
   boundCriteria,
@@ -32,13 +32,12 @@ import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
  */
 
 /**
- * Totals are exact up to this many matching posts; above it a search answers `total` =
- * SEARCH_TOTAL_CAP (and total_pages accordingly: 100 pages of 10), which the UI may show as
- * "1.000+". Counting costs about one row visit per match (keyword matches are checked on the
+ * Totals are exact up to SEARCH_TOTAL_CAP matching posts (the contract's, so clients can say
+ * "1.000+"). Counting costs about one row visit per match (keyword matches are checked on the
  * heap), so counting every one of 80,000 matches, or even 10,000, would cost far more than the
  * page itself (bench/search.ts; 10,000 measured 5-20 ms per count at 100,000 posts).
  */
-export const SEARCH_TOTAL_CAP = 1_000;
+export { SEARCH_TOTAL_CAP };
 
 export interface PageRequest {
   page: number;

@@ -66,10 +66,12 @@ export function useApiForm<Values extends FieldValues, Body>(schema: FormSchema<
 
   /**
    * Puts a failed request's field errors on their fields (first message each) — keys that are not
-   * fields of this form go to `root.<key>` (see `otherError`) — and returns their keys.
+   * fields of this form go to `root.<key>` (see `otherError`) — and returns their keys. A field
+   * message equal to `formMessage` (the alert already says it, e.g. the login's 'wrong e-mail or
+   * password' that the API puts on both fields) is left off, so each message shows once.
    */
-  const showFieldErrors = (error: unknown): string[] => {
-    const entries = Object.entries(fieldErrors(error)).filter(([, messages]) => messages && messages.length > 0);
+  const showFieldErrors = (error: unknown, formMessage?: string): string[] => {
+    const entries = Object.entries(fieldErrors(error)).filter(([, messages]) => messages && messages.length > 0 && messages[0] !== formMessage);
     for (const [key, messages] of entries) {
       const option = { type: 'server', message: messages![0] };
       if (key in defaultValues) form.setError(key as Path<Values>, option);

@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './text-limits';
 export * from './catalogue';
 export * from './cities';
+export * from './company-name';
 export * from './query-input';
 export * from './auth';
 export * from './enterprise';

@@ -22,6 +22,13 @@ const SalaryQuerySchema = /* @__PURE__ */ z.optional(
   ),
 );
 
+/**
+ * Job search totals are exact up to this many matching posts and capped there (`total` =
+ * SEARCH_TOTAL_CAP, `total_pages` accordingly): a total at the cap means "at least", which
+ * clients show as '1.000+ việc làm' (the SDK's `jobCountText`).
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
 export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 

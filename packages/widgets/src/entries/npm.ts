@@ -18,7 +18,7 @@ export { injectStyles } from '../mount/inject-styles';
 export { mountInShadowRoot, type MountInShadowRootOptions, type ShadowMount } from '../mount/mount-in-shadow-root';
 export { mountJobSearch, type JobSearchMount, type MountJobSearchOptions } from '../mount/mount-job-search';
 export { applyTheme, themeToProperties, type JobHubTheme } from '../mount/theme';
-export { Avatar, type AvatarProps } from '../components/avatar/avatar';
+export { Avatar, CompanyLogo, type AvatarProps, type CompanyLogoProps } from '../components/avatar/avatar';
 export { createWidgetClient, type WidgetClient } from '../widget-client';
 
 // Real time: notification bell and chat dock (stores from `createNotificationsStore` / `createChatStore`).

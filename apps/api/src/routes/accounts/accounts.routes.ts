@@ -20,6 +20,7 @@ import { authRateLimit } from '../../plugins/security';
 import { acceptsHtml, sendSiteIndex } from '../../plugins/site';
 import { serveEndpoint } from '../serve-endpoint';
 import { createAccountsHandlers } from './accounts.handlers';
+import { registerErrorsAtOnce } from './register-errors';
 
 export async function accountsRoutes(app: FastifyInstance) {
   const handlers = createAccountsHandlers(app);
@@ -27,7 +28,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   const signedIn = { onRequest: app.authenticate };
   const userId = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
-  serveEndpoint(app, registerAccount, limited, async (request) => handlers.register(request.body));
+  serveEndpoint(app, registerAccount, { ...limited, preValidation: registerErrorsAtOnce(app) }, async (request) => handlers.register(request.body));
 
   serveEndpoint(app, loginWithPassword, limited, async (request) => handlers.login(request.body));
 

@@ -84,6 +84,15 @@ describe('login', () => {
     expect(document.getElementById(describedBy.split(' ').pop() ?? '')?.textContent).toBe('Mật khẩu không đúng');
   });
 
+  it('says wrong credentials once, in the alert, not again under both fields', async () => {
+    const message = 'Tên đăng nhập/email hoặc mật khẩu không đúng';
+    renderLogin('/login', { 'POST /api/login/': () => fail(400, message, { username: [message], password: [message] }) });
+    await submitLogin();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
+    expect(document.querySelectorAll('.field-error')).toHaveLength(0);
+  });
+
   it('falls back to "Đăng nhập thất bại" when the server gives no message', async () => {
     renderLogin('/login', { 'POST /api/login/': () => ({ status: 500, body: 'oops' }) });
     await submitLogin();

@@ -30,8 +30,10 @@ export default function LoginPage() {
       }
       form.setFormError(outcome.message || ERROR_MESSAGES.noToken);
     } catch (error) {
-      form.setFormError(errorMessage(error, ERROR_MESSAGES.loginFailed));
-      form.showFieldErrors(error);
+      const message = errorMessage(error, ERROR_MESSAGES.loginFailed);
+      form.setFormError(message);
+      // Wrong credentials come back on both fields too: said once, in the alert.
+      form.showFieldErrors(error, message);
     }
   }
 

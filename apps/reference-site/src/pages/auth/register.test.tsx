@@ -57,6 +57,32 @@ describe('register', () => {
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows a taken e-mail together with a too-short password, at once', async () => {
+    const { requests } = renderSite('/register', {
+      routes: {
+        'POST /api/register/': () => fail(400, 'Dữ liệu không hợp lệ', { email: ['Email đã được sử dụng'], password: ['Mật khẩu phải có ít nhất 8 ký tự'] }),
+      },
+    });
+    await fillForm('candidate');
+    fireEvent.change(screen.getByLabelText(/^Mật khẩu/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText('Email đã được sử dụng')).toBeTruthy();
+    expect(screen.getByLabelText(/^Mật khẩu/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((r) => r.path === '/api/register/')).toHaveLength(1);
+    expect(currentLocation()).toBe('/register');
+  });
+
+  it('does not ask the API when the e-mail itself is wrong', async () => {
+    const { requests } = renderSite('/register', { routes: { 'POST /api/register/': () => message('Đăng ký thành công', 201) } });
+    await fillForm('candidate');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'khong-phai-email' } });
+    fireEvent.change(screen.getByLabelText(/^Mật khẩu/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'));
+    expect(requests.filter((r) => r.path === '/api/register/')).toHaveLength(0);
+  });
+
   it('falls back to "Đăng ký thất bại"', async () => {
     renderSite('/register', { routes: { 'POST /api/register/': () => ({ status: 500, body: null }) } });
     await fillForm('candidate');

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { notify } from '../../app/notify';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage } from '@jobhub/sdk';
+import type { FieldErrors } from 'react-hook-form';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage, type RegisterBody } from '@jobhub/sdk';
 import { RegisterBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SelectField, SubmitButton } from '../../components/form-field';
@@ -18,6 +19,7 @@ const RegisterFormSchema = /* @__PURE__ */ z.extend(RegisterBodySchema, {
   address: z.string().check(z.trim()),
 });
 type RegisterForm = z.output<typeof RegisterFormSchema>;
+type RegisterFormValues = z.input<typeof RegisterFormSchema>;
 
 /** /register — SPEC §4 Register, including the employer's optional company. */
 export default function RegisterPage() {
@@ -51,13 +53,29 @@ export default function RegisterPage() {
     }
   }
 
+  /**
+   * The form failed its own checks (a short password, say). Whether the e-mail or username is
+   * taken only the API knows: it is asked with the same values, which it refuses too (the form
+   * checks with the contract's schema), answering every field error at once; those join the
+   * form's own, so a taken e-mail and a short password show together.
+   */
+  async function onInvalid(errors: FieldErrors<RegisterFormValues>) {
+    if (errors.email || errors.username) return;
+    const { company_name: _company, address: _address, ...account } = form.getValues();
+    try {
+      await client.auth.register(account as RegisterBody, null);
+    } catch (error) {
+      form.showFieldErrors(error);
+    }
+  }
+
   return (
     <div className="auth-wrap">
       <div className="card auth-card auth-card-wide">
         <h1>Đăng ký tài khoản</h1>
         <p className="auth-sub">Tạo tài khoản JobHub miễn phí để tìm việc hoặc tuyển dụng</p>
         <FormError message={form.formError} />
-        <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
+        <form className="form" onSubmit={form.submit(onSubmit, (errors) => void onInvalid(errors))} noValidate>
           <fieldset className="field">
             <legend>Bạn là</legend>
             <div className="choice-row">

@@ -1,5 +1,5 @@
 import type { Enterprise } from '@jobhub/sdk';
-import { Avatar } from '@jobhub/widgets';
+import { CompanyLogo } from '@jobhub/widgets';
 import { Link } from 'react-router';
 import { formatScale } from './format';
 
@@ -19,7 +19,7 @@ export function EnterpriseCard({ enterprise, headingLevel = 3 }: { enterprise: E
   const facts = [enterprise.city, formatScale(enterprise.scale), enterprise.field_of_activity].filter(Boolean) as string[];
   return (
     <article className="jb-card">
-      <Avatar name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="jb-logo" size={56} />
+      <CompanyLogo name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="jb-logo" size={56} />
       <div className="jb-card__body">
         <Heading className="jb-card__title">
           <Link to={`/enterprises/${enterprise.id}`}>{enterprise.company_name}</Link>

@@ -1,5 +1,5 @@
 import { formatDate, type Enterprise } from '@jobhub/sdk';
-import { Avatar } from '@jobhub/widgets';
+import { CompanyLogo } from '@jobhub/widgets';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
@@ -85,7 +85,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
         ) : (
           <div className="jb-cover__image" aria-hidden="true" />
         )}
-        <Avatar name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="jb-logo jb-logo--large" size={96} />
+        <CompanyLogo name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="jb-logo jb-logo--large" size={96} />
       </div>
       <h1>
         {enterprise.company_name}

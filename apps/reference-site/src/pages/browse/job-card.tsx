@@ -1,5 +1,5 @@
 import { formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
-import { Avatar } from '@jobhub/widgets';
+import { CompanyLogo } from '@jobhub/widgets';
 import { Link } from 'react-router';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -14,7 +14,7 @@ export function JobCard({ job, now, headingLevel = 3 }: { job: PostRow; now: Dat
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="jb-card">
-      <Avatar name={job.enterprise_name} src={job.enterprise_logo} alt={`Logo ${job.enterprise_name}`} className="jb-logo" size={56} />
+      <CompanyLogo name={job.enterprise_name} src={job.enterprise_logo} alt={`Logo ${job.enterprise_name}`} className="jb-logo" size={56} />
       <div className="jb-card__body">
         <Heading className="jb-card__title">
           <Link to={`/job/${job.id}`}>{job.title}</Link>

@@ -1,5 +1,5 @@
 import { formatDate, formatSalary, relativeTime, type PostDetail } from '@jobhub/sdk';
-import { Avatar } from '@jobhub/widgets';
+import { CompanyLogo } from '@jobhub/widgets';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
@@ -133,7 +133,7 @@ function CompanyBox({ job }: { job: PostDetail }) {
   return (
     <section className="jb-panel" aria-labelledby="jb-company-title">
       <div className="jb-company-box">
-        <Avatar name={company.company_name} src={company.logo} alt={`Logo ${company.company_name}`} className="jb-logo" size={56} />
+        <CompanyLogo name={company.company_name} src={company.logo} alt={`Logo ${company.company_name}`} className="jb-logo" size={56} />
         <h2 id="jb-company-title">
           {company.company_name}
           {company.is_premium ? <span className="jb-badge-premium">Premium</span> : null}

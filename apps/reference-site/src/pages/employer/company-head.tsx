@@ -1,5 +1,5 @@
 import type { Enterprise } from '@jobhub/sdk';
-import { Avatar } from '@jobhub/widgets';
+import { CompanyLogo } from '@jobhub/widgets';
 import { ApprovalPill } from './approval-pill';
 
 /**
@@ -9,7 +9,7 @@ import { ApprovalPill } from './approval-pill';
 export function CompanyHead({ enterprise }: { enterprise: Pick<Enterprise, 'logo' | 'company_name' | 'is_active'> }) {
   return (
     <div className="company-head">
-      <Avatar name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="company-logo" />
+      <CompanyLogo name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="company-logo" />
       <div>
         <h2 id="company-heading">{enterprise.company_name}</h2>
         <ApprovalPill isActive={enterprise.is_active} />

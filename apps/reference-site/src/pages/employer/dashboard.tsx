@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ERROR_MESSAGES, formatDate, type EmployerStatistics } from '@jobhub/sdk';
-import { Avatar, EmployerConsole } from '@jobhub/widgets';
+import { CompanyLogo, EmployerConsole } from '@jobhub/widgets';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApprovalPill } from './approval-pill';
@@ -175,7 +175,7 @@ function CompanySummary() {
   const enterprise = own.data;
   return (
     <section className="card company-head" aria-labelledby="dashboard-company">
-      <Avatar name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="company-logo" />
+      <CompanyLogo name={enterprise.company_name} src={enterprise.logo} alt={`Logo ${enterprise.company_name}`} className="company-logo" />
       <div>
         <h2 id="dashboard-company">{enterprise.company_name}</h2>
         <ApprovalPill isActive={enterprise.is_active} />{' '}

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Avatar } from './avatar';
+import { Avatar, CompanyLogo } from './avatar';
 
 afterEach(cleanup);
 
@@ -16,18 +16,25 @@ describe('Avatar', () => {
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('');
   });
 
-  it('shows the initials on a decorative tile when there is no picture', () => {
-    const { container } = render(<Avatar name="công ty ABC" src={null} className="logo" />);
+  it('shows the company’s distinctive letter on a decorative tile when there is no picture', () => {
+    const { container } = render(<CompanyLogo name="công ty ABC" src={null} className="logo" />);
     const tile = container.querySelector('span')!;
-    expect(tile.textContent).toBe('C');
+    expect(tile.textContent).toBe('A');
     expect(tile.className).toBe('logo');
     expect(tile.hasAttribute('data-initials')).toBe(true);
     expect(tile.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('gives two letters for people', () => {
-    const { container } = render(<Avatar name="Nguyễn Văn An" letters={2} />);
+  it('gives two letters for people, one on request', () => {
+    const { container, rerender } = render(<Avatar name="Nguyễn Văn An" />);
     expect(container.textContent).toBe('NA');
+    rerender(<Avatar name="Nguyễn Văn An" letters={1} />);
+    expect(container.textContent).toBe('N');
+  });
+
+  it('shows a company’s logo with its text alternative', () => {
+    const { container } = render(<CompanyLogo name="Công ty TNHH Sao Việt" src="/uploads/logo.svg" alt="Logo Công ty TNHH Sao Việt" size={56} />);
+    expect(container.querySelector('img')!.getAttribute('alt')).toBe('Logo Công ty TNHH Sao Việt');
   });
 
   it('falls back to the initials when the picture fails to load, and tries a new picture again', () => {

@@ -1,36 +1,41 @@
-import { initials } from '@jobhub/sdk';
+import { companyInitial, personInitials } from '@jobhub/sdk';
 import { useState } from 'react';
 
-/** Props of {@link Avatar}. */
-export interface AvatarProps {
-  /** Whose picture it is (a company or a person): the initials come from it. */
-  name: string;
-  /** The picture (logo, avatar); the initials show when it is missing or fails to load. */
+/** What {@link Avatar} and {@link CompanyLogo} share. */
+interface PictureTileProps {
+  /** The picture (logo, avatar); the letters show when it is missing or fails to load. */
   src?: string | null | undefined;
-  /** Letters of the initials: 1 for companies (default), 2 for people ('Nguyễn Văn An' → 'NA'). */
-  letters?: 1 | 2 | undefined;
   /**
    * Text alternative of the picture. Default '' (decorative), for a tile printed beside the name;
-   * the initials are always decorative.
+   * the letters are always decorative.
    */
   alt?: string | undefined;
-  /** The host's class for the tile, on the picture and on the initials alike. */
+  /** The host's class for the tile, on the picture and on the letters alike. */
   className?: string | undefined;
   /** Intrinsic size of the picture in px (reserves its space before it loads). */
   size?: number | undefined;
 }
 
+/** Props of {@link Avatar}. */
+export interface AvatarProps extends PictureTileProps {
+  /** The person's name: the initials come from it. */
+  name: string;
+  /** Letters of the initials: 2 (default, 'Nguyễn Văn An' → 'NA') or 1. */
+  letters?: 1 | 2 | undefined;
+}
+
+/** Props of {@link CompanyLogo}. */
+export interface CompanyLogoProps extends PictureTileProps {
+  /** The company's name: its letter comes from its distinctive word ('Công ty TNHH Sao Việt' → 'S'). */
+  name: string;
+}
+
 /**
- * The logo / initial tile of the site and the widgets: the picture, or the name's initials (the
- * SDK's `initials`) on a tile when there is none or it fails to load. It brings no styles: the
- * host styles `className`, and the initials tile also carries `data-initials` so a selector can
- * tell it from the picture (`.logo[data-initials] { background: … }`).
- *
- * @example
- * <Avatar name={job.enterprise_name} src={job.enterprise_logo} className="jh-card__logo" size={56} />
- * <Avatar name={user.fullname} letters={2} className="jh-avatar" />
+ * The picture, or `text` on a tile when there is none or it fails to load. It brings no styles:
+ * the host styles `className`, and the letters tile also carries `data-initials` so a selector
+ * can tell it from the picture (`.logo[data-initials] { background: … }`).
  */
-export function Avatar({ name, src, letters = 1, alt = '', className, size }: AvatarProps) {
+function PictureTile({ text, src, alt = '', className, size }: PictureTileProps & { text: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {
     return (
@@ -48,7 +53,25 @@ export function Avatar({ name, src, letters = 1, alt = '', className, size }: Av
   }
   return (
     <span className={className} data-initials="" aria-hidden="true">
-      {initials(name, letters)}
+      {text}
     </span>
   );
+}
+
+/**
+ * A person's picture, or their initials on a tile (the SDK's `personInitials`).
+ * @example <Avatar name={user.fullname} src={user.avatar} className="jh-avatar" />
+ */
+export function Avatar({ name, letters = 2, ...tile }: AvatarProps) {
+  return <PictureTile text={personInitials(name, letters)} {...tile} />;
+}
+
+/**
+ * A company's logo, or its letter on a tile (the SDK's `companyInitial`: the distinctive word's,
+ * never the C of 'Công ty'; the seeded logos draw the same letter). Its own component so that a
+ * bundle showing only people (the chat dock) leaves the company rule out.
+ * @example <CompanyLogo name={job.enterprise_name} src={job.enterprise_logo} className="jh-card__logo" size={56} />
+ */
+export function CompanyLogo({ name, ...tile }: CompanyLogoProps) {
+  return <PictureTile text={companyInitial(name)} {...tile} />;
 }

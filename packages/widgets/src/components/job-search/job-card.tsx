@@ -1,6 +1,6 @@
 import { formatDate, formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
 import { useId, type ReactNode } from 'react';
-import { Avatar } from '../avatar/avatar';
+import { CompanyLogo } from '../avatar/avatar';
 import { JobLink, type LinkBehaviour } from './job-link';
 
 /** Host controls shown on each result card. */
@@ -37,7 +37,7 @@ export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActi
   const actions = renderCardActions?.(job);
   return (
     <article className="jh-card" aria-labelledby={titleId} part="card">
-      <Avatar name={job.enterprise_name} src={job.enterprise_logo} className="jh-card__logo" size={56} />
+      <CompanyLogo name={job.enterprise_name} src={job.enterprise_logo} className="jh-card__logo" size={56} />
       <div className="jh-card__body">
         <h3 className="jh-card__title" id={titleId}>
           <JobLink href={href} className="jh-card__link" renderLink={renderLink} onNavigate={onNavigate}>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { fieldErrors, POST_SEARCH_SORTS, type PostSearchSort } from '@jobhub/sdk';
+import { fieldErrors, jobCountText, POST_SEARCH_SORTS, type PostSearchSort } from '@jobhub/sdk';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { JobSearchStore } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
@@ -105,7 +105,7 @@ export function JobSearchView({
       </ul>
     );
   } else {
-    status = results.status === 'loading' ? 'Đang tải...' : `${page.total.toLocaleString('vi-VN')} việc làm`;
+    status = results.status === 'loading' ? 'Đang tải...' : jobCountText(page.total);
     const current = now();
     body =
       page.results.length === 0 ? (

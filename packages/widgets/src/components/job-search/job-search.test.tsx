@@ -1,4 +1,4 @@
-import { createClient, createMemoryStorage, silentLogger } from '@jobhub/sdk';
+import { createClient, createMemoryStorage, SEARCH_TOTAL_CAP, silentLogger } from '@jobhub/sdk';
 import { createWidgetClient } from '../../widget-client';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
@@ -102,6 +102,12 @@ describe('JobSearch', () => {
     expect(second.getByText('Đà Nẵng')).toBeTruthy();
     expect(second.getByText('Vừa xong')).toBeTruthy();
     expect(second.queryByText('Premium')).toBeNull();
+  });
+
+  it('says 1.000+ when the API capped the total (an unfiltered search), never a bare 1.000', async () => {
+    const { ui } = renderJobSearch({}, createFakeApi(() => ({ status: 200, data: makePage([makeRow()], 1, 100, SEARCH_TOTAL_CAP) })));
+    await ui.findByRole('list', { name: 'Danh sách việc làm' });
+    expect(ui.getByRole('status').textContent).toBe('1.000+ việc làm');
   });
 
   it('shows the empty state when nothing matches', async () => {
