@@ -106,13 +106,16 @@ function readForm(body: unknown): Record<string, string> {
   return body && typeof body === 'object' ? (body as Record<string, string>) : {};
 }
 
-export async function devOidcRoutes(app: FastifyInstance) {
+type DevProvider = InstanceType<typeof import('oidc-provider').default>;
+
+/**
+ * The provider with its signing keys and client, built on first use: oidc-provider prints start-up
+ * warnings (Node 20, its in-memory store) that every server and test would otherwise print, though
+ * most never open /dev/oidc.
+ */
+async function createDevProvider(app: FastifyInstance, identities: ReadonlyMap<string, DevIdentity>): Promise<DevProvider> {
   const { Provider, interactionPolicy } = await import('oidc-provider');
   const secrets = devOidcSecrets(app.env.DATA_DIR);
-  const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
-  const publicHost = new URL(app.env.PUBLIC_URL).host;
-  /** Identities signed in through the login page, by `sub` (the provider asks for their claims). */
-  const identities = new Map<string, DevIdentity>();
 
   // Every authorization shows the login page again (no silent sign-in as the last identity).
   const policy = interactionPolicy.base();
@@ -122,7 +125,7 @@ export async function devOidcRoutes(app: FastifyInstance) {
     ),
   );
 
-  const provider = new Provider(devOidcIssuer(app.env), {
+  return new Provider(devOidcIssuer(app.env), {
     clients: [
       {
         client_id: DEV_OIDC_CLIENT_ID,
@@ -162,7 +165,15 @@ export async function devOidcRoutes(app: FastifyInstance) {
       return { accountId: sub, claims: () => ({ sub, ...identity }) };
     },
   });
-  const handle = provider.callback();
+}
+
+export async function devOidcRoutes(app: FastifyInstance) {
+  const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
+  const publicHost = new URL(app.env.PUBLIC_URL).host;
+  /** Identities signed in through the login page, by `sub` (the provider asks for their claims). */
+  const identities = new Map<string, DevIdentity>();
+  let built: Promise<DevProvider> | undefined;
+  const devProvider = (): Promise<DevProvider> => (built ??= createDevProvider(app, identities));
 
   app.addHook('onRequest', async (request) => {
     if (isOtherSiteRequest(request, siteOrigin)) throw httpError(403, MSG_OTHER_SITE);
@@ -174,6 +185,7 @@ export async function devOidcRoutes(app: FastifyInstance) {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
     const sendPage = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply, error: string | null, typed = { email: '', name: '' }) => {
+      const provider = await devProvider();
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const client = await provider.Client.find(String(details.params.client_id));
       return reply
@@ -194,6 +206,7 @@ export async function devOidcRoutes(app: FastifyInstance) {
       const name = (form.name ?? '').trim();
       if (!EMAIL_PATTERN.test(email) || email.length > EMAIL_MAX) return sendPage(request, reply, MSG_BAD_EMAIL, { email, name });
       if (name === '' || name.length > PERSON_NAME_MAX) return sendPage(request, reply, MSG_BAD_NAME, { email, name });
+      const provider = await devProvider();
       await provider.interactionDetails(request.raw, reply.raw); // throws for an unknown or finished interaction
       const sub = devSubject(email);
       identities.set(sub, { email, name, email_verified: form.email_verified === 'on' });
@@ -202,6 +215,7 @@ export async function devOidcRoutes(app: FastifyInstance) {
     });
 
     pages.post<{ Params: { uid: string } }>(`${DEV_OIDC_PATH}/interaction/:uid/abort`, async (request, reply) => {
+      const provider = await devProvider();
       await provider.interactionDetails(request.raw, reply.raw);
       reply.hijack();
       await provider.interactionFinished(
@@ -217,7 +231,8 @@ export async function devOidcRoutes(app: FastifyInstance) {
   await app.register(async (mounted) => {
     mounted.removeAllContentTypeParsers();
     mounted.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    mounted.all(`${DEV_OIDC_PATH}/*`, (request, reply) => {
+    mounted.all(`${DEV_OIDC_PATH}/*`, async (request, reply) => {
+      const provider = await devProvider();
       reply.hijack();
       const raw = request.raw as RawRequest;
       const url = raw.url ?? '/';
@@ -226,7 +241,7 @@ export async function devOidcRoutes(app: FastifyInstance) {
       // The provider builds its endpoint URLs from Host: make them the issuer's (PUBLIC_URL), also
       // when a dev proxy (Vite's, changeOrigin) or another name of this machine was used.
       raw.headers.host = publicHost;
-      handle(raw, reply.raw as ServerResponse);
+      provider.callback()(raw, reply.raw as ServerResponse);
     });
   });
 }
