@@ -43,6 +43,10 @@ export const STATUS_MAX = 16;
 export const NOTIFICATION_TYPE_MAX = 32;
 export const NOTIFICATION_TITLE_MAX = 200;
 
+export const PREMIUM_PACKAGE_NAME_MAX = 100;
+/** vnp_TxnRef: VNPay allows 100 characters; ours are 'JH' + time + random (about 24). */
+export const PAYMENT_TXN_REF_MAX = 100;
+
 /**
  * The Vietnamese 'too long' message of a field.
  * @example tooLong('Họ tên', PERSON_NAME_MAX) // 'Họ tên tối đa 100 ký tự'
