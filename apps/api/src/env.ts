@@ -108,6 +108,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VNPAY_TMN_CODE: optionalString,
+  VNPAY_HASH_SECRET: optionalString,
+  VNPAY_URL: url(/^https?:$/, 'http(s)'),
 });
 
 /** Parsed, defaulted configuration of the API. */
@@ -152,10 +155,30 @@ export interface Env {
    */
   TRUST_PROXY: number | string[] | false;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * The merchant's VNPay settings (all three or none). Unset outside production: the built-in
+   * sandbox at `${PUBLIC_URL}/dev/vnpay` with the terminal DEV_VNPAY_TMN_CODE and a hash secret
+   * generated at first start (`${DATA_DIR}/vnpay-dev-secret`). Unset in production: purchases are
+   * refused (`vnpay` is undefined).
+   */
+  VNPAY: VnpayEnv | undefined;
 }
 
+/** The merchant side of VNPay: terminal code, hash secret and the payment page's URL. */
+export interface VnpayEnv {
+  TMN_CODE: string;
+  HASH_SECRET: string;
+  /** The payment page (VNPay's `.../paymentv2/vpcpay.html`, or the built-in sandbox). */
+  URL: string;
+  /** True when URL is the built-in sandbox (served at /dev/vnpay outside production). */
+  BUILT_IN_SANDBOX: boolean;
+}
+
+/** The terminal code of the built-in sandbox. */
+export const DEV_VNPAY_TMN_CODE = 'JOBHUBDEV';
+
 /** Variables whose value is never printed (a start-up error names them, with the length only). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'VNPAY_HASH_SECRET']);
 /** Variables that are URLs and may carry a password (printed with the password hidden). */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
@@ -192,9 +215,9 @@ function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
 }
 
-/** Reads (or creates once, mode 600) the development JWT secret in the data dir. */
-function devSecret(dataDir: string): string {
-  const file = join(dataDir, 'dev-secret');
+/** Reads (or creates once, mode 600) a development secret in the data dir (the JWT's, the VNPay sandbox's). */
+function devSecret(dataDir: string, name = 'dev-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
@@ -234,6 +257,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         `(with JWT_SECRET and SMTP_URL); outside production use a loopback address (127.0.0.1, ::1, localhost)`,
     );
   }
+  const vnpaySet = [raw.VNPAY_TMN_CODE, raw.VNPAY_HASH_SECRET, raw.VNPAY_URL].filter((value) => value !== undefined).length;
+  if (vnpaySet !== 0 && vnpaySet !== 3) {
+    throw new EnvError('Invalid environment:\n  VNPAY_TMN_CODE, VNPAY_HASH_SECRET, VNPAY_URL: set all three (VNPay\'s merchant settings) or none (the built-in sandbox)');
+  }
+  const vnpay: VnpayEnv | undefined =
+    vnpaySet === 3
+      ? { TMN_CODE: raw.VNPAY_TMN_CODE!, HASH_SECRET: raw.VNPAY_HASH_SECRET!, URL: raw.VNPAY_URL!, BUILT_IN_SANDBOX: false }
+      : production
+        ? undefined
+        : {
+            TMN_CODE: DEV_VNPAY_TMN_CODE,
+            HASH_SECRET: devSecret(dataDir, 'vnpay-dev-secret'),
+            URL: `${raw.PUBLIC_URL}/dev/vnpay`,
+            BUILT_IN_SANDBOX: true,
+          };
   return {
     NODE_ENV: raw.NODE_ENV,
     PORT: raw.PORT,
@@ -255,6 +293,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX,
     TRUST_PROXY: raw.TRUST_PROXY,
     LOG_LEVEL: raw.LOG_LEVEL,
+    VNPAY: vnpay,
   };
 }
 

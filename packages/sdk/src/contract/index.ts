@@ -18,6 +18,7 @@ export * from './applications';
 export * from './candidate';
 export * from './employer';
 export * from './admin';
+export * from './premium';
 export * from './endpoint';
 export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
