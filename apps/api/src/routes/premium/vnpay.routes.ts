@@ -154,12 +154,12 @@ export async function vnpayRoutes(app: FastifyInstance, { merchant }: VnpayRoute
   serveEndpoint(app, vnpayPaymentReturn, {}, async (request, reply) => {
     const result = await handle(request.query, 'return', request.log);
     reply.header('cache-control', 'no-store');
-    if (result.verdict === 'unavailable') return reply.redirect(failedUrl(FAILURE_REASONS.unavailable));
-    if (result.verdict !== 'settled') return reply.redirect(failedUrl(FAILURE_REASONS.signature));
+    if (result.verdict === 'unavailable') return reply.redirect(failedUrl(FAILURE_REASONS.unavailable), 302);
+    if (result.verdict !== 'settled') return reply.redirect(failedUrl(FAILURE_REASONS.signature), 302);
     const { outcome } = result;
-    if (outcome.kind === 'not_found') return reply.redirect(failedUrl(FAILURE_REASONS.notFound));
-    if (outcome.kind === 'bad_amount') return reply.redirect(failedUrl(FAILURE_REASONS.amount));
+    if (outcome.kind === 'not_found') return reply.redirect(failedUrl(FAILURE_REASONS.notFound), 302);
+    if (outcome.kind === 'bad_amount') return reply.redirect(failedUrl(FAILURE_REASONS.amount), 302);
     const payment = outcome.kind === 'already' ? ((await findPaymentByTxnRef(app.db, result.txnRef)) ?? outcome.payment) : outcome.payment;
-    return reply.redirect(settledUrl(payment));
+    return reply.redirect(settledUrl(payment), 302);
   });
 }
