@@ -47,8 +47,9 @@ export { createInterviewsApi } from './api/interviews';
 export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './api/interviews';
 export { createProfileApi, readProfile } from './api/profile';
 export type { ProfileApi } from './api/profile';
-export { createPremiumApi } from './api/premium';
-export type { PremiumApi } from './api/premium';
+export { createPaymentsAdminApi, createPremiumApi } from './api/premium';
+export type { PaymentListParams, PaymentsAdminApi, PremiumApi } from './api/premium';
+export type { Payment, PaymentStatus, PremiumHistoryEntry, PremiumPackage, PremiumPackagesData, PremiumPeriodStatus, PremiumPurchaseData } from './contract/premium';
 /** The profile, Premium state and chat rule of the signed-in user; see `createAccountStore`. */
 export { createAccountStore } from './stores/account';
 export type { AccountClient, AccountStore, AccountStoreOptions } from './stores/account';

@@ -130,4 +130,51 @@ describe('createAccountStore', () => {
     expect([account.$premium.get(), account.$mayChat.get()]).toEqual(['none', true]);
     off();
   });
+
+  describe('Premium packages and purchase', () => {
+    const pkg = {
+      id: 4, name: 'Gói Sinh Viên', role: 'candidate', price: 79000, duration_days: 30, max_job_posts: 0, max_cv_views_per_day: 0,
+      daily_job_application_limit: 20, can_view_submitted_cvs: false, priority: 0, features: ['Nhắn tin trực tiếp với nhà tuyển dụng'],
+    };
+    const packagesData = (premium: boolean) => ({
+      packages: [pkg], premium_history: [], user_is_premium: premium, premium_expiry: null, active_package_id: null,
+    });
+
+    it('loads the packages for a subscriber and reloads them after the automatic cancel of an expired Premium', async () => {
+      let premium = true;
+      const { account, calls } = setup({
+        'GET /api/profile/': () => ok(premium ? profile({ premium_expiry: new Date(NOW - 1000).toISOString() }) : profile({ is_premium: false, premium_expiry: null })),
+        'GET /api/premium/packages/': () => ok(packagesData(premium)),
+        'POST /auth/delete-premium/': () => {
+          premium = false;
+          return { status: 200, body: { status: 200, message: 'Đã hủy gói Premium' } };
+        },
+      });
+      const offPackages = account.$packages.listen(() => {});
+      await flush(30);
+      expect(account.$packages.get()).toEqual({ status: 'ready', data: packagesData(true) });
+      const off = account.$account.listen(() => {});
+      await flush(60);
+      expect(calls('POST', '/auth/delete-premium/')).toHaveLength(1);
+      expect(calls('GET', '/api/premium/packages/')).toHaveLength(2);
+      expect(account.$packages.get()).toEqual({ status: 'ready', data: packagesData(false) });
+      off();
+      offPackages();
+    });
+
+    it('purchase answers the payment URL, or the server text of a refusal', async () => {
+      let refuse = false;
+      const { account, calls } = setup({
+        'POST /api/premium/purchase/': () =>
+          refuse
+            ? { status: 400, body: { status: 400, message: 'Bạn đang sử dụng gói Premium còn hiệu lực đến 01/04/2026.' } }
+            : ok({ payment_url: 'https://pay.test/vpcpay.html?vnp_TxnRef=JH1', package: pkg, txn_ref: 'JH1' }),
+      });
+      const bought = await account.purchase(4);
+      expect(bought).toEqual({ ok: true, data: { payment_url: 'https://pay.test/vpcpay.html?vnp_TxnRef=JH1', package: pkg, txn_ref: 'JH1' } });
+      expect(calls('POST', '/api/premium/purchase/')[0]!.body).toEqual({ package_id: 4 });
+      refuse = true;
+      expect(await account.purchase(4)).toMatchObject({ ok: false, message: 'Bạn đang sử dụng gói Premium còn hiệu lực đến 01/04/2026.' });
+    });
+  });
 });

@@ -2,7 +2,8 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { createPremiumApi } from '../api/premium';
 import { readProfile } from '../api/profile';
 import type { Profile } from '../contract/auth';
-import { MSG_PREMIUM_CANCEL_FAILED, MSG_PREMIUM_INFO_FAILED } from '../rules/error-catalogue';
+import type { PremiumPackagesData, PremiumPurchaseData } from '../contract/premium';
+import { MSG_PAYMENT_URL_FAILED, MSG_PREMIUM_CANCEL_FAILED, MSG_PREMIUM_INFO_FAILED } from '../rules/error-catalogue';
 import { errorMessage } from '../rules/error-message';
 import { mayChat } from '../rules/may-chat';
 import { premiumState, type PremiumState } from '../rules/premium';
@@ -41,6 +42,20 @@ export interface AccountStore {
    * Concurrent calls share one run; does nothing while signed out.
    */
   refresh(): Promise<void>;
+  /**
+   * The Premium page's data (GET /api/premium/packages/): the packages of the user's role, their
+   * history, state and expiry. Loaded for the first subscriber, again after each sign-in while
+   * subscribed and after an automatic cancel (SPEC §4); `idle` while signed out. A failure
+   * carries 'Đã xảy ra lỗi khi lấy thông tin gói Premium' (or the server's text).
+   */
+  readonly $packages: ReadableAtom<AsyncState<PremiumPackagesData>>;
+  /** Loads the packages again (concurrent calls share one run). */
+  refreshPackages(): Promise<void>;
+  /**
+   * Starts buying a package: resolves with the payment URL to send the browser to, or the text to
+   * show ('Đã xảy ra lỗi khi tạo URL thanh toán', or the server's, e.g. already Premium).
+   */
+  purchase(packageId: number): Promise<{ ok: true; data: PremiumPurchaseData } | { ok: false; message: string; error: unknown }>;
 }
 
 /** What {@link createAccountStore} needs from the client. */
@@ -71,6 +86,41 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
   let owner = ownerOf(client.$session.get());
   let mounted = false;
   let running: Promise<void> | null = null;
+  const $packages = atom<AsyncState<PremiumPackagesData>>({ status: 'idle' });
+  let packagesMounted = false;
+  let packagesRunning: Promise<void> | null = null;
+
+  async function loadPackages(forOwner: string): Promise<void> {
+    $packages.set({ status: 'loading', data: $packages.get().data });
+    try {
+      const data = await premiumApi.packages();
+      if (owner === forOwner) $packages.set({ status: 'ready', data });
+    } catch (error) {
+      if (owner !== forOwner) return;
+      logger.warn('Premium packages failed', error);
+      $packages.set({ status: 'error', error, message: errorMessage(error, MSG_PREMIUM_INFO_FAILED), data: $packages.get().data });
+    }
+  }
+
+  function refreshPackages(): Promise<void> {
+    if (!owner) return Promise.resolve();
+    if (!packagesRunning) {
+      const run: Promise<void> = loadPackages(owner).finally(() => {
+        if (packagesRunning === run) packagesRunning = null;
+      });
+      packagesRunning = run;
+    }
+    return packagesRunning;
+  }
+
+  async function purchase(packageId: number) {
+    try {
+      return { ok: true as const, data: await premiumApi.purchase(packageId) };
+    } catch (error) {
+      logger.warn('Premium purchase failed', error);
+      return { ok: false as const, message: errorMessage(error, MSG_PAYMENT_URL_FAILED), error };
+    }
+  }
 
   async function load(forOwner: string): Promise<void> {
     const current = () => owner === forOwner;
@@ -84,6 +134,8 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
         failedText = MSG_PREMIUM_CANCEL_FAILED;
         await premiumApi.cancel();
         if (current()) notifyExpired();
+        // SPEC §4: after a cancel, the profile and the package list are reloaded.
+        if (current() && $packages.get().status !== 'idle') void refreshPackages();
         failedText = MSG_PREMIUM_INFO_FAILED;
         profile = await readProfile(client);
       }
@@ -119,8 +171,11 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
     if (next === owner) return;
     owner = next;
     running = null;
+    packagesRunning = null;
     $account.set({ status: 'idle' });
+    $packages.set({ status: 'idle' });
     if (mounted) void refresh();
+    if (packagesMounted) void refreshPackages();
   });
 
   onMount($account, () => {
@@ -128,6 +183,14 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
     if ($account.get().status === 'idle') void refresh();
     return () => {
       mounted = false;
+    };
+  });
+
+  onMount($packages, () => {
+    packagesMounted = true;
+    if ($packages.get().status === 'idle') void refreshPackages();
+    return () => {
+      packagesMounted = false;
     };
   });
 
@@ -139,5 +202,5 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
     mayChat(session.status === 'authenticated' ? session.user.role : null, premium),
   );
 
-  return { $account, $premium, $mayChat, refresh };
+  return { $account, $premium, $mayChat, refresh, $packages, refreshPackages, purchase };
 }
