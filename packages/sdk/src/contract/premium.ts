@@ -50,6 +50,8 @@ export const PremiumPackagesDataSchema = /* @__PURE__ */ z.object({
   premium_expiry: z.nullable(z.string()),
   /** The package of the running period (null without Premium or for a Premium granted outside a purchase). */
   active_package_id: z.nullable(z.number()),
+  /** True when payments go to the built-in test payment page (/dev/vnpay) instead of VNPay. */
+  payment_sandbox: z.boolean(),
 });
 export type PremiumPackagesData = z.infer<typeof PremiumPackagesDataSchema>;
 

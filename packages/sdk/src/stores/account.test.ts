@@ -137,7 +137,7 @@ describe('createAccountStore', () => {
       daily_job_application_limit: 20, can_view_submitted_cvs: false, priority: 0, features: ['Nhắn tin trực tiếp với nhà tuyển dụng'],
     };
     const packagesData = (premium: boolean) => ({
-      packages: [pkg], premium_history: [], user_is_premium: premium, premium_expiry: null, active_package_id: null,
+      packages: [pkg], premium_history: [], user_is_premium: premium, premium_expiry: null, active_package_id: null, payment_sandbox: true,
     });
 
     it('loads the packages for a subscriber and reloads them after the automatic cancel of an expired Premium', async () => {

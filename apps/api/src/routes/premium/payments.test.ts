@@ -98,7 +98,7 @@ describeEachDatabase('premium payments through the VNPay sandbox', (kind) => {
       ['Gói Chuyên Gia', 1499000, 365],
     ]);
     expect(forEmployer.packages.every((p) => p.features.length > 0 && p.can_view_submitted_cvs)).toBe(true);
-    expect(forCandidate).toMatchObject({ user_is_premium: false, premium_expiry: null, premium_history: [], active_package_id: null });
+    expect(forCandidate).toMatchObject({ user_is_premium: false, premium_expiry: null, premium_history: [], active_package_id: null, payment_sandbox: true });
   });
 
   it('pays the cheapest package in the sandbox: Premium for its duration, history, a system notification and a mail, then /payment-success', async () => {

@@ -78,6 +78,7 @@ export async function premiumRoutes(app: FastifyInstance) {
         user_is_premium: premium,
         premium_expiry: premium && user.premium_expiry ? user.premium_expiry.toISOString() : null,
         active_package_id: active?.id ?? null,
+        payment_sandbox: app.env.VNPAY?.BUILT_IN_SANDBOX ?? false,
       },
     };
   });
