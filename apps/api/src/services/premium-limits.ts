@@ -15,11 +15,14 @@
  * | search order, /api/enterprises/premium | plain | Premium companies first | Premium companies first |
  */
 import { DAILY_APPLICATION_LIMIT_FREE, FREE_ACTIVE_POST_LIMIT, type PremiumPackage } from '@jobhub/sdk/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { cvContactViews } from '../db/schema/premium';
 import { httpError, type HttpError } from '../lib/http-error';
+import { vietnamToday } from '../lib/vietnam-date';
 import { activePackageOf } from '../repositories/premium';
+import { selectRows } from '../repositories/sql-rows';
 import { isPremiumAt } from '../repositories/users';
 
 /** Daily applications of a Premium granted outside a purchase (no package to read). */
@@ -95,4 +98,50 @@ export async function limitsOf(db: Db, userId: number, now: Date): Promise<Premi
  */
 export function premiumRefusal(limits: Pick<PremiumLimits, 'premiumUrl'>, message: string, extra: Record<string, unknown> = {}, status = 403): HttpError {
   return httpError(status, message, { ...extra, premium_url: limits.premiumUrl });
+}
+
+/**
+ * Whether the employer sees the contact details of `applicationId` now, counting it against the
+ * package's max_cv_views_per_day: an application already opened today is free, a new one is
+ * recorded while the day's distinct count is under the cap (one statement, so the cap holds).
+ * @example const shown = await openApplicantContacts(app.db, limits, ownerId, cv.id, app.clock.now());
+ */
+export async function openApplicantContacts(db: Db, limits: PremiumLimits, employerId: number, applicationId: number, now: Date): Promise<boolean> {
+  if (!limits.seesApplicantContacts) return false;
+  if (limits.cvContactViewsPerDay === null) return true;
+  const day = vietnamToday(now);
+  const [seen] = await db
+    .select({ id: cvContactViews.application_id })
+    .from(cvContactViews)
+    .where(and(eq(cvContactViews.employer_id, employerId), eq(cvContactViews.day, day), eq(cvContactViews.application_id, applicationId)));
+  if (seen) return true;
+  const inserted = await selectRows<{ application_id: number }>(
+    db,
+    sql`insert into cv_contact_views (employer_id, application_id, day)
+      select ${employerId}, ${applicationId}, ${day}::date
+      where (select count(*) from cv_contact_views where employer_id = ${employerId} and day = ${day}::date) < ${limits.cvContactViewsPerDay}
+      on conflict do nothing returning application_id`,
+  );
+  return inserted.length > 0;
+}
+
+/**
+ * Which applications' contacts the employer may see in a list now (no view is counted): all with
+ * an uncapped Premium, those opened today with a capped package, none without contact access.
+ */
+export async function contactsShownInLists(db: Db, limits: PremiumLimits, employerId: number, now: Date): Promise<(applicationId: number) => boolean> {
+  if (!limits.seesApplicantContacts) return () => false;
+  if (limits.cvContactViewsPerDay === null) return () => true;
+  const rows = await db
+    .select({ id: cvContactViews.application_id })
+    .from(cvContactViews)
+    .where(and(eq(cvContactViews.employer_id, employerId), eq(cvContactViews.day, vietnamToday(now))));
+  const opened = new Set(rows.map((row) => row.id));
+  return (applicationId) => opened.has(applicationId);
+}
+
+/** The text shown with hidden contacts: what the limit is and how to lift it. */
+export function contactLimitNote(limits: PremiumLimits): string {
+  if (!limits.seesApplicantContacts) return 'Thông tin liên hệ của ứng viên chỉ hiển thị với gói Premium dành cho nhà tuyển dụng.';
+  return `Gói của bạn cho xem thông tin liên hệ của ${limits.cvContactViewsPerDay ?? 0} hồ sơ mỗi ngày và hôm nay đã dùng hết. Nâng cấp gói để xem thêm.`;
 }
