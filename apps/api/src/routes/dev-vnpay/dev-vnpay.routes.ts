@@ -163,6 +163,11 @@ export async function devVnpayRoutes(app: FastifyInstance, options: DevVnpayOpti
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   const html = (status: number, body: string) => ({ status, body });
+  // The form posts back here: with helmet's no-referrer the browser would send `Origin: null`,
+  // which the same-site check above refuses; same-origin keeps the Origin on our own requests.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('referrer-policy', 'same-origin');
+  });
 
   /** The order of a raw query (its first value per key). */
   const parseOrder = (rawQuery: string): Order => Object.fromEntries(new URLSearchParams(rawQuery));
