@@ -139,9 +139,3 @@ export async function contactsShownInLists(db: Db, limits: PremiumLimits, employ
   const opened = new Set(rows.map((row) => row.id));
   return (applicationId) => opened.has(applicationId);
 }
-
-/** The text shown with hidden contacts: what the limit is and how to lift it. */
-export function contactLimitNote(limits: PremiumLimits): string {
-  if (!limits.seesApplicantContacts) return 'Thông tin liên hệ của ứng viên chỉ hiển thị với gói Premium dành cho nhà tuyển dụng.';
-  return `Gói của bạn cho xem thông tin liên hệ của ${limits.cvContactViewsPerDay ?? 0} hồ sơ mỗi ngày và hôm nay đã dùng hết. Nâng cấp gói để xem thêm.`;
-}

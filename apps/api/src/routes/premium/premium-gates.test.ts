@@ -3,7 +3,7 @@
  * each is checked without Premium and with a bought package (settled through the same code as a
  * VNPay callback), and each refusal states the limit and links the Premium page of the role.
  */
-import { ApiErrorBodySchema, getApplication, getPost, listPostApplicants, listPremiumEnterprises, MASKED_CONTACT } from '@jobhub/sdk/contract';
+import { ApiErrorBodySchema, cancelPremium, getApplication, listPremiumPackages, ProfileResponseSchema, getPost, listPostApplicants, listPremiumEnterprises, MASKED_CONTACT } from '@jobhub/sdk/contract';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/clock';
@@ -123,7 +123,7 @@ describeEachDatabase('Premium gates from the package limits', (kind) => {
     const list = async () =>
       listPostApplicants.responses[200]
         .parse((await callApi(ctx(), 'GET', `/api/cv/post/${post}/?page_size=100`, employer)).body)
-        .data.results.map((row) => [row.id, row.contact_masked]);
+        .data.results.map((row) => [row.id, row.contact_masked] as const);
 
     expect(await open(applicationIds[0]!)).toMatchObject({ email: MASKED_CONTACT, phone_number: MASKED_CONTACT, contact_masked: true });
 
@@ -159,5 +159,28 @@ describeEachDatabase('Premium gates from the package limits', (kind) => {
       .data.results.map((row) => row.id)
       .filter((id) => id === starter.enterpriseId || id === pro.enterpriseId);
     expect(ids).toEqual([pro.enterpriseId, starter.enterpriseId]);
+  });
+
+  it('a bought package expires by the app clock: the gates close, and the automatic cancel records it as expired', async () => {
+    const employer = await createEmployer(ctx());
+    const candidate = await createUser(ctx());
+    await buyPackage(ctx(), candidate, 'Gói Sinh Viên');
+    const fresh = async () => ({ headers: { authorization: `Bearer ${await ctx().app.auth.signAccess(candidate.user)}` } });
+    const send = async () => callApi(ctx(), 'POST', '/api/messages/send/', await fresh(), { recipient: employer.user.id, content: 'Xin chào' });
+    expect((await send()).status).toBe(201);
+    ctx().clock.advance(30 * DAY_MS + 1000);
+    try {
+      expect((await send()).status).toBe(403);
+      const packages = listPremiumPackages.responses[200].parse((await callApi(ctx(), 'GET', '/api/premium/packages/', await fresh())).body).data;
+      expect(packages).toMatchObject({ user_is_premium: false, premium_expiry: null, active_package_id: null });
+      // What the site does on expiry (SPEC §4): cancel, then read the profile again.
+      cancelPremium.responses[200].parse((await callApi(ctx(), 'POST', '/auth/delete-premium/', await fresh())).body);
+      const profile = ProfileResponseSchema.parse((await callApi(ctx(), 'GET', '/api/profile/', await fresh())).body).data;
+      expect(profile).toMatchObject({ is_premium: false, premium_expiry: null });
+      const history = listPremiumPackages.responses[200].parse((await callApi(ctx(), 'GET', '/api/premium/packages/', await fresh())).body).data.premium_history;
+      expect(history.map((row) => [row.package_name, row.status])).toEqual([['Gói Sinh Viên', 'expired']]);
+    } finally {
+      ctx().clock.advance(-(30 * DAY_MS + 1000));
+    }
   });
 });
