@@ -53,6 +53,9 @@ export type { Payment, PaymentStatus, PremiumHistoryEntry, PremiumPackage, Premi
 /** The profile, Premium state and chat rule of the signed-in user; see `createAccountStore`. */
 export { createAccountStore } from './stores/account';
 export type { AccountClient, AccountStore, AccountStoreOptions } from './stores/account';
+/** The Premium page's packages, history and purchases, over the account store; see `createPremiumStore`. */
+export { createPremiumStore } from './stores/premium';
+export type { PremiumClient, PremiumStore } from './stores/premium';
 export { createReportsApi } from './api/reports';
 export type { ReportsApi } from './api/reports';
 export { MSG_CHECK_FIELDS } from './api/parse-input';

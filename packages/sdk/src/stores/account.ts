@@ -1,9 +1,9 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { createPremiumApi } from '../api/premium';
 import { readProfile } from '../api/profile';
+import { cancelPremium } from '../contract/endpoints/premium';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Profile } from '../contract/auth';
-import type { PremiumPackagesData, PremiumPurchaseData } from '../contract/premium';
-import { MSG_PAYMENT_URL_FAILED, MSG_PREMIUM_CANCEL_FAILED, MSG_PREMIUM_INFO_FAILED } from '../rules/error-catalogue';
+import { MSG_PREMIUM_CANCEL_FAILED, MSG_PREMIUM_INFO_FAILED } from '../rules/error-catalogue';
 import { errorMessage } from '../rules/error-message';
 import { mayChat } from '../rules/may-chat';
 import { premiumState, type PremiumState } from '../rules/premium';
@@ -42,20 +42,6 @@ export interface AccountStore {
    * Concurrent calls share one run; does nothing while signed out.
    */
   refresh(): Promise<void>;
-  /**
-   * The Premium page's data (GET /api/premium/packages/): the packages of the user's role, their
-   * history, state and expiry. Loaded for the first subscriber, again after each sign-in while
-   * subscribed and after an automatic cancel (SPEC §4); `idle` while signed out. A failure
-   * carries 'Đã xảy ra lỗi khi lấy thông tin gói Premium' (or the server's text).
-   */
-  readonly $packages: ReadableAtom<AsyncState<PremiumPackagesData>>;
-  /** Loads the packages again (concurrent calls share one run). */
-  refreshPackages(): Promise<void>;
-  /**
-   * Starts buying a package: resolves with the payment URL to send the browser to, or the text to
-   * show ('Đã xảy ra lỗi khi tạo URL thanh toán', or the server's, e.g. already Premium).
-   */
-  purchase(packageId: number): Promise<{ ok: true; data: PremiumPurchaseData } | { ok: false; message: string; error: unknown }>;
 }
 
 /** What {@link createAccountStore} needs from the client. */
@@ -80,47 +66,14 @@ function ownerOf(session: Session): string {
  * account.$mayChat.subscribe((may) => (composer.hidden = may !== true));
  */
 export function createAccountStore(client: AccountClient, options: AccountStoreOptions = {}): AccountStore {
-  const premiumApi = createPremiumApi(client);
+  // The cancel call alone (not createPremiumApi): the packages and purchase schemas stay out of
+  // bundles that only need the account (bell, chat dock); they live in stores/premium.ts.
+  const cancel = () => callEndpoint(client.http, cancelPremium, {});
   const { logger } = client;
   const $account = atom<AsyncState<Profile>>({ status: 'idle' });
   let owner = ownerOf(client.$session.get());
   let mounted = false;
   let running: Promise<void> | null = null;
-  const $packages = atom<AsyncState<PremiumPackagesData>>({ status: 'idle' });
-  let packagesMounted = false;
-  let packagesRunning: Promise<void> | null = null;
-
-  async function loadPackages(forOwner: string): Promise<void> {
-    $packages.set({ status: 'loading', data: $packages.get().data });
-    try {
-      const data = await premiumApi.packages();
-      if (owner === forOwner) $packages.set({ status: 'ready', data });
-    } catch (error) {
-      if (owner !== forOwner) return;
-      logger.warn('Premium packages failed', error);
-      $packages.set({ status: 'error', error, message: errorMessage(error, MSG_PREMIUM_INFO_FAILED), data: $packages.get().data });
-    }
-  }
-
-  function refreshPackages(): Promise<void> {
-    if (!owner) return Promise.resolve();
-    if (!packagesRunning) {
-      const run: Promise<void> = loadPackages(owner).finally(() => {
-        if (packagesRunning === run) packagesRunning = null;
-      });
-      packagesRunning = run;
-    }
-    return packagesRunning;
-  }
-
-  async function purchase(packageId: number) {
-    try {
-      return { ok: true as const, data: await premiumApi.purchase(packageId) };
-    } catch (error) {
-      logger.warn('Premium purchase failed', error);
-      return { ok: false as const, message: errorMessage(error, MSG_PAYMENT_URL_FAILED), error };
-    }
-  }
 
   async function load(forOwner: string): Promise<void> {
     const current = () => owner === forOwner;
@@ -132,10 +85,8 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
       profile = await readProfile(client);
       if (current() && premiumState(profile, client.now()) === 'expired') {
         failedText = MSG_PREMIUM_CANCEL_FAILED;
-        await premiumApi.cancel();
+        await cancel();
         if (current()) notifyExpired();
-        // SPEC §4: after a cancel, the profile and the package list are reloaded.
-        if (current() && $packages.get().status !== 'idle') void refreshPackages();
         failedText = MSG_PREMIUM_INFO_FAILED;
         profile = await readProfile(client);
       }
@@ -171,11 +122,8 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
     if (next === owner) return;
     owner = next;
     running = null;
-    packagesRunning = null;
     $account.set({ status: 'idle' });
-    $packages.set({ status: 'idle' });
     if (mounted) void refresh();
-    if (packagesMounted) void refreshPackages();
   });
 
   onMount($account, () => {
@@ -183,14 +131,6 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
     if ($account.get().status === 'idle') void refresh();
     return () => {
       mounted = false;
-    };
-  });
-
-  onMount($packages, () => {
-    packagesMounted = true;
-    if ($packages.get().status === 'idle') void refreshPackages();
-    return () => {
-      packagesMounted = false;
     };
   });
 
@@ -202,5 +142,5 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
     mayChat(session.status === 'authenticated' ? session.user.role : null, premium),
   );
 
-  return { $account, $premium, $mayChat, refresh, $packages, refreshPackages, purchase };
+  return { $account, $premium, $mayChat, refresh };
 }

@@ -3,7 +3,7 @@
  * (employers) show the packages of the role with their price and feature lines, the running
  * Premium with its expiry and days left, and the history; 'Mua ngay' starts a payment and sends
  * the browser to the payment page. /payment-success and /payment-failed are where VNPay's return
- * lands. The data lives in the SDK's account store (`$packages`, `purchase`).
+ * lands. The data lives in the SDK's Premium store (`createPremiumStore`: `$packages`, `purchase`).
  */
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -65,13 +65,13 @@ function PackageCard({ pkg, active, premium, busy, onBuy }: { pkg: PremiumPackag
 function PremiumArea({ role }: { role: 'candidate' | 'employer' }) {
   const kit = useRealtimeKit();
   const client = useClient();
-  const state = useStore(kit.account.$packages);
+  const state = useStore(kit.premium.$packages);
   const [buying, setBuying] = useState<number | null>(null);
   useDocumentTitle(role === 'employer' ? 'Premium cho nhà tuyển dụng' : 'JobHub Premium');
 
   async function buy(pkg: PremiumPackage) {
     setBuying(pkg.id);
-    const result = await kit.account.purchase(pkg.id);
+    const result = await kit.premium.purchase(pkg.id);
     if (result.ok) {
       window.location.assign(result.data.payment_url);
       return;
@@ -98,7 +98,7 @@ function PremiumArea({ role }: { role: 'candidate' | 'employer' }) {
       {state.status === 'error' ? (
         <div className="alert alert-error" role="alert">
           {state.message}{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => void kit.account.refreshPackages()}>
+          <button type="button" className="btn btn-ghost" onClick={() => void kit.premium.refresh()}>
             Thử lại
           </button>
         </div>
@@ -201,7 +201,7 @@ function useReloadAfterPayment() {
   const kit = useRealtimeKit();
   useEffect(() => {
     void kit.account.refresh();
-    void kit.account.refreshPackages();
+    void kit.premium.refresh();
   }, [kit]);
 }
 
