@@ -12,6 +12,7 @@ import {
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
+import { vietnamDate } from '../../lib/vietnam-date';
 import { createVnpayMerchant, newTxnRef, withoutAccents } from '../../payments/vnpay-merchant';
 import {
   cancelPremium as cancelPremiumOf,
@@ -38,11 +39,6 @@ export const MSG_PAYMENT_NOT_FOUND = 'Không tìm thấy giao dịch';
 export const MSG_PAYMENT_NOT_PAID = 'Chỉ hoàn tiền được giao dịch đã thanh toán';
 export const MSG_REFUNDED = 'Đã hoàn tiền và hủy gói Premium của giao dịch';
 export const REFUND_NOTICE_TITLE = 'Gói Premium đã được hoàn tiền';
-
-/** A date as Vietnamese users read it: dd/mm/yyyy in Vietnam's time. */
-export function vietnamDate(date: Date): string {
-  return date.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' });
-}
 
 /** The 400 of a purchase while Premium: says until when. */
 export function alreadyPremiumMessage(until: Date): string {

@@ -10,6 +10,7 @@
  */
 import { vnpayIpn, vnpayPaymentReturn, type VnpayIpnAnswer } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import { vietnamDate } from '../../lib/vietnam-date';
 import { premiumActivatedMail } from '../../mail/templates';
 import type { VnpayMerchant } from '../../payments/vnpay-merchant';
 import { settlePayment, findPaymentByTxnRef, type SettleOutcome, type SettledPayment } from '../../repositories/premium';
@@ -17,7 +18,6 @@ import { findUserById } from '../../repositories/users';
 import { notify } from '../../services/notify';
 import { PREMIUM_PAGE } from '../../services/premium-limits';
 import { serveEndpoint } from '../serve-endpoint';
-import { vietnamDate } from './premium.routes';
 
 export const IPN = {
   confirmed: { RspCode: '00', Message: 'Confirm Success' },
