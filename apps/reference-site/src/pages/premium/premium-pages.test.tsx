@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, renderSite, signedIn, type FakeRoutes } from '../../test/site-harness';
+import { ENTERPRISE, fail, ok, renderSite, signedIn, type FakeRoutes } from '../../test/site-harness';
 
 // The Premium pages and the account store are lazy chunks: the first render takes a moment under test.
 configure({ asyncUtilTimeout: 5000 });
@@ -86,6 +86,29 @@ describe('the Premium page', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay Gói Sinh Viên' }));
     expect(await screen.findByText('Thanh toán chưa được cấu hình trên máy chủ này')).toBeTruthy();
+  });
+});
+
+describe('the employer Premium page', () => {
+  it('shows the employer packages inside the employer area, and /premium sends an employer there', async () => {
+    const starter = {
+      ...student, id: 5, name: 'Gói Doanh Nghiệp Starter', role: 'employer', price: 199000, max_job_posts: 10, max_cv_views_per_day: 20,
+      daily_job_application_limit: 0, can_view_submitted_cvs: true, priority: 1, features: ['Tối đa 10 tin tuyển dụng đang hiển thị'],
+    };
+    renderSite('/premium', {
+      storage: signedIn({ user_id: 9, role: 'employer' }),
+      routes: {
+        ...common,
+        'GET /api/enterprises/user/': () => ok(ENTERPRISE),
+        'GET /api/profile/': () => ok({ ...profile(null), user_id: 9, role: 'employer' }),
+        'GET /api/premium/packages/': () =>
+          ok({ packages: [starter], premium_history: [], user_is_premium: false, premium_expiry: null, active_package_id: null, payment_sandbox: true }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Premium cho nhà tuyển dụng' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Gói Doanh Nghiệp Starter' });
+    expect(within(card).getByText('199.000 ₫')).toBeTruthy();
+    expect(within(card).getByText('Tối đa 10 tin tuyển dụng đang hiển thị')).toBeTruthy();
   });
 });
 
