@@ -117,7 +117,9 @@ export function createVnpayMerchant(config: VnpayEnv): VnpayMerchant {
       }
       let verified: ReturnType<VNPay['verifyReturnUrl']>;
       try {
-        verified = vnpay.verifyReturnUrl(flat as unknown as Parameters<VNPay['verifyReturnUrl']>[0]);
+        // The library compares lower-case hex; a gateway may send the hash in upper case.
+        const query = { ...flat, vnp_SecureHash: flat.vnp_SecureHash.toLowerCase() };
+        verified = vnpay.verifyReturnUrl(query as unknown as Parameters<VNPay['verifyReturnUrl']>[0]);
       } catch {
         return { ok: false, reason: 'malformed' };
       }

@@ -214,7 +214,10 @@ describeEachDatabase('premium payments through the VNPay sandbox', (kind) => {
 
     expect((await paymentsOf(me))[0]?.status).toBe('pending');
     expect(await profileOf(me)).toMatchObject({ is_premium: false });
-    expect(await ipn(paid.toString())).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    // The hash in upper case is the same hash.
+    const upper = new URLSearchParams(paid);
+    upper.set('vnp_SecureHash', paid.get('vnp_SecureHash')!.toUpperCase());
+    expect(await ipn(upper.toString())).toEqual({ RspCode: '00', Message: 'Confirm Success' });
     expect(await profileOf(me)).toMatchObject({ is_premium: true });
   });
 
