@@ -145,8 +145,11 @@ describe('VNPay settings', () => {
   it('uses the built-in sandbox with a generated secret outside production, and the same secret on the next start', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jobhub-env-'));
     const first = parseEnv({ ...base, DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:9000' });
+    // Parsing alone writes nothing; the secret is made when first read (the app's payment routes).
+    expect(existsSync(join(dir, 'vnpay-dev-secret'))).toBe(false);
     expect(first.VNPAY).toMatchObject({ TMN_CODE: DEV_VNPAY_TMN_CODE, URL: 'http://127.0.0.1:9000/dev/vnpay', BUILT_IN_SANDBOX: true });
     expect(first.VNPAY!.HASH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'vnpay-dev-secret')).mode & 0o777).toBe(0o600);
     expect(parseEnv({ ...base, DATA_DIR: dir }).VNPAY!.HASH_SECRET).toBe(first.VNPAY!.HASH_SECRET);
     rmSync(dir, { recursive: true, force: true });
   });

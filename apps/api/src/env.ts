@@ -230,6 +230,23 @@ function devSecret(dataDir: string, name = 'dev-secret'): string {
 }
 
 /**
+ * The built-in sandbox's settings. Its hash secret is generated (once, in the data dir) when first
+ * read, i.e. when the app builds its payment routes: parsing the environment alone writes nothing.
+ */
+function builtInSandbox(dataDir: string, publicUrl: string): VnpayEnv {
+  let secret: string | undefined;
+  return {
+    TMN_CODE: DEV_VNPAY_TMN_CODE,
+    get HASH_SECRET() {
+      secret ??= devSecret(dataDir, 'vnpay-dev-secret');
+      return secret;
+    },
+    URL: `${publicUrl}/dev/vnpay`,
+    BUILT_IN_SANDBOX: true,
+  };
+}
+
+/**
  * Parses an environment record (defaults to `process.env`).
  * @throws EnvError naming each invalid variable.
  * @example const env = parseEnv({ PORT: '0', JWT_SECRET: 'x'.repeat(32) });
@@ -266,12 +283,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       ? { TMN_CODE: raw.VNPAY_TMN_CODE!, HASH_SECRET: raw.VNPAY_HASH_SECRET!, URL: raw.VNPAY_URL!, BUILT_IN_SANDBOX: false }
       : production
         ? undefined
-        : {
-            TMN_CODE: DEV_VNPAY_TMN_CODE,
-            HASH_SECRET: devSecret(dataDir, 'vnpay-dev-secret'),
-            URL: `${raw.PUBLIC_URL}/dev/vnpay`,
-            BUILT_IN_SANDBOX: true,
-          };
+        : builtInSandbox(dataDir, raw.PUBLIC_URL);
   return {
     NODE_ENV: raw.NODE_ENV,
     PORT: raw.PORT,
