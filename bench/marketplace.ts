@@ -580,7 +580,9 @@ async function main() {
       }
       if (wants('search')) {
         for (const query of queries.slice(0, 3)) {
-          const { page, page_size, sort, ...filters } = z.parse(PostSearchQuerySchema, query);
+          const { page, page_size, sort, position, field, ...rest } = z.parse(PostSearchQuerySchema, query);
+          // Positions and fields by id only (the API resolves names; the bench's queries use none).
+          const filters = { ...rest, ...(typeof position === 'number' ? { position } : {}), ...(typeof field === 'number' ? { field } : {}) };
           await explain(sql, `GET /api/posts/search/?${new URLSearchParams(query).toString()} (as a candidate with criteria)`, async (db) => {
             await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, { now, viewerId: seeker.id, rankByCriteria: true });
           });

@@ -88,7 +88,9 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number): Promise<Cas
       const queries = buildQueries(QUERY_COUNT);
       const paths = queries.map((query) => `/api/posts/search/?${new URLSearchParams(query).toString()}`);
       const parsed: ParsedQuery[] = queries.map((query) => {
-        const { page, page_size, sort, ...filters } = z.parse(PostSearchQuerySchema, query);
+        const { page, page_size, sort, position, field, ...rest } = z.parse(PostSearchQuerySchema, query);
+        // Positions and fields by id only (the API resolves names; the bench's queries use none).
+        const filters = { ...rest, ...(typeof position === 'number' ? { position } : {}), ...(typeof field === 'number' ? { field } : {}) };
         return { filters, sort, paging: { page, page_size } };
       });
       let capped = 0;

@@ -11,9 +11,13 @@ const API_TARGET = 'http://127.0.0.1:8000';
  */
 const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\/](realtime|notifications|chat|account|premium)\.ts$|api[\\/](notifications|chat|premium)\.ts$|contract[\\/](endpoints[\\/])?(notifications|chat|realtime)\.ts$|lib[\\/](emitter|ref-count|random-id)\.ts$|rules[\\/](may-chat|badge|chat-text|chat-windows|notification-filter|notification-label|notification-target|premium|socket-url)\.ts$)/;
 
+/** JobHub AI's SDK modules (store, calls, event-stream reader, contract): loaded with /gemini-chat only. */
+const SDK_ASSISTANT = /[\\/]packages[\\/]sdk[\\/]src[\\/](stores[\\/]assistant|api[\\/]assistant|http[\\/]sse|contract[\\/](endpoints[\\/])?assistant)\.ts$/;
+
 /** Groups third-party code into a few long-cached chunks; pages stay in their own lazy chunks. */
 function manualChunks(id: string): string | undefined {
   if (SDK_REALTIME.test(id)) return 'sdk-realtime';
+  if (SDK_ASSISTANT.test(id)) return 'sdk-assistant';
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
   if (/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(id)) return 'toastify';

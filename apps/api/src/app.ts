@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vi } from 'zod/locales';
+import type { Assistant } from './assistant/assistant';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -19,6 +20,7 @@ import realtimePlugin, { type RealtimeOptions } from './plugins/realtime';
 import { MSG_INVALID } from './lib/http-error';
 import securityPlugin from './plugins/security';
 import sitePlugin from './plugins/site';
+import { createAssistant } from './assistant/create-assistant';
 import { routes } from './routes/index';
 import './types';
 
@@ -34,6 +36,8 @@ export interface AppDeps {
   clock?: Clock;
   /** WebSocket / fan-out settings (tests shorten the auth timeout, use their own Redis channel). */
   realtime?: RealtimeOptions;
+  /** JobHub AI's assistant (tests pass their own); defaults to the one the environment asks for. */
+  assistant?: Assistant;
   /** Sees every route as it is registered (a test compares them with the contract's endpoint table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -89,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (mailWarning) app.log.error(mailWarning);
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('background', createBackgroundTasks(app.log));
+  // JobHub AI: Gemini when GEMINI_API_KEY is set, else the local assistant (apps/api/src/assistant).
+  app.decorate('assistant', deps.assistant ?? createAssistant(deps.env, (error) => app.log.warn({ err: error }, 'JobHub AI: the hosted model failed')));
   app.addHook('onClose', () => app.background.idle());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onSend', async (request, reply) => {

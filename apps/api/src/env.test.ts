@@ -71,6 +71,14 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes the Google client id and secret together', () => {
+    const env = parseEnv({ JWT_SECRET: SECRET, GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'google-secret-value' });
+    expect([env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET]).toEqual(['id.apps.googleusercontent.com', 'google-secret-value']);
+    expect(parseEnv({ JWT_SECRET: SECRET }).GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(() => parseEnv({ JWT_SECRET: SECRET, GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_SECRET.*go together/);
+    expect(() => parseEnv({ JWT_SECRET: SECRET, GOOGLE_CLIENT_SECRET: 'google-secret-value' })).toThrowError(/GOOGLE_CLIENT_ID.*go together/);
+  });
+
   it('stops with a message naming every bad variable', () => {
     expect(() => parseEnv({ JWT_SECRET: SECRET, PORT: 'abc', SEED: 'maybe', DATABASE_URL: 'mysql://x' })).toThrowError(EnvError);
     try {

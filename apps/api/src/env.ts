@@ -107,10 +107,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENABLED: bool(true),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxy,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VNPAY_TMN_CODE: optionalString,
   VNPAY_HASH_SECRET: optionalString,
   VNPAY_URL: url(/^https?:$/, 'http(s)'),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: url(/^https?:$/, 'http(s)'),
+  GEMINI_MODEL: optionalString,
 });
 
 /** Parsed, defaulted configuration of the API. */
@@ -154,6 +159,13 @@ export interface Env {
    * address this yields, so trusting any sender would let a client pick a new address per request.
    */
   TRUST_PROXY: number | string[] | false;
+  /**
+   * Google sign-in (OpenID Connect, issuer https://accounts.google.com), both or neither. Unset:
+   * outside production the built-in provider at /dev/oidc stands in (routes/dev-oidc); in
+   * production the Google button answers that sign-in with Google is not set up.
+   */
+  GOOGLE_CLIENT_ID: string | undefined;
+  GOOGLE_CLIENT_SECRET: string | undefined;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
    * The merchant's VNPay settings (all three or none). Unset outside production: the built-in
@@ -162,6 +174,12 @@ export interface Env {
    * refused (`vnpay` is undefined).
    */
   VNPAY: VnpayEnv | undefined;
+  /** Set → JobHub AI answers with Gemini (tool calling); unset → the local assistant (assistant/create-assistant.ts). */
+  GEMINI_API_KEY: string | undefined;
+  /** Another endpoint speaking Gemini's REST protocol (tests use a local stub). Unset → Google's. */
+  GEMINI_BASE_URL: string | undefined;
+  /** Gemini model name; unset → DEFAULT_GEMINI_MODEL (assistant/gemini/gemini-assistant.ts). */
+  GEMINI_MODEL: string | undefined;
 }
 
 /** The merchant side of VNPay: terminal code, hash secret and the payment page's URL. */
@@ -178,7 +196,7 @@ export interface VnpayEnv {
 export const DEV_VNPAY_TMN_CODE = 'JOBHUBDEV';
 
 /** Variables whose value is never printed (a start-up error names them, with the length only). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'VNPAY_HASH_SECRET']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'GEMINI_API_KEY', 'VNPAY_HASH_SECRET']);
 /** Variables that are URLs and may carry a password (printed with the password hidden). */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
@@ -284,6 +302,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       : production
         ? undefined
         : builtInSandbox(dataDir, raw.PUBLIC_URL);
+  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
+    const missing = raw.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    throw new EnvError(`Invalid environment:\n  ${missing}="": GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`);
+  }
   return {
     NODE_ENV: raw.NODE_ENV,
     PORT: raw.PORT,
@@ -304,8 +326,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     RATE_LIMIT_ENABLED: raw.RATE_LIMIT_ENABLED,
     RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX,
     TRUST_PROXY: raw.TRUST_PROXY,
+    GOOGLE_CLIENT_ID: raw.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: raw.GOOGLE_CLIENT_SECRET,
     LOG_LEVEL: raw.LOG_LEVEL,
     VNPAY: vnpay,
+    GEMINI_API_KEY: raw.GEMINI_API_KEY,
+    GEMINI_BASE_URL: raw.GEMINI_BASE_URL,
+    GEMINI_MODEL: raw.GEMINI_MODEL,
   };
 }
 

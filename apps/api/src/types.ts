@@ -1,5 +1,6 @@
 /** Fastify decorations shared by every plugin and route. */
 import type { Role } from '@jobhub/sdk/contract';
+import type { Assistant } from './assistant/assistant';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { BackgroundTasks } from './lib/background-tasks';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     /** Work finished after the answer is sent (mails whose timing would leak whether an account exists). */
     background: BackgroundTasks;
     auth: AuthService;
+    /** JobHub AI's assistant (app.ts; tests inject their own). */
+    assistant: Assistant;
     /** preHandler: 401 unless a valid access token is sent; sets `request.user`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets `request.user` when a valid token is sent, never fails. */

@@ -46,6 +46,8 @@ export type { RecommendationsApi } from './api/recommendations';
 export { createInterviewsApi } from './api/interviews';
 export type { InterviewListParams, InterviewResponseResult, InterviewsApi } from './api/interviews';
 export { createProfileApi, readProfile } from './api/profile';
+export { createGoogleLinkApi, googleLoginUrl } from './api/google-auth';
+export type { GoogleLinkApi } from './api/google-auth';
 export type { ProfileApi } from './api/profile';
 export { createPaymentsAdminApi, createPremiumApi } from './api/premium';
 export type { PaymentListParams, PaymentsAdminApi, PremiumApi } from './api/premium';
@@ -113,6 +115,20 @@ export { createNotificationsStore } from './stores/notifications';
 export type { NotificationsStore } from './stores/notifications';
 export { createNotificationsApi } from './api/notifications';
 export type { NotificationListParams, NotificationsApi } from './api/notifications';
+/** JobHub AI: sessions, the open conversation and the streamed answer; see `createAssistantStore`. */
+export {
+  createAssistantStore,
+  MSG_ASSISTANT_ASK_FAILED,
+  MSG_ASSISTANT_DELETE_FAILED,
+  MSG_ASSISTANT_RENAME_FAILED,
+  MSG_ASSISTANT_SESSION_FAILED,
+  MSG_ASSISTANT_SESSIONS_FAILED,
+} from './stores/assistant';
+export type { AssistantClient, AssistantConversation, AssistantReplyState, AssistantStore } from './stores/assistant';
+export { createAssistantApi } from './api/assistant';
+export type { AssistantApi } from './api/assistant';
+export type { AssistantMessage, AssistantSendBody, AssistantSession, AssistantSessionDetail, AssistantStreamEvent } from './contract/assistant';
+export { ASSISTANT_MESSAGE_MAX, ASSISTANT_TITLE_MAX } from './contract/text-limits';
 /** Conversations, threads, sending, unread total and chat windows; see `createChatStore`. */
 export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES, createChatStore, UNREAD_MESSAGES_POLL_MS } from './stores/chat';
 export type { ChatMessage, ChatStore, ChatStoreOptions, ChatThread, OtherUser } from './stores/chat';
@@ -165,7 +181,7 @@ export {
 export type { JobSearchQuery } from './rules/job-search-query';
 export { relativeTime } from './rules/relative-time';
 export type { RelativeTimeOptions } from './rules/relative-time';
-export { formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
+export { dayLabel, formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
 export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
@@ -249,6 +265,7 @@ export { ENTERPRISE_SORT_FIELDS, INVALID_WEBSITE_MESSAGE, isValidWebsiteUrl, WEB
 export type { Enterprise, EnterpriseFields, EnterpriseUpdateFields } from './contract/enterprise';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './contract/envelope';
 export type { ApiErrorBody, FieldErrors, MessageEnvelope, Page } from './contract/envelope';
+export type { GoogleLinkStatus } from './contract/endpoints/google-auth';
 export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS, SALARY_MESSAGES } from './contract/posts';
 export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
 export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES, isSameSitePath } from './contract/notifications';

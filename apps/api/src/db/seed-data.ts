@@ -34,6 +34,26 @@ export const SEED_FIELDS: ReadonlyArray<{ name: string; positions: readonly stri
   { name: 'Chăm sóc khách hàng', positions: ['Nhân viên chăm sóc khách hàng', 'Tổng đài viên', 'Trưởng nhóm chăm sóc khách hàng'] },
 ];
 
+/**
+ * The tools a post for these positions names, one set per post in turn (no randomness, so the rest
+ * of the seed stays as it was): what candidates type in the search box ('React', 'Java', 'Excel')
+ * and JobHub AI searches as keywords.
+ */
+export const POSITION_SKILLS: Readonly<Record<string, readonly string[]>> = {
+  'Kỹ sư phần mềm': ['Java, Spring Boot, SQL', 'C#, .NET, SQL Server', 'Go, PostgreSQL, Docker', 'Python, Django, PostgreSQL'],
+  'Lập trình viên Frontend': ['React, TypeScript, HTML/CSS', 'Vue.js, JavaScript, HTML/CSS', 'Angular, TypeScript, RxJS', 'React, Next.js, Tailwind CSS'],
+  'Lập trình viên Backend': ['Node.js, TypeScript, PostgreSQL', 'Java, Spring Boot, MySQL', 'PHP, Laravel, MySQL', 'Python, FastAPI, Redis'],
+  'Lập trình viên Fullstack': ['React, Node.js, MongoDB', 'Vue.js, Laravel, MySQL', 'Angular, Java, PostgreSQL'],
+  'Lập trình viên Mobile': ['Flutter, Dart, Firebase', 'React Native, TypeScript', 'Swift, iOS', 'Kotlin, Android'],
+  'Kỹ sư DevOps': ['Docker, Kubernetes, AWS', 'Linux, Terraform, GitLab CI'],
+  'Kiểm thử phần mềm (QA/QC)': ['Selenium, Java', 'Cypress, JavaScript', 'kiểm thử thủ công, Jira'],
+  'Kỹ sư dữ liệu': ['Python, Spark, SQL', 'Airflow, BigQuery, SQL'],
+  'Kế toán tổng hợp': ['Excel, MISA', 'Excel, Fast Accounting'],
+  'Kế toán thuế': ['Excel, HTKK, MISA'],
+  'Thiết kế đồ họa': ['Photoshop, Illustrator', 'Figma, Canva'],
+  'Thiết kế UI/UX': ['Figma, Adobe XD', 'Figma, Sketch'],
+};
+
 /** Legal-form prefixes of Vietnamese company names. */
 export const COMPANY_FORMS = ['Công ty TNHH', 'Công ty Cổ phần', 'Công ty TNHH MTV', 'Tập đoàn', 'Công ty Cổ phần Tập đoàn'] as const;
 

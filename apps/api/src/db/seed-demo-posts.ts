@@ -63,7 +63,7 @@ export function demoEmployerPosts(now: Date, city: string, companyName: string):
       salary_min: 15_000_000,
       salary_max: 25_000_000,
       is_salary_negotiable: false,
-      description: describe('Lập trình viên Frontend', 'Xây dựng giao diện web bằng ReactJS và TypeScript'),
+      description: describe('Lập trình viên Frontend', 'Xây dựng giao diện web bằng React (ReactJS) và TypeScript'),
       required: list(['Tối thiểu 1 năm kinh nghiệm với ReactJS', 'Thành thạo HTML, CSS, TypeScript', 'Đọc hiểu tài liệu tiếng Anh']),
       deadline: day(25),
       is_active: true,

@@ -16,6 +16,7 @@ import {
   JOB_BENEFITS,
   JOB_DESCRIPTIONS,
   JOB_REQUIREMENTS,
+  POSITION_SKILLS,
   SEED_FIELDS,
   STREETS,
   TIME_WORKINGS,
@@ -257,7 +258,7 @@ export function generatePosts(faker: Faker, count: number, companies: readonly S
       salary_min,
       salary_max,
       is_salary_negotiable: negotiable,
-      description: `<p>${company.company_name} tuyển dụng vị trí ${position} (${level}) làm việc tại ${city}.</p>${htmlList(faker, JOB_DESCRIPTIONS, 3, 5)}`,
+      description: `<p>${company.company_name} tuyển dụng vị trí ${position} (${level}) làm việc tại ${city}.</p>${skillsLine(position, out.length)}${htmlList(faker, JOB_DESCRIPTIONS, 3, 5)}`,
       required: htmlList(faker, JOB_REQUIREMENTS, 3, 5),
       interest: htmlList(faker, JOB_BENEFITS, 3, 5),
       deadline,
@@ -267,4 +268,10 @@ export function generatePosts(faker: Faker, count: number, companies: readonly S
     });
   }
   return out;
+}
+
+/** The post's tools (POSITION_SKILLS), taking the position's sets in turn; none for other positions. */
+function skillsLine(position: string, index: number): string {
+  const sets = POSITION_SKILLS[position];
+  return sets ? `<p>Công nghệ sử dụng: ${sets[index % sets.length]}.</p>` : '';
 }

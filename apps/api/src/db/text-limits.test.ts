@@ -27,6 +27,9 @@ const STORED: { schema: keyof typeof contract; table: string; columns?: Record<s
   { schema: 'SendMessageBodySchema', table: 'messages', columns: { recipient: 'recipient_id', sender: null, client_id: null } },
   { schema: 'CriteriaBodySchema', table: 'criteria', columns: { field: 'field_id', position: 'position_id' } },
   { schema: 'ReportBodySchema', table: 'post_reports', columns: { post: 'post_id' } },
+  { schema: 'AssistantSessionCreateBodySchema', table: 'assistant_sessions' },
+  { schema: 'AssistantTitleBodySchema', table: 'assistant_sessions' },
+  { schema: 'AssistantSendBodySchema', table: 'assistant_messages', columns: { message: 'content' } },
 ];
 /** Request schemas nothing is stored from as sent (credentials and tokens are hashed, ids are looked up). */
 const NOT_STORED = [

@@ -1,6 +1,10 @@
 /**
- * Authentication: access JWTs (HS256, 15 minutes) and opaque refresh tokens (7 days, stored hashed,
- * single use with rotation; reusing a spent one revokes its whole family). An access token carries
+ * Authentication: access JWTs (HS256, 15 minutes) and refresh JWTs (HS256, 7 days, claims `jti`,
+ * `user_id`, `exp`, `token_type: 'refresh'`) tracked server-side by the sha256 of their `jti`, so a
+ * revocation ends them. A refresh keeps its token valid for its lifetime (SPEC §7's protocol), or,
+ * when the client opts in (`rotate`, our SDK), spends it for a successor; reusing a spent one
+ * revokes its whole family. Refresh tokens issued before they were JWTs (opaque) are refused with
+ * 401 (the user signs in again); logout still revokes them. An access token carries
  * the user's token version and its refresh family (`session_id`); each request checks the version
  * against the user's live state (services/token-versions.ts), so bumping it (`revokeUser`: ban,
  * password change or reset, refresh-token reuse) ends every earlier access token at once, and the
@@ -12,7 +16,7 @@ import { RoleSchema, type LoginData, type Role, type TokenPair } from '@jobhub/s
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, compactVerify, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, users, type UserRow } from '../db/schema/accounts';
 import { DAY_MS, type Clock } from '../lib/clock';
@@ -90,8 +94,12 @@ export interface AuthService {
   issueTokens(user: TokenSubject, familyId?: string): Promise<TokenPair>;
   /** The login payload `{access, refresh, role, is_active, is_banned}`. */
   loginData(user: TokenSubject): Promise<LoginData>;
-  /** Spends a refresh token and returns a fresh pair (current role stamped in). */
-  rotate(refresh: string): Promise<TokenPair>;
+  /**
+   * A fresh access token (current role stamped in) for a live refresh token. With `rotate` the
+   * refresh token is spent and the pair carries its successor; without, the same refresh token
+   * (it stays valid until its `exp`). 401 for an unknown, expired, revoked or spent token.
+   */
+  refresh(refresh: string, options: { rotate: boolean }): Promise<TokenPair>;
   /**
    * Ends every session of the user: bumps the token version (earlier access tokens stop at once),
    * revokes all refresh tokens, and tells `onRevoke` listeners (the sockets close). Call it after
@@ -160,14 +168,53 @@ export function createAuthService(
       .sign(key);
   };
 
+  /** A new refresh JWT and its row (keyed by the sha256 of its `jti`) in the family. */
+  const newRefresh = async (tx: Db | Tx, userId: number, familyId: string) => {
+    const iat = nowS();
+    const exp = iat + REFRESH_TTL_MS / 1000;
+    const jti = randomToken(16);
+    await tx.insert(refreshTokens).values({ user_id: userId, family_id: familyId, token_hash: sha256Hex(jti), expires_at: new Date(exp * 1000) });
+    return new SignJWT({ user_id: userId, token_type: REFRESH_TOKEN_TYPE })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(jti)
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(key);
+  };
+
+  /** The `jti` and `user_id` of a refresh JWT signed by us; null for anything else (an opaque token of before). */
+  const refreshClaims = (payload: JWTPayload) =>
+    payload.token_type === REFRESH_TOKEN_TYPE && typeof payload.jti === 'string' && typeof payload.user_id === 'number'
+      ? { jti: payload.jti, userId: payload.user_id }
+      : null;
+
+  /** Verifies a refresh JWT: signature, expiry and type. */
+  const readRefresh = async (token: string) => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
+      return refreshClaims(payload);
+    } catch {
+      return null;
+    }
+  };
+
+  /**
+   * The row key a logout revokes: the `jti` hash of a refresh JWT with a valid signature, even
+   * expired (its family may live on through a successor), or the hash of an opaque token of before.
+   */
+  const logoutKey = async (token: string) => {
+    try {
+      await compactVerify(token, key, { algorithms: ['HS256'] });
+      const claims = refreshClaims(decodeJwt(token));
+      return sha256Hex(claims ? claims.jti : token);
+    } catch {
+      return sha256Hex(token);
+    }
+  };
+
   const issueTokens = async (user: TokenSubject, familyId: string = randomUUID()): Promise<TokenPair> => {
-    const refresh = randomToken();
-    await db.insert(refreshTokens).values({
-      user_id: user.id,
-      family_id: familyId,
-      token_hash: sha256Hex(refresh),
-      expires_at: new Date(clock.now().getTime() + REFRESH_TTL_MS),
-    });
+    const refresh = await newRefresh(db, user.id, familyId);
     return { access: await signAccess(user, familyId), refresh };
   };
 
@@ -178,6 +225,7 @@ export function createAuthService(
     if (cached) return cached;
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+      if (payload.token_type === REFRESH_TOKEN_TYPE) return null;
       const role = RoleSchema.safeParse(payload.role);
       // A token without a version (signed before versions existed) is refused: the client refreshes.
       if (typeof payload.user_id !== 'number' || typeof payload.token_version !== 'number' || !role.success) return null;
@@ -215,18 +263,20 @@ export function createAuthService(
       const pair = await issueTokens(user);
       return { ...pair, role: RoleSchema.parse(user.role), is_active: user.is_active, is_banned: user.is_banned };
     },
-    async rotate(refresh) {
-      // One transaction with the token row locked: a concurrent use of the same token waits, then
-      // sees it spent and revokes the family, including the successor issued here.
+    async refresh(refresh, { rotate }) {
+      const claims = await readRefresh(refresh);
+      if (!claims) throw expired();
+      // One transaction with the token row locked: a concurrent rotation of the same token waits,
+      // then sees it spent and revokes the family, including the successor issued here.
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(refreshTokens)
-          .where(eq(refreshTokens.token_hash, sha256Hex(refresh)))
+          .where(eq(refreshTokens.token_hash, sha256Hex(claims.jti)))
           .limit(1)
           .for('update');
-        if (!row || row.revoked_at) return { kind: 'expired' as const };
+        if (!row || row.revoked_at || row.user_id !== claims.userId) return { kind: 'expired' as const };
         if (row.used_at) {
           // A spent token used again: it or its successor was stolen. The family ends, and so does
           // every access token of the user, since the thief may hold one of this family (the
@@ -242,14 +292,9 @@ export function createAuthService(
           await endAllSessions(tx, user.id, now);
           return { kind: 'banned' as const, userId: user.id };
         }
+        if (!rotate) return { kind: 'ok' as const, user, refresh, familyId: row.family_id };
         await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.id, row.id));
-        const next = randomToken();
-        await tx.insert(refreshTokens).values({
-          user_id: user.id,
-          family_id: row.family_id,
-          token_hash: sha256Hex(next),
-          expires_at: new Date(now.getTime() + REFRESH_TTL_MS),
-        });
+        const next = await newRefresh(tx, user.id, row.family_id);
         return { kind: 'ok' as const, user, refresh: next, familyId: row.family_id };
       });
       if (outcome.kind === 'banned' || outcome.kind === 'reused') revoked({ userId: outcome.userId, sessionId: null });
@@ -267,7 +312,7 @@ export function createAuthService(
       const [row] = await db
         .select({ user_id: refreshTokens.user_id, family_id: refreshTokens.family_id })
         .from(refreshTokens)
-        .where(eq(refreshTokens.token_hash, sha256Hex(refresh)))
+        .where(eq(refreshTokens.token_hash, await logoutKey(refresh)))
         .limit(1);
       if (!row) return;
       await revokeFamily(db, row.family_id, clock.now());
@@ -280,6 +325,9 @@ export function createAuthService(
     },
   };
 }
+
+/** The `token_type` claim of refresh JWTs (as Django REST's SimpleJWT names it); access tokens never carry it. */
+const REFRESH_TOKEN_TYPE = 'refresh';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

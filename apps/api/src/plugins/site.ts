@@ -14,8 +14,11 @@ import { sendError } from './errors';
 /** The script-tag bundles partners load from the JobHub host (README, "Embedding"). */
 export const SCRIPT_TAG_BUNDLES = ['embed.js', 'bell.js', 'chat-dock.js'] as const;
 
-/** Paths that never fall back to the site's index.html. */
-const NO_FALLBACK = /^\/(api|dev|uploads|auth|ws)(\/|$)/;
+/**
+ * Paths that never fall back to the site's index.html. /auth/* does: /auth/google/callback is a
+ * site screen (the API's own /auth/ routes are POSTs, which never fall back).
+ */
+const NO_FALLBACK = /^\/(api|dev|uploads|ws)(\/|$)/;
 
 /** True when a browser navigates (Accept lists text/html). */
 export function acceptsHtml(request: FastifyRequest): boolean {

@@ -47,6 +47,11 @@ export function cvFileUrl(id: number): string {
   return `/api/cv/${id}/file/`;
 }
 
+/** Path of an application's file behind a signed link (`cv_file_url`; see lib/signed-url.ts). */
+export function signedCvFilePath(id: number): string {
+  return `/api/cv/${id}/file/signed/`;
+}
+
 /** One application with what the rules need: its post's owner and state. */
 export interface ApplicationRecord {
   id: number;

@@ -25,3 +25,34 @@ export async function findPosition(db: Database, id: number): Promise<Position |
   const [row] = await db.select(positionColumns).from(positions).where(eq(positions.id, id));
   return row;
 }
+
+/** A catalogue name reduced for comparison: no accents, no case, single spaces ('ky su phan mem'). */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The id of the field named `name` (any case, with or without accents), or undefined.
+ * @example await findFieldIdByName(db, 'cong nghe thong tin') // 1
+ */
+export async function findFieldIdByName(db: Database, name: string): Promise<number | undefined> {
+  const key = nameKey(name);
+  return (await listFields(db)).find((field) => nameKey(field.name) === key)?.id;
+}
+
+/**
+ * The id of the position named `name` (any case, with or without accents), or undefined. A name
+ * several fields share resolves to the one in `fieldId` when given, else to the oldest.
+ * @example await findPositionIdByName(db, 'Kỹ sư phần mềm') // 3
+ */
+export async function findPositionIdByName(db: Database, name: string, fieldId?: number): Promise<number | undefined> {
+  const key = nameKey(name);
+  const named = (await listPositions(db)).filter((position) => nameKey(position.name) === key);
+  return (named.find((position) => position.field === fieldId) ?? named[0])?.id;
+}

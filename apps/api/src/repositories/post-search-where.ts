@@ -6,7 +6,8 @@ import { keywordQuery, searchWords, tagQuery } from './search-text';
 
 /** Search conditions and orders over `post_search s`: the filters of a search as SQL. */
 
-export type PostSearchFilters = Omit<PostSearchQuery, 'page' | 'page_size' | 'sort'>;
+/** The filters of a search, positions and fields by id (a name in the query is resolved first: catalogue.ts). */
+export type PostSearchFilters = Omit<PostSearchQuery, 'page' | 'page_size' | 'sort' | 'position' | 'field'> & { position?: number; field?: number };
 
 /** Filters that may hold several values (`type_working=Toàn thời gian,Remote`): a post matches any of them. */
 const MULTI_VALUE_FILTERS: readonly string[] = ['city', 'experience', 'type_working', 'level', 'scales'];

@@ -120,3 +120,8 @@ export function premiumAtSql(alias: string, now: Date): SQL {
   const user = sql.raw(alias);
   return sql`(${user}.is_premium and ${user}.premium_expiry is not null and ${user}.premium_expiry > ${now.toISOString()}::timestamptz)`;
 }
+
+/** The account a Google identity (its OpenID `sub`) is linked to. */
+export function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.google_sub, sub)).limit(1).then((rows) => rows[0]);
+}

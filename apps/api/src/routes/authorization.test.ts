@@ -17,6 +17,8 @@ import {
   AdminEnterprisePageSchema,
   AdminReportPageSchema,
   ApiErrorBodySchema,
+  AssistantSessionDetailSchema,
+  AssistantSessionSchema,
   ApplicationPageSchema,
   ApplicationSchema,
   EmployerPostDetailSchema,
@@ -30,11 +32,13 @@ import {
   envelope,
   paged,
 } from '@jobhub/sdk/contract';
+import { createSession } from '../repositories/assistant-chat';
 import { insertInterview } from '../repositories/interviews';
 import { insertMessage } from '../repositories/messages';
 import { insertNotification } from '../repositories/notifications';
 import { selectRows } from '../repositories/sql-rows';
-import { describeEachDatabase, useTestContext } from '../test/context';
+import { signUrl } from '../lib/signed-url';
+import { describeEachDatabase, TEST_JWT_SECRET, useTestContext } from '../test/context';
 import {
   createCatalogue,
   createEmployer,
@@ -96,6 +100,8 @@ interface World {
   /** The candidate's saved posts (public post, other employer's post). */
   savedPublic: number;
   reports: { takeDown: number; dismiss: number };
+  /** The candidate's JobHub AI sessions: one to read, rename and ask in, one to delete. */
+  assistant: { session: number; toDelete: number };
 }
 
 interface Row {
@@ -130,6 +136,9 @@ const NOT_WALKED: Record<string, string> = {
   'GET /ws/notifications': 'WebSocket upgrade (alias); see plugins/realtime.test.ts',
   'GET /dev/vnpay': 'the VNPay sandbox: an HTML payment page whose refusals are pages too; routes/premium/payments.test.ts walks it',
   'POST /dev/vnpay/pay': 'the VNPay sandbox form; routes/premium/payments.test.ts walks it (and its same-site check)',
+  'GET /dev/oidc/interaction/:uid': "the built-in OpenID provider's login page (dev only); walked over real HTTP in google-auth/google-auth.test.ts",
+  'POST /dev/oidc/interaction/:uid/login': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
+  'POST /dev/oidc/interaction/:uid/abort': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
 };
 
 const ROWS: Row[] = [
@@ -163,6 +172,14 @@ const ROWS: Row[] = [
   { method: 'PUT', route: '/api/profile/', url: () => '/api/profile/', body: () => ({}), expected: signedIn(200) },
   { method: 'PUT', route: '/profile/', url: () => '/profile/', body: () => ({}), expected: signedIn(200) },
   { method: 'GET', route: '/api/users/:id/info/', url: (w) => `/api/users/${w.users.owner.user.id}/info/`, expected: signedIn(200) },
+  // Google sign-in: browser navigations answered with redirects (here the provider cannot be
+  // reached: PUBLIC_URL is not served, so the start redirects with an error); the link for anyone
+  // signed in (nobody here has Google linked). The real flow: google-auth/google-auth.test.ts.
+  { method: 'GET', route: '/api/auth/google/login/', url: () => '/api/auth/google/login/', expected: all(302) },
+  { method: 'GET', route: '/api/auth/google/callback/', url: () => '/api/auth/google/callback/?state=unknown&code=x', expected: all(302) },
+  { method: 'GET', route: '/api/auth/google/link/', url: () => '/api/auth/google/link/', expected: signedIn(200) },
+  { method: 'POST', route: '/api/auth/google/link/', url: () => '/api/auth/google/link/', expected: signedIn(400) },
+  { method: 'DELETE', route: '/api/auth/google/link/', url: () => '/api/auth/google/link/', expected: signedIn(400) },
 
   // Enterprises: public reads; own company for employers; the certificate for its owner only.
   { method: 'GET', route: '/api/enterprises/', url: () => '/api/enterprises/', expected: all(200) },
@@ -256,6 +273,9 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/cv/post/:post_id/ (missing)', url: () => '/api/cv/post/2000000000/', expected: employers(404, 404) },
   { method: 'GET', route: '/api/cv/:id/', url: (w) => `/api/cv/${w.application}/`, expected: signedIn(404, { candidate: 200, owner: 200 }), schema: envelope(ApplicationSchema) },
   { method: 'GET', route: '/api/cv/:id/file/', url: (w) => `/api/cv/${w.application}/file/`, expected: signedIn(404, { candidate: 200, owner: 200 }) },
+  // The signed link (cv_file_url) is the permission: anyone holding it reads the file, nobody without.
+  { method: 'GET', route: '/api/cv/:id/file/signed/', url: (w) => signUrl(TEST_JWT_SECRET, `/api/cv/${w.application}/file/signed/`, new Date()), expected: all(200) },
+  { method: 'GET', route: '/api/cv/:id/file/signed/ (unsigned)', url: (w) => `/api/cv/${w.application}/file/signed/`, expected: all(403) },
   { method: 'PUT', route: '/api/cv/:id/status/', url: (w) => `/api/cv/${w.application}/status/`, body: () => ({ status: 'approved', note: 'Hẹn phỏng vấn' }), expected: employers(200, 404) },
   { method: 'PUT', route: '/api/cv/:id/note/', url: (w) => `/api/cv/${w.application}/note/`, body: () => ({ note: 'Ứng viên tiềm năng' }), expected: employers(200, 404) },
   { method: 'POST', route: '/api/cv/mark-as-viewed/:id/', url: (w) => `/api/cv/mark-as-viewed/${w.application}/`, expected: employers(200, 404) },
@@ -367,6 +387,44 @@ const ROWS: Row[] = [
     body: (w) => ({ recipient: w.users.other.user.id, content: 'Xin chào' }),
     expected: signedIn(201, { none: 403, candidate: 403, other: 400 }),
   },
+
+  // JobHub AI: any signed-in user, each on their own sessions (another user's answers 404).
+  {
+    method: 'GET',
+    route: '/api/gemini-chat/sessions/',
+    url: () => '/api/gemini-chat/sessions/',
+    expected: signedIn(200),
+    schema: envelope(z.array(AssistantSessionSchema)),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(z.array(AssistantSessionSchema)), body));
+      if (caller === 'candidate') expect(listed).toContain(w.assistant.session);
+      else expect(listed).not.toContain(w.assistant.session);
+    },
+  },
+  { method: 'POST', route: '/api/gemini-chat/sessions/create/', url: () => '/api/gemini-chat/sessions/create/', body: () => ({}), expected: signedIn(201) },
+  { method: 'GET', route: '/api/gemini-chat/sessions/:id/', url: (w) => `/api/gemini-chat/sessions/${w.assistant.session}/`, expected: signedIn(404, { candidate: 200 }), schema: envelope(AssistantSessionDetailSchema) },
+  {
+    method: 'PUT',
+    route: '/api/gemini-chat/sessions/:id/update-title/',
+    url: (w) => `/api/gemini-chat/sessions/${w.assistant.session}/update-title/`,
+    body: () => ({ title: 'Tiêu đề mới' }),
+    expected: signedIn(404, { candidate: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/gemini-chat/send-message/',
+    url: () => '/api/gemini-chat/send-message/',
+    body: (w) => ({ message: 'Xin chào', session_id: w.assistant.session }),
+    expected: signedIn(404, { candidate: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/gemini-chat/stream/',
+    url: () => '/api/gemini-chat/stream/',
+    body: (w) => ({ message: 'Xin chào', session_id: w.assistant.session }),
+    expected: signedIn(404, { candidate: 200 }),
+  },
+  { method: 'DELETE', route: '/api/gemini-chat/sessions/:id/delete/', url: (w) => `/api/gemini-chat/sessions/${w.assistant.toDelete}/delete/`, expected: signedIn(404, { candidate: 200 }) },
 
   // Admin moderation.
   { method: 'GET', route: '/api/admin/enterprises/', url: () => '/api/admin/enterprises/', expected: only({ admin: 200 }), schema: envelope(AdminEnterprisePageSchema) },
@@ -504,6 +562,10 @@ async function buildWorld(ctx: TestContext): Promise<World> {
     message: message.id,
     savedPublic: Number(saved!.id),
     reports,
+    assistant: {
+      session: (await createSession(ctx.database.db, candidate.user.id, 'Việc của ứng viên', new Date())).id,
+      toDelete: (await createSession(ctx.database.db, candidate.user.id, 'Sẽ xoá', new Date())).id,
+    },
   };
 }
 
@@ -576,5 +638,11 @@ describeEachDatabase('authorization walk', (kind) => {
     expect(premium?.is_premium).toBe(false);
     const history = await selectRows<{ user_id: number }>(db, sql`select user_id from premium_history`);
     expect(history.map((row) => row.user_id)).toEqual([world.users.premium.user.id]); // others had no Premium to cancel
+    const sessions = await selectRows<{ id: number; title: string }>(db, sql`select id, title from assistant_sessions where user_id = ${world.users.candidate.user.id} and id in (${world.assistant.session}, ${world.assistant.toDelete})`);
+    expect(sessions).toEqual([{ id: world.assistant.session, title: 'Tiêu đề mới' }]);
+    const turns = await selectRows<{ user_id: number; role: string }>(db, sql`select user_id, role from assistant_messages where session_id = ${world.assistant.session} order by id`);
+    expect(turns.map((turn) => [Number(turn.user_id), turn.role])).toEqual(
+      ['user', 'assistant', 'user', 'assistant'].map((role) => [world.users.candidate.user.id, role]),
+    );
   });
 });

@@ -6,14 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import { devMailServed } from '../mail/mailer';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { assistantRoutes } from './assistant/assistant.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { criteriaRoutes } from './criteria/criteria.routes';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
 import { devVnpayRoutes } from './dev-vnpay/dev-vnpay.routes';
+import { devOidcRoutes } from './dev-oidc/dev-oidc.routes';
+import { devOidcServed } from './dev-oidc/dev-oidc-settings';
 import { employerPostsRoutes } from './employer-posts/employer-posts.routes';
 import { enterprisesRoutes } from './enterprises/enterprises.routes';
+import { googleAuthRoutes } from './google-auth/google-auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { interviewsRoutes } from './interviews/interviews.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -28,6 +32,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   // Accounts and the catalogue
   await app.register(accountsRoutes);
+  await app.register(googleAuthRoutes);
   await app.register(premiumRoutes);
   await app.register(catalogueRoutes, { db: app.db });
   // Job posts and companies
@@ -46,6 +51,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(statisticsRoutes);
   await app.register(adminRoutes);
+  await app.register(assistantRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
   // The built-in VNPay sandbox: only outside production, when no real VNPay terminal is configured.
   const vnpay = app.env.VNPAY;
@@ -53,4 +59,5 @@ export async function routes(app: FastifyInstance) {
     const merchants = [{ tmnCode: vnpay.TMN_CODE, secret: vnpay.HASH_SECRET, name: 'JobHub', ipnUrl: `${app.env.PUBLIC_URL}/api/vnpay/ipn/` }];
     await app.register(devVnpayRoutes, { merchants });
   }
+  if (devOidcServed(app.env)) await app.register(devOidcRoutes);
 }

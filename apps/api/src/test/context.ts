@@ -50,6 +50,8 @@ export interface TestContextOptions {
   mailer?: AppDeps['mailer'];
   /** Sees every route as it is registered. */
   onRoute?: AppDeps['onRoute'];
+  /** JobHub AI's assistant (default: the app's). */
+  assistant?: AppDeps['assistant'];
 }
 
 export interface TestContext {
@@ -194,6 +196,7 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.assistant ? { assistant: options.assistant } : {}),
   });
   await options.configure?.(app);
   await app.ready();

@@ -29,7 +29,7 @@ const ProfilePage = lazy(() => import('../pages/account/profile'));
 // Simple pages.
 const simple = () => import('../pages/misc/simple-pages');
 const NotFoundPage = lazyNamed(simple, 'NotFoundPage');
-const GeminiChatPage = lazyNamed(simple, 'GeminiChatPage');
+const GeminiChatPage = lazyNamed(() => import('../pages/assistant/gemini-chat'), 'GeminiChatPage');
 const AdminPage = lazyNamed(() => import('../pages/admin/admin-page'), 'AdminPage');
 const CvJobDetailPage = lazyNamed(simple, 'CvJobDetailPage');
 // Premium and the payment results.
@@ -92,6 +92,8 @@ export const AUTH: RouteMeta = { access: 'auth' };
 export const CANDIDATE: RouteMeta = { access: 'auth', roles: ['candidate'] };
 /** Employer area: role employer and (except on create-enterprise) a company profile. */
 export const EMPLOYER: RouteMeta = { access: 'auth', roles: ['employer'] };
+/** /select-role: only a user who has no role yet (role `none`); others go to / (SPEC §6). */
+export const SELECT_ROLE: RouteMeta = { access: 'auth', roles: ['none'] };
 /** Admin area: role admin. */
 export const ADMIN: RouteMeta = { access: 'auth', roles: ['admin'] };
 /** /enterprise/statistics: employer or admin (SPEC §2, §6). */
@@ -141,7 +143,6 @@ export const ROUTES: RouteObject[] = [
         element: <RouteGuard meta={AUTH} />,
         children: [
           { path: 'profile', element: <ProfilePage /> },
-          { path: 'select-role', element: <SelectRolePage /> },
           { path: 'premium', id: 'CandidatePremium', element: <PremiumPage /> },
           { path: 'payment-success', element: <PaymentSuccessPage /> },
           { path: 'payment-failed', element: <PaymentFailedPage /> },
@@ -151,6 +152,7 @@ export const ROUTES: RouteObject[] = [
           { path: 'messages', element: <MessagesRedirect /> },
         ],
       },
+      { element: <RouteGuard meta={SELECT_ROLE} />, children: [{ path: 'select-role', element: <SelectRolePage /> }] },
       // Admin-only routes.
       { element: <RouteGuard meta={ADMIN} />, children: [{ path: 'admin', element: <AdminPage /> }] },
       { element: <RouteGuard meta={STATISTICS} />, children: [{ path: 'enterprise/statistics', element: <EnterpriseStatisticsPage /> }] },

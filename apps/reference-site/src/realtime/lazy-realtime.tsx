@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import type { MessageButtonProps } from './message-button';
 import { useSession } from '../app/client-context';
 import { QuietErrorBoundary } from '../components/error-boundary';
 
@@ -6,6 +7,7 @@ import { QuietErrorBoundary } from '../components/error-boundary';
 const RealtimeRootChunk = lazy(() => import('./realtime-root'));
 const HeaderWidgetsChunk = lazy(() => import('./header-widgets'));
 const EmployerTopbarWidgetsChunk = lazy(() => import('./employer-topbar-widgets'));
+const MessageButtonChunk = lazy(() => import('./message-button'));
 
 function SignedInOnly({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -40,6 +42,15 @@ export function LazyEmployerTopbarWidgets() {
   return (
     <SignedInOnly>
       <EmployerTopbarWidgetsChunk />
+    </SignedInOnly>
+  );
+}
+
+/** 'Nhắn tin' to a user (opens the chat window), for signed-in users. */
+export function LazyMessageButton(props: MessageButtonProps) {
+  return (
+    <SignedInOnly>
+      <MessageButtonChunk {...props} />
     </SignedInOnly>
   );
 }

@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENTERPRISE, currentLocation, ok, renderSite, signedIn, type FakeRoutes } from '../test/site-harness';
+import { postDetail } from '../pages/browse/test-utils';
 
 // The real-time code is lazily imported chunks: the first render of each takes a moment under test.
 configure({ asyncUtilTimeout: 5000 });
@@ -385,5 +386,19 @@ describe('/messages?user={id}', () => {
   it('asks an anonymous visitor to log in first', async () => {
     renderSite(`/messages?user=${OTHER}`);
     await waitFor(() => expect(currentLocation()).toMatch(/^\/login\?redirect=/));
+  });
+});
+
+describe("'Nhắn tin' on the job detail", () => {
+  it("opens the chat window with the post's employer; a candidate without Premium gets the upgrade prompt there", async () => {
+    renderSite('/job/1', {
+      storage: signedIn({ user_id: ME }),
+      routes: baseRoutes({ 'GET /api/post/1/': () => ok(postDetail({ id: 1, user_id: OTHER })) }, { is_premium: false, premium_expiry: null }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nhắn tin cho Công ty ABC' }));
+    const windows = await shadowOf('.site-chat-windows');
+    await waitFor(() => expect(within(windows as unknown as HTMLElement).getByText(/Tính năng nhắn tin chỉ dành cho người dùng Premium/)).toBeTruthy());
+    expect(within(windows as unknown as HTMLElement).getByRole('link', { name: 'Nâng cấp Premium' }).getAttribute('href')).toBe('/premium');
+    expect(within(windows as unknown as HTMLElement).queryByRole('textbox')).toBeNull();
   });
 });

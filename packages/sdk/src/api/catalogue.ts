@@ -1,4 +1,5 @@
 import { type Field, type Position } from '../contract/catalogue';
+import type { Page } from '../contract/envelope';
 import { listFieldPositions, listFields, listPositions } from '../contract/endpoints/catalogue';
 import { callEndpoint } from '../http/call-endpoint';
 import type { RequestClient } from '../http/client';
@@ -10,6 +11,9 @@ export interface Catalogue {
   /** Every position or, with a field id, the positions of that field. */
   positions(fieldId?: number): Promise<Position[]>;
 }
+
+/** The list of an answer: this resource never asks for a page, so the server sends the whole list. */
+const whole = <T>(data: T[] | Page<T>): T[] => (Array.isArray(data) ? data : data.results);
 
 /**
  * Creates the catalogue resource (public reads). Results are cached for the resource's lifetime
@@ -34,14 +38,14 @@ export function createCatalogueApi(client: { readonly http: RequestClient }): Ca
     return promise;
   }
   return {
-    fields: () => cached('fields', async () => (await callEndpoint(http, listFields, {})).data),
+    fields: () => cached('fields', async () => whole((await callEndpoint(http, listFields, {})).data)),
     positions: (fieldId) =>
       cached(`positions:${fieldId ?? ''}`, async () => {
         const answer =
           fieldId === undefined
             ? await callEndpoint(http, listPositions, {})
             : await callEndpoint(http, listFieldPositions, { params: { field_id: fieldId } });
-        return answer.data;
+        return whole(answer.data);
       }),
   };
 }

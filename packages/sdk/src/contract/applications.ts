@@ -32,6 +32,11 @@ export const ApplicationSchema = /* @__PURE__ */ z.object({
   cv_file: z.string(),
   cv_file_name: z.string(),
   cv_file_type: z.enum(['pdf', 'docx']),
+  /**
+   * The file as a short-lived signed link (15 minutes; no bearer header needed, so a PDF preview
+   * in an `<iframe>` works), for the candidate and the post's owner (SPEC clients read it).
+   */
+  cv_file_url: z.optional(z.string()),
   status: ApplicationStatusSchema,
   is_viewed: z.boolean(),
   note: z.nullable(z.string()),
@@ -73,6 +78,14 @@ const NAME_TOO_LONG = /* @__PURE__ */ tooLong('Họ tên', PERSON_NAME_MAX);
 const INTERVIEW_TITLE_TOO_LONG = /* @__PURE__ */ tooLong('Tiêu đề', INTERVIEW_TITLE_MAX);
 const LOCATION_TOO_LONG = /* @__PURE__ */ tooLong('Địa điểm', ADDRESS_MAX);
 const MEETING_LINK_TOO_LONG = /* @__PURE__ */ tooLong('Liên kết họp', URL_MAX);
+
+/** GET /api/cv/{id}/file/signed/: the signature of the link (checked by the server; 403 when wrong or expired). */
+export const SignedFileQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.object({
+    expires: /* @__PURE__ */ z.optional(z.string().check(z.maxLength(20, 'Liên kết không hợp lệ'))),
+    signature: /* @__PURE__ */ z.optional(z.string().check(z.maxLength(100, 'Liên kết không hợp lệ'))),
+  }),
+);
 
 /** Text parts of POST /api/cv/create/ (multipart; the file travels as the `cv` part). */
 export const ApplicationCreateFieldsSchema = /* @__PURE__ */ z.object({

@@ -87,7 +87,12 @@ export type LoginData = z.infer<typeof LoginDataSchema>;
 export const LoginResponseSchema = /* @__PURE__ */ envelope(LoginDataSchema);
 
 const RefreshTokenSchema = /* @__PURE__ */ z.string({ error: 'Thiếu refresh token' }).check(z.minLength(1, 'Thiếu refresh token'), z.maxLength(4096, 'Refresh token không hợp lệ'));
-export const TokenRefreshBodySchema = /* @__PURE__ */ z.object({ refresh: RefreshTokenSchema });
+/**
+ * POST /api/token-refresh/ `{refresh, rotate?}`. Without `rotate` (SPEC §7's protocol) the refresh
+ * token stays valid for its lifetime and is echoed back; with `rotate: true` (our SDK) it is spent
+ * and `data.refresh` is its successor, and reusing a spent one ends its whole family.
+ */
+export const TokenRefreshBodySchema = /* @__PURE__ */ z.object({ refresh: RefreshTokenSchema, rotate: /* @__PURE__ */ z.optional(z.boolean()) });
 export const TokenPairSchema = /* @__PURE__ */ z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const TokenRefreshResponseSchema = /* @__PURE__ */ envelope(TokenPairSchema);

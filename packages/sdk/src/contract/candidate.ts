@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CitySchema } from './cities';
+import { CityQuerySchema } from './cities';
 import { ExperienceSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema } from './catalogue';
 import { IdSchema, paged } from './envelope';
 import { MAX_SALARY_VND, SALARY_MESSAGES, PostRowSchema } from './posts';
@@ -32,7 +32,7 @@ export type Criteria = z.infer<typeof CriteriaSchema>;
 
 /** POST /api/criteria/create/ and PUT /api/criteria/update/ (every field optional; null clears). */
 export const CriteriaBodySchema = /* @__PURE__ */ z.object({
-  city: z.optional(z.nullable(CitySchema)),
+  city: z.optional(z.nullable(CityQuerySchema)),
   experience: z.optional(z.nullable(ExperienceSchema)),
   field: z.optional(z.nullable(IdSchema)),
   position: z.optional(z.nullable(IdSchema)),

@@ -61,7 +61,10 @@ export function normalizeCityName(name: string): string {
   return citiesByKey.get(key) ?? CITY_NICKNAMES[key] ?? name;
 }
 
-/** A city in a query string, by any common name (normalizeCityName); unknown names answer 400. */
+/**
+ * A city in a query string or a request body (post, criteria, company), by any common name
+ * (normalizeCityName); unknown names answer 400 as {@link CitySchema} does.
+ */
 export const CityQuerySchema = /* @__PURE__ */ z.pipe(
   z.transform((name: City) => (typeof name === 'string' ? normalizeCityName(name) : name)),
   CitySchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ADDRESS_MAX, DISTRICT_MAX, POST_TITLE_MAX, TIME_WORKING_MAX, tooLong } from './text-limits';
-import { CitySchema } from './cities';
+import { CityQuerySchema } from './cities';
 import { ExperienceSchema, LevelSchema, TypeWorkingSchema } from './catalogue';
 import { EnterpriseSchema } from './enterprise';
 import { IdSchema, PageQuerySchema, paged } from './envelope';
@@ -27,7 +27,7 @@ export const PostWriteBodySchema = /* @__PURE__ */ z
     position: IdSchema,
     /** Optional: when sent (the form's field select), the position must belong to it. */
     field: z.optional(IdSchema),
-    city: CitySchema,
+    city: CityQuerySchema,
     district: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(DISTRICT_MAX, DISTRICT_TOO_LONG)))),
     detail_address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, ADDRESS_TOO_LONG)))),
     experience: ExperienceSchema,

@@ -6,6 +6,7 @@
 import type { EndpointDefinition } from './endpoint';
 import { ACCOUNTS_ENDPOINTS } from './endpoints/accounts';
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
+import { ASSISTANT_ENDPOINTS } from './endpoints/assistant';
 import { CATALOGUE_ENDPOINTS } from './endpoints/catalogue';
 import { PREMIUM_ENDPOINTS } from './endpoints/premium';
 import { REPORTS_ENDPOINTS } from './endpoints/reports';
@@ -15,6 +16,7 @@ import { CHAT_ENDPOINTS } from './endpoints/chat';
 import { CRITERIA_ENDPOINTS } from './endpoints/criteria';
 import { EMPLOYER_POSTS_ENDPOINTS } from './endpoints/employer-posts';
 import { ENTERPRISES_ENDPOINTS } from './endpoints/enterprises';
+import { GOOGLE_AUTH_ENDPOINTS } from './endpoints/google-auth';
 import { INTERVIEWS_ENDPOINTS } from './endpoints/interviews';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { POSTS_ENDPOINTS } from './endpoints/posts';
@@ -40,11 +42,13 @@ export const ENDPOINT_TABLE = {
   notifications: NOTIFICATIONS_ENDPOINTS,
   chat: CHAT_ENDPOINTS,
   accounts: ACCOUNTS_ENDPOINTS,
+  googleAuth: GOOGLE_AUTH_ENDPOINTS,
   premium: PREMIUM_ENDPOINTS,
   catalogue: CATALOGUE_ENDPOINTS,
   admin: ADMIN_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
   statistics: STATISTICS_ENDPOINTS,
+  assistant: ASSISTANT_ENDPOINTS,
 } as const;
 
 /** Every endpoint as `[name, definition]`, in table order. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ADDRESS_MAX, COMPANY_NAME_MAX, EMAIL_MAX, FIELD_OF_ACTIVITY_MAX, PHONE_MAX, TAX_CODE_MAX, URL_MAX, tooLong } from './text-limits';
-import { CityQuerySchema, CitySchema } from './cities';
+import { CityQuerySchema } from './cities';
 import { ScaleSchema } from './catalogue';
 import { PageQuerySchema, SearchTextSchema } from './envelope';
 import { emptyMeansUnset, sortKeySchema } from './query-input';
@@ -82,7 +82,7 @@ export const EnterpriseFieldsSchema = /* @__PURE__ */ z.object({
   phone_number: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(PHONE_MAX, 'Số điện thoại không hợp lệ'), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ'))),
   scale: z.optional(ScaleSchema),
   tax: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(TAX_CODE_MAX, 'Mã số thuế không hợp lệ'), z.regex(/^[0-9-]{10,14}$/, 'Mã số thuế không hợp lệ'))),
-  city: z.optional(CitySchema),
+  city: z.optional(CityQuerySchema),
 });
 export type EnterpriseFields = z.infer<typeof EnterpriseFieldsSchema>;
 export const EnterpriseUpdateFieldsSchema = /* @__PURE__ */ z.partial(EnterpriseFieldsSchema);

@@ -51,6 +51,15 @@ export function paged<T extends z.core.$ZodType>(item: T) {
     page_size: z.number(),
   });
 }
+/**
+ * The answer of a list queried with {@link OptionalPageQuerySchema}: the whole list, or the page
+ * envelope when a page was asked for (clients of the original API read `data.results`).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function listOrPage<T extends z.core.$ZodType>(item: T) {
+  return z.union([z.array(item), paged(item)]);
+}
+
 export interface Page<T> {
   results: T[];
   total: number;
@@ -68,23 +77,24 @@ export const MAX_QUERY_LENGTH = 200;
 const PAGE_SIZE_TOO_BIG = `Số mục mỗi trang tối đa là ${MAX_PAGE_SIZE}`;
 const QUERY_TOO_LONG = `Từ khóa tối đa ${MAX_QUERY_LENGTH} ký tự`;
 
+const PageNumberSchema = /* @__PURE__ */ z.coerce.number().check(z.int('Trang phải là số nguyên'), z.minimum(1, 'Trang phải từ 1 trở lên'));
+const PageSizeSchema = /* @__PURE__ */ z.coerce
+  .number()
+  .check(z.int('Số mục mỗi trang phải là số nguyên'), z.minimum(1, 'Số mục mỗi trang phải từ 1 trở lên'), z.maximum(MAX_PAGE_SIZE, PAGE_SIZE_TOO_BIG));
+
 /** Query `page` (from 1) and `page_size` (default 10, max 100) shared by every list. */
 export const PageQuerySchema = /* @__PURE__ */ z.object({
-  page: z._default(
-    /* @__PURE__ */ z.coerce.number().check(z.int('Trang phải là số nguyên'), z.minimum(1, 'Trang phải từ 1 trở lên')),
-    1,
-  ),
-  page_size: z._default(
-    /* @__PURE__ */ z.coerce
-      .number()
-      .check(
-        z.int('Số mục mỗi trang phải là số nguyên'),
-        z.minimum(1, 'Số mục mỗi trang phải từ 1 trở lên'),
-        z.maximum(MAX_PAGE_SIZE, PAGE_SIZE_TOO_BIG),
-      ),
-    DEFAULT_PAGE_SIZE,
-  ),
+  page: /* @__PURE__ */ z._default(PageNumberSchema, 1),
+  page_size: /* @__PURE__ */ z._default(PageSizeSchema, DEFAULT_PAGE_SIZE),
 });
+
+/**
+ * The query of an unpaginated list (the catalogue) that pages on request: with `page` or
+ * `page_size` it answers one page (see {@link listOrPage}), without either the whole list.
+ */
+export const OptionalPageQuerySchema = /* @__PURE__ */ emptyMeansUnset(
+  /* @__PURE__ */ z.object({ page: /* @__PURE__ */ z.optional(PageNumberSchema), page_size: /* @__PURE__ */ z.optional(PageSizeSchema) }),
+);
 
 /** The query of a list with nothing but pages; an empty `?page=` means the first (query-input.ts). */
 export const PageOnlyQuerySchema = /* @__PURE__ */ emptyMeansUnset(PageQuerySchema);

@@ -19,6 +19,7 @@ export * from './candidate';
 export * from './employer';
 export * from './admin';
 export * from './premium';
+export * from './assistant';
 export * from './endpoint';
 export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
@@ -33,8 +34,10 @@ export * from './endpoints/criteria';
 export * from './endpoints/enterprises';
 export * from './endpoints/employer-posts';
 export * from './endpoints/accounts';
+export * from './endpoints/google-auth';
 export * from './endpoints/premium';
 export * from './endpoints/catalogue';
 export * from './endpoints/admin';
 export * from './endpoints/reports';
 export * from './endpoints/statistics';
+export * from './endpoints/assistant';

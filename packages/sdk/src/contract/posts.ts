@@ -25,8 +25,21 @@ const SalaryQuerySchema = /* @__PURE__ */ z.optional(
 export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 
-/** Other spellings of work types that clients of the original backend send. */
-const TYPE_WORKING_ALIASES: Readonly<Record<string, TypeWorking>> = { remote: 'Làm việc từ xa', internship: 'Thực tập' };
+/**
+ * Other spellings of work types that clients of the original backend send. 'Freelance' has no
+ * catalogue type of its own: work for a fixed job or period, paid per contract, is 'Hợp đồng'.
+ */
+const TYPE_WORKING_ALIASES: Readonly<Record<string, TypeWorking>> = { remote: 'Làm việc từ xa', internship: 'Thực tập', freelance: 'Hợp đồng' };
+
+/**
+ * A catalogue entry (position, field) in a query string: its id, or its name as clients of the
+ * original backend send it ('Kỹ sư phần mềm'); the API resolves a name (any case, with or
+ * without accents) and answers 400 naming the parameter when none matches.
+ */
+const IdOrNameSchema = /* @__PURE__ */ z.union(
+  [IdSchema, /* @__PURE__ */ z.string().check(z.trim(), z.maxLength(200, 'Mã không hợp lệ'), z.regex(/\D/, 'Mã không hợp lệ'))],
+  { error: 'Mã không hợp lệ' },
+);
 /** Other spellings of experience levels that clients of the original backend send. */
 const EXPERIENCE_ALIASES: Readonly<Record<string, Experience>> = { 'không yêu cầu kinh nghiệm': 'Không yêu cầu' };
 
@@ -34,8 +47,8 @@ export const PostSearchQuerySchema = /* @__PURE__ */ emptyMeansUnset(
   /* @__PURE__ */ z.extend(PageQuerySchema, {
     q: SearchTextSchema,
     city: listOf(CityQuerySchema),
-    position: z.optional(IdSchema),
-    field: z.optional(IdSchema),
+    position: z.optional(IdOrNameSchema),
+    field: z.optional(IdOrNameSchema),
     experience: listOf(withAliases(ExperienceSchema, EXPERIENCE_ALIASES)),
     type_working: listOf(withAliases(TypeWorkingSchema, TYPE_WORKING_ALIASES)),
     level: listOf(LevelSchema),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { FieldSchema, PositionSchema } from './catalogue';
 import { EnterpriseSchema } from './enterprise';
-import { envelope, paged } from './envelope';
+import { envelope, listOrPage, paged } from './envelope';
 import { PostDetailSchema, PostRowSchema } from './posts';
 
 /**
@@ -10,10 +10,10 @@ import { PostDetailSchema, PostRowSchema } from './posts';
  * entities, these only wrap existing entity schemas.
  */
 
-/** GET /api/fields/ — unpaginated list. */
-export const FieldListResponseSchema = /* @__PURE__ */ envelope(z.array(FieldSchema));
-/** GET /api/positions/ and /api/positions/field/{id}/ — unpaginated list. */
-export const PositionListResponseSchema = /* @__PURE__ */ envelope(z.array(PositionSchema));
+/** GET /api/fields/ — the whole list, or one page with `?page=`. */
+export const FieldListResponseSchema = /* @__PURE__ */ envelope(listOrPage(FieldSchema));
+/** GET /api/positions/ and /api/positions/field/{id}/ — the whole list, or one page with `?page=`. */
+export const PositionListResponseSchema = /* @__PURE__ */ envelope(listOrPage(PositionSchema));
 /** GET /api/enterprises/{id}, GET /api/enterprises/user/, POST …/create/, PUT …/update/. */
 export const EnterpriseResponseSchema = /* @__PURE__ */ envelope(EnterpriseSchema);
 /** GET /api/enterprises and GET /api/enterprises/search/. */

@@ -91,6 +91,13 @@ describe('createHttpClient', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('opts in to rotation: the refresh asks rotate: true and stores the successor refresh token', async () => {
+    const { http, tokens, apiCalls } = setup(rotatingApi());
+    await expect(http.refreshSession()).resolves.toBe(NEW);
+    expect(apiCalls(TOKEN_REFRESH_PATH).map((call) => call.body)).toEqual([{ refresh: 'r1', rotate: true }]);
+    expect(tokens.getRefresh()).toBe('r2');
+  });
+
   it('refreshes once for concurrent 401s and replays each with the new token', async () => {
     const gate = deferred<Response>();
     const { http, apiCalls } = setup(rotatingApi(() => gate.promise));

@@ -89,7 +89,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!refresh) return endSession(new Error('No refresh token stored'));
     let data: unknown;
     try {
-      data = await send(TOKEN_REFRESH_PATH, { method: 'POST', body: { refresh } }, null);
+      // Our clients rotate: each refresh token works once, and a reused one ends the login.
+      data = await send(TOKEN_REFRESH_PATH, { method: 'POST', body: { refresh, rotate: true } }, null);
     } catch (error) {
       if (isTransient(error)) throw error;
       return endSession(error);

@@ -25,8 +25,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** Send this access token instead of the stored one (no refresh on 401), e.g. right after a silent login. */
   accessToken?: string;
-  /** 'blob' reads a successful answer as a Blob (files such as a CV); errors are still decoded as JSON. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' reads a successful answer as a Blob (files such as a CV); 'stream' hands back its body
+   * unread, a `ReadableStream<Uint8Array>` (server-sent events); errors are still decoded as JSON.
+   */
+  responseType?: 'json' | 'blob' | 'stream';
 }
 
 /** Schema type accepted for response parsing (any zod/mini schema). */
@@ -68,11 +71,12 @@ function toQuery(query: RequestOptions['query']): Record<string, (string | numbe
 
 /**
  * Where ofetch's decoding differs from the SDK's: an empty answer is `undefined` (as a 204 is),
- * and the error answer of a blob request is still read as JSON, for its contract error body.
+ * and the error answer of a blob or stream request is still read as JSON, for its contract error body.
  */
 async function normaliseData({ response }: { response: FetchResponse<unknown> }): Promise<void> {
   let data = response._data;
   if (!response.ok && data instanceof Blob) data = destr(await data.text());
+  else if (!response.ok && typeof ReadableStream !== 'undefined' && data instanceof ReadableStream) data = destr(await new Response(data).text());
   response._data = data === '' ? undefined : data;
 }
 
@@ -136,7 +140,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
           body: opts.body as BodyInit | Record<string, unknown> | undefined,
           query: toQuery(opts.query),
           signal: opts.signal,
-          responseType: opts.responseType === 'blob' ? 'blob' : undefined,
+          responseType: opts.responseType === 'json' ? undefined : opts.responseType,
           ...retryOptions(method, options.retry),
         });
       } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, type DateStyle } from './date-format';
+import { dayLabel, formatDate, type DateStyle } from './date-format';
 
 describe('formatDate', () => {
   it.each<[Date | string | number | null | undefined, DateStyle | undefined, string]>([
@@ -28,5 +28,25 @@ describe('formatDate', () => {
     expect(formatDate('2024-12-31T23:30:00.000Z', 'short', { timeZone: 'UTC' })).toBe('31/12/2024');
     expect(formatDate('2026-03-09T09:05:00Z', 'date-time', { timeZone: 'Europe/Paris' })).toBe('10:05 09/03/2026');
     expect(formatDate('2026-03-09', 'short', { timeZone: 'America/Los_Angeles' })).toBe('09/03/2026');
+  });
+});
+
+describe('dayLabel', () => {
+  const now = Date.parse('2026-03-09T12:00:00Z'); // 19:00 on 9 March in Vietnam
+  it.each<[string, string]>([
+    ['2026-03-09T01:00:00Z', 'Hôm nay'],
+    // 17:30 UTC on 8 March is already 00:30 on 9 March in Vietnam.
+    ['2026-03-08T17:30:00Z', 'Hôm nay'],
+    ['2026-03-08T16:59:00Z', 'Hôm qua'],
+    ['2026-03-07T23:00:00Z', 'Hôm qua'],
+    ['2026-03-07T16:59:00Z', '07/03/2026'],
+    ['2025-12-31T09:00:00Z', '31/12/2025'],
+    ['không phải ngày', 'không phải ngày'],
+  ])('%s → %s', (value, expected) => expect(dayLabel(value, now)).toBe(expected));
+
+  it('crosses months and years by the calendar', () => {
+    expect(dayLabel('2026-02-28T10:00:00Z', Date.parse('2026-03-01T03:00:00Z'))).toBe('Hôm qua');
+    expect(dayLabel('2025-12-31T10:00:00Z', Date.parse('2026-01-01T03:00:00Z'))).toBe('Hôm qua');
+    expect(dayLabel('2026-03-08T20:00:00Z', now, { timeZone: 'UTC' })).toBe('Hôm qua');
   });
 });

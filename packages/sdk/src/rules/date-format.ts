@@ -102,3 +102,27 @@ export function formatDate(
       return date;
   }
 }
+
+/**
+ * The label of a day separator in a chat thread: 'Hôm nay', 'Hôm qua', else the `short` date, by
+ * the calendar of the zone (Vietnam's by default). Messages of one day share a label, so a thread
+ * shows a separator before each message whose label differs from the previous one's.
+ *
+ * @param value - The message time (ISO string, Date or epoch ms).
+ * @param now - The current time (passed in so a thread renders consistently and tests are exact).
+ * @returns The label, '' for no date.
+ * @example
+ * dayLabel('2026-03-09T09:05:00Z', Date.parse('2026-03-09T12:00:00Z')); // 'Hôm nay'
+ * dayLabel('2026-03-08T09:05:00Z', Date.parse('2026-03-09T12:00:00Z')); // 'Hôm qua'
+ * dayLabel('2026-03-01T09:05:00Z', Date.parse('2026-03-09T12:00:00Z')); // '01/03/2026'
+ */
+export function dayLabel(value: Date | string | number, now: Date | number, options: DateFormatOptions = {}): string {
+  const day = formatDate(value, 'iso', options);
+  if (!DATE_ONLY.test(day)) return day;
+  const today = formatDate(now, 'iso', options);
+  if (day === today) return 'Hôm nay';
+  // The day before today's calendar date (not now − 24 h, which a daylight-saving change skews).
+  const [year, month, date] = today.split('-').map(Number);
+  if (day === new Date(Date.UTC(year!, month! - 1, date! - 1)).toISOString().slice(0, 10)) return 'Hôm qua';
+  return formatDate(value, 'short', options);
+}

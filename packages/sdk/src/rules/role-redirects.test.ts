@@ -24,6 +24,8 @@ describe('guestRouteRedirect', () => {
     ['candidate', '/forgot-password', '/'],
     ['candidate', '/', null],
     ['admin', '/login', '/'],
-    ['none', '/register', '/'],
+    ['none', '/register', '/select-role'],
+    ['none', '/', '/select-role'],
+    ['none', '/select-role', null],
   ])('%s on %s → %s', (role, path, expected) => expect(guestRouteRedirect(role, path)).toBe(expected));
 });

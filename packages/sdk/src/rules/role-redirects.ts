@@ -26,7 +26,8 @@ export function homeForRole(role: string | null | undefined): string {
 
 /**
  * Where an authenticated user who opens a guest-only route goes (SPEC §2): an employer to
- * /employer; a candidate on /login or /register to /job-search; everyone else to /.
+ * /employer; a candidate on /login or /register to /job-search; a user without a role to
+ * /select-role (SPEC §4); everyone else to /.
  * Returns `null` when the user may stay (already on the target).
  *
  * @param role - The user's role.
@@ -36,7 +37,9 @@ export function homeForRole(role: string | null | undefined): string {
  */
 export function guestRouteRedirect(role: Role, path: string): string | null {
   let target = '/';
-  if (role === 'employer') target = ROLE_HOME.employer;
+  // SPEC §4: a user with role 'none' is always sent to /select-role.
+  if (role === 'none') target = SELECT_ROLE_PATH;
+  else if (role === 'employer') target = ROLE_HOME.employer;
   else if (role === 'candidate' && (path === '/login' || path === '/register')) target = ROLE_HOME.candidate;
   return target === path ? null : target;
 }

@@ -12,6 +12,7 @@ const guest: RouteMeta = { access: 'guest' };
 const open: RouteMeta = { access: 'open' };
 const auth: RouteMeta = { access: 'auth' };
 const candidateOnly: RouteMeta = { access: 'auth', roles: ['candidate'] };
+const selectRole: RouteMeta = { access: 'auth', roles: ['none'] };
 const employerOnly: RouteMeta = { access: 'auth', roles: ['employer'] };
 const statistics: RouteMeta = { access: 'auth', roles: ['employer', 'admin'] };
 
@@ -38,6 +39,9 @@ describe('routeGuard (SPEC §6)', () => {
     ['role none goes to /select-role', { meta: auth, session: as('none'), path: '/profile' }, '/select-role'],
     ['role none goes to /select-role even on role routes', { meta: candidateOnly, session: as('none'), path: '/saved-jobs' }, '/select-role'],
     ['role none may open /select-role', { meta: auth, session: as('none'), path: '/select-role' }, null],
+    ['role none may open /select-role when only role none may', { meta: selectRole, session: as('none'), path: '/select-role' }, null],
+    ['a candidate may not open /select-role', { meta: selectRole, session: as('candidate'), path: '/select-role' }, '/'],
+    ['role none on a guest route goes to /select-role', { meta: guest, session: as('none'), path: '/login' }, '/select-role'],
     ['a candidate on a candidate route proceeds', { meta: candidateOnly, session: as('candidate'), path: '/saved-jobs' }, null],
     ['an employer on a candidate route goes to /', { meta: candidateOnly, session: as('employer'), path: '/saved-jobs' }, '/'],
     ['a candidate in the employer area goes to /', { meta: employerOnly, session: as('candidate'), path: '/employer' }, '/'],

@@ -1,6 +1,6 @@
 import { createAccountsApi } from '../api/accounts';
 import { createProfileApi } from '../api/profile';
-import type { ChangePasswordBody, LoginBody, Profile, RegisterBody, Role, SelectableRole } from '../contract/auth';
+import type { ChangePasswordBody, LoginBody, Profile, RegisterBody, Role, SelectableRole, TokenPair } from '../contract/auth';
 import { SdkError } from '../http/errors';
 import { MSG_NO_TOKEN, MSG_NOT_ACTIVATED, MSG_REGISTER_ENTERPRISE_FAILED } from '../rules/error-catalogue';
 import { CREATE_ENTERPRISE_PATH, homeForRole } from '../rules/role-redirects';
@@ -51,6 +51,12 @@ export interface AuthActions {
   forgotPassword(email: string): Promise<string>;
   resetPassword(token: string, password: string): Promise<string>;
   setRole(role: SelectableRole): Promise<{ redirect: string }>;
+  /**
+   * Finishes a Google sign-in with the tokens the API's callback put in the site's URL
+   * (/auth/google/callback): stores them and answers where the user goes, as `login` does by role
+   * (role `none` → /select-role, an employer without a company → create-enterprise).
+   */
+  finishGoogleSignIn(tokens: TokenPair): Promise<{ role: Role; redirect: string }>;
   fetchProfile(): Promise<Profile>;
   changePassword(body: ChangePasswordBody): Promise<string>;
 }
@@ -82,6 +88,21 @@ export function createAuthApi(client: JobHubClient): AuthActions {
   const accounts = createAccountsApi(client);
   const profile = createProfileApi(client);
 
+  /** Where a signed-in user goes: by role, unless a company must be made first or `returnTo` is kept. */
+  const landing = async (role: Role, returnTo?: string | null) => {
+    if (role === 'none') return homeForRole(role);
+    if (role === 'employer') {
+      let hasEnterprise = true;
+      try {
+        hasEnterprise = await ownership.hasEnterprise();
+      } catch (error) {
+        logger.warn('own enterprise lookup failed after login; the employer guard will retry', error);
+      }
+      if (!hasEnterprise) return CREATE_ENTERPRISE_PATH;
+    }
+    return safeReturnTo(returnTo) ?? homeForRole(role);
+  };
+
   return {
     async login(credentials, options = {}) {
       const data = await accounts.login(credentials);
@@ -97,17 +118,7 @@ export function createAuthApi(client: JobHubClient): AuthActions {
         };
       }
       const role = http.tokens.getClaims()?.role ?? data.role;
-      if (role === 'none') return { kind: 'ok', role, redirect: homeForRole(role) };
-      if (role === 'employer') {
-        let hasEnterprise = true;
-        try {
-          hasEnterprise = await ownership.hasEnterprise();
-        } catch (error) {
-          logger.warn('own enterprise lookup failed after login; the employer guard will retry', error);
-        }
-        if (!hasEnterprise) return { kind: 'ok', role, redirect: CREATE_ENTERPRISE_PATH };
-      }
-      return { kind: 'ok', role, redirect: safeReturnTo(options.returnTo) ?? homeForRole(role) };
+      return { kind: 'ok', role, redirect: await landing(role, options.returnTo) };
     },
 
     async register(body, enterprise) {
@@ -144,6 +155,15 @@ export function createAuthApi(client: JobHubClient): AuthActions {
     async setRole(role) {
       http.tokens.setTokens(await accounts.setRole(role));
       return { redirect: role === 'employer' ? CREATE_ENTERPRISE_PATH : homeForRole(role) };
+    },
+    async finishGoogleSignIn(tokens) {
+      http.tokens.setTokens(tokens);
+      const role = http.tokens.getClaims()?.role;
+      if (!role) {
+        client.logout();
+        throw new SdkError('auth', 'Unreadable access token from the Google sign-in');
+      }
+      return { role, redirect: await landing(role) };
     },
     fetchProfile: profile.get,
     changePassword: profile.changePassword,

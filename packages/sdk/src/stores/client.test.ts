@@ -13,6 +13,7 @@ import { createCatalogueApi } from '../api/catalogue';
 import { createClient, type ClientOptions } from './client';
 import { createEnterprisesApi } from './enterprises';
 import { createJobsApi } from '../api/jobs';
+import { googleLoginUrl } from '../api/google-auth';
 
 /** The session core with every resource, composed the way an app does it. */
 function createFullClient(options: ClientOptions) {
@@ -284,6 +285,30 @@ describe('auth.login', () => {
     expect(error.fieldErrors).toEqual({ password: ['Mật khẩu không đúng'] });
     expect(calls('POST', '/api/login/')[0]!.headers.get('authorization')).toBeNull();
     expect(calls('POST', TOKEN_REFRESH_PATH)).toHaveLength(0);
+  });
+});
+
+describe('Google sign-in', () => {
+  it('finishGoogleSignIn stores the pair and lands by role', async () => {
+    const { client, storage } = setup({ 'GET /api/enterprises/user/': () => notFound });
+    await expect(client.auth.finishGoogleSignIn({ access: accessToken({ role: 'none' }, NOW), refresh: 'g1' })).resolves.toEqual({ role: 'none', redirect: '/select-role' });
+    expect(storage.getItem('refreshToken')).toBe('g1');
+    expect(client.$session.get()).toMatchObject({ status: 'authenticated', user: { role: 'none' } });
+    await expect(client.auth.finishGoogleSignIn({ access: accessToken({ role: 'employer' }, NOW), refresh: 'g2' })).resolves.toEqual({
+      role: 'employer',
+      redirect: '/employer/create-enterprise',
+    });
+  });
+
+  it('finishGoogleSignIn refuses an unreadable token and stays signed out', async () => {
+    const { client } = setup();
+    await expect(client.auth.finishGoogleSignIn({ access: 'not-a-jwt', refresh: 'g1' })).rejects.toThrow();
+    expect(client.$session.get().status).toBe('anonymous');
+  });
+
+  it('googleLoginUrl is the login endpoint on the client base URL', () => {
+    const { client } = setup();
+    expect(googleLoginUrl(client)).toBe('https://api.test/api/auth/google/login/');
   });
 });
 

@@ -45,7 +45,10 @@ export interface NotificationsStore {
   markAllRead(): Promise<ActionResult>;
   /** Fetches the unread count. */
   refreshUnreadCount(): Promise<ActionResult>;
-  /** Tells the store whether the dropdown is open: opening loads page 1 when the list is empty. */
+  /**
+   * Tells the store whether the dropdown is open: opening loads page 1 until a first page has
+   * loaded (items pushed before that are not the history, so they do not count).
+   */
   setDropdownOpen(open: boolean): void;
 }
 
@@ -76,6 +79,8 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
   const $hasMore = atom(false);
   let sequence = 0;
   let dropdownOpen = false;
+  /** Ids pushed while a replacing load is in flight: its answer may predate them. */
+  const pushedDuringLoad = new Set<number>();
 
   const setCount = (count: number) => $unreadCount.set(Math.max(0, count));
   const setItem = (id: number, isRead: boolean) =>
@@ -83,11 +88,13 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
 
   async function loadPage(page: number, merge: 'replace' | 'append' | 'prepend'): Promise<void> {
     const id = ++sequence;
+    if (merge === 'replace') pushedDuringLoad.clear();
     $state.set({ status: 'loading' });
     try {
       const data = await api.list({ page, page_size: NOTIFICATION_PAGE_SIZE, ...notificationFilterQuery($filter.get()) });
       if (id !== sequence) return;
-      const current = merge === 'replace' ? [] : $items.get();
+      const current = merge === 'replace' ? $items.get().filter((item) => pushedDuringLoad.has(item.id)) : $items.get();
+      if (merge === 'replace') pushedDuringLoad.clear();
       const known = new Set(current.map((item) => item.id));
       const fresh = data.results.filter((item) => !known.has(item.id));
       $items.set(merge === 'prepend' ? [...fresh, ...current] : [...current, ...fresh]);
@@ -120,6 +127,7 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
     const items = $items.get();
     if (notificationMatchesFilter(item, $filter.get()) && !items.some((known) => known.id === item.id)) {
       $items.set([item, ...items]);
+      if ($state.get().status === 'loading') pushedDuringLoad.add(item.id);
     }
     if (!dropdownOpen && loaded()) void loadFirstPage();
   }
@@ -200,7 +208,7 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
     refreshUnreadCount,
     setDropdownOpen(open) {
       dropdownOpen = open;
-      if (open && $items.get().length === 0 && $state.get().status !== 'loading') void loadFirstPage();
+      if (open && $page.get() === 0 && $state.get().status !== 'loading') void loadFirstPage();
     },
   };
 }

@@ -181,6 +181,29 @@ describe('createNotificationsStore', () => {
     off();
   });
 
+  it('loads the first page on opening even when a pushed notification arrived before any load', async () => {
+    const unread = { count: 2 };
+    const { client, realtime, calls } = setup(notificationRoutes([[notification(5), notification(1)], [notification(0)]], unread));
+    const store = createNotificationsStore(client, realtime);
+    const off = store.$unreadCount.listen(() => {});
+    const socket = await authenticate();
+    const { icon: _icon, notification_type, ...frame } = notification(5);
+    socket.receive({ ...frame, type: notification_type });
+    await flush();
+    expect(store.$items.get().map((item) => item.id)).toEqual([5]);
+    expect(calls('GET', '/api/notifications/')).toHaveLength(0);
+    store.setDropdownOpen(true);
+    await flush();
+    expect(calls('GET', '/api/notifications/')).toHaveLength(1);
+    expect(store.$items.get().map((item) => item.id)).toEqual([5, 1]);
+    expect([store.$page.get(), store.$hasMore.get()]).toEqual([1, true]);
+    store.setDropdownOpen(false);
+    store.setDropdownOpen(true); // already loaded: no second load
+    await flush();
+    expect(calls('GET', '/api/notifications/')).toHaveLength(1);
+    off();
+  });
+
   it('reports load errors with the SPEC §8 text', async () => {
     const { client, realtime } = setup({});
     const store = createNotificationsStore(client, realtime);

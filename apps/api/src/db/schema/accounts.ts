@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { EMAIL_MAX, GENDER_MAX, PERSON_NAME_MAX, ROLE_MAX, USERNAME_MAX } from '@jobhub/sdk/contract';
 
+/** OpenID Connect caps `sub` at 255 ASCII characters (Core 1.0 §2). */
+export const OIDC_SUBJECT_MAX = 255;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -30,10 +33,15 @@ export const users = pgTable(
      * makes every earlier access token invalid at once (plugins/auth.ts).
      */
     token_version: integer('token_version').notNull().default(0),
+    /** The OpenID `sub` of the linked Google account (null: not linked); one JobHub account per Google account. */
+    google_sub: varchar('google_sub', { length: OIDC_SUBJECT_MAX }),
+    /** The e-mail the linked Google account had when it was linked or last signed in (shown on /profile). */
+    google_email: varchar('google_email', { length: EMAIL_MAX }),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_google_sub_unique').on(t.google_sub),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'employer', 'candidate', 'none')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
@@ -80,6 +88,34 @@ export const oneTimeTokens = pgTable(
     uniqueIndex('one_time_tokens_hash_unique').on(t.token_hash),
     index('one_time_tokens_user_kind_idx').on(t.user_id, t.kind),
     check('one_time_tokens_kind_check', sql`${t.kind} in ('activation', 'reset')`),
+  ],
+);
+
+/**
+ * Google sign-ins in progress (routes/google-auth): what the callback checks the provider's answer
+ * against. Single use (deleted when the callback reads it), 10 minutes, bound to the browser that
+ * started it through a cookie whose hash is `binding_hash` (login CSRF).
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the `state` sent to the provider. */
+    state_hash: varchar('state_hash', { length: 64 }).notNull(),
+    /** sha256 of the browser's binding cookie. */
+    binding_hash: varchar('binding_hash', { length: 64 }).notNull(),
+    nonce: varchar('nonce', { length: 128 }).notNull(),
+    code_verifier: varchar('code_verifier', { length: 128 }).notNull(),
+    /** 'login' (sign in or sign up) or 'link' (add Google to `user_id`'s account). */
+    purpose: varchar('purpose', { length: 8 }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oidc_flows_state_unique').on(t.state_hash),
+    index('oidc_flows_expires_idx').on(t.expires_at),
+    check('oidc_flows_purpose_check', sql`${t.purpose} in ('login', 'link') and (${t.purpose} = 'login') = (${t.user_id} is null)`),
   ],
 );
 

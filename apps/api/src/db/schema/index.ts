@@ -5,3 +5,4 @@ export * from './realtime';
 export * from './applications';
 export * from './marketplace';
 export * from './premium';
+export * from './assistant';

@@ -188,8 +188,8 @@ export function createAccountsHandlers(app: FastifyInstance) {
       return { status: 200, message: MSG.loginOk, data: await auth.loginData(user) };
     },
 
-    async refresh(refresh: string): Promise<{ status: number; message: string; data: TokenPair }> {
-      return { status: 200, message: MSG.refreshed, data: await auth.rotate(refresh) };
+    async refresh(refresh: string, rotate = false): Promise<{ status: number; message: string; data: TokenPair }> {
+      return { status: 200, message: MSG.refreshed, data: await auth.refresh(refresh, { rotate }) };
     },
 
     async activate(token: string) {

@@ -31,7 +31,7 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, loginWithPassword, limited, async (request) => handlers.login(request.body));
 
-  serveEndpoint(app, refreshTokens, {}, async (request) => handlers.refresh(request.body.refresh));
+  serveEndpoint(app, refreshTokens, {}, async (request) => handlers.refresh(request.body.refresh, request.body.rotate));
 
   serveEndpoint(app, activateAccount, {}, async (request, reply) => {
     // The mailed link is opened by a browser: send it to the site's activate screen, which calls

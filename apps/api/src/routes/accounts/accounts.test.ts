@@ -269,16 +269,16 @@ describeEachDatabase('accounts', (kind) => {
   });
 
   describe('token refresh', () => {
-    it('rotates: a refresh token works once and returns a new pair', async () => {
+    it('rotates when asked (rotate: true): a refresh token works once and returns a new pair', async () => {
       const input = await registerAndActivate(ctx());
       const login = await loginAs(ctx(), input.email);
-      const response = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: login.refresh } });
+      const response = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: login.refresh, rotate: true } });
       expect(response.statusCode).toBe(200);
       const { data } = TokenRefreshResponseSchema.parse(response.json());
       expect(data.refresh).not.toBe(login.refresh);
       expect(claims(data.access).user_id).toBe(claims(login.access).user_id);
 
-      const next = await ctx().inject({ method: 'POST', url: '/api/token-refresh', payload: { refresh: data.refresh } });
+      const next = await ctx().inject({ method: 'POST', url: '/api/token-refresh', payload: { refresh: data.refresh, rotate: true } });
       expect(next.statusCode).toBe(200);
     });
 
@@ -286,19 +286,19 @@ describeEachDatabase('accounts', (kind) => {
       const input = await registerAndActivate(ctx());
       const login = await loginAs(ctx(), input.email);
       const rotated = TokenRefreshResponseSchema.parse(
-        (await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: login.refresh } })).json(),
+        (await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: login.refresh, rotate: true } })).json(),
       ).data;
 
-      const reuse = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: login.refresh } });
+      const reuse = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: login.refresh, rotate: true } });
       expect(reuse.statusCode).toBe(401);
       expect(ApiErrorBodySchema.parse(reuse.json()).message).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
 
-      const successor = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: rotated.refresh } });
+      const successor = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: rotated.refresh, rotate: true } });
       expect(successor.statusCode).toBe(401);
 
       // Another login (another family) is unaffected.
       const other = await loginAs(ctx(), input.email);
-      const otherRefresh = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: other.refresh } });
+      const otherRefresh = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: other.refresh, rotate: true } });
       expect(otherRefresh.statusCode).toBe(200);
     });
 
@@ -333,11 +333,11 @@ describeEachDatabase('accounts', (kind) => {
       const created = await createUser(ctx());
       const login = await loginAs(ctx(), created.user.email, created.password);
       const [a, b] = await Promise.all(
-        [1, 2].map(() => ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: login.refresh } })),
+        [1, 2].map(() => ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: login.refresh, rotate: true } })),
       );
       expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 401]);
       const winner = TokenRefreshResponseSchema.parse((a!.statusCode === 200 ? a! : b!).json()).data;
-      const afterReuse = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: winner.refresh } });
+      const afterReuse = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: winner.refresh, rotate: true } });
       expect(afterReuse.statusCode).toBe(401);
     });
 
@@ -624,13 +624,13 @@ describeEachDatabase('accounts', (kind) => {
       const stolen = await loginAs(ctx(), created.user.email, created.password);
       const other = await loginAs(ctx(), created.user.email, created.password);
       const rotated = TokenRefreshResponseSchema.parse(
-        (await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: stolen.refresh } })).json(),
+        (await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: stolen.refresh, rotate: true } })).json(),
       ).data;
       expect(await profileStatus(rotated.access)).toBe(200);
-      expect((await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: stolen.refresh } })).statusCode).toBe(401);
+      expect((await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: stolen.refresh, rotate: true } })).statusCode).toBe(401);
       expect(await profileStatus(rotated.access)).toBe(401);
       expect(await profileStatus(other.access)).toBe(401);
-      const renewed = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: other.refresh } });
+      const renewed = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: other.refresh, rotate: true } });
       expect(renewed.statusCode).toBe(200);
       expect(await profileStatus(TokenRefreshResponseSchema.parse(renewed.json()).data.access)).toBe(200);
     });

@@ -15,6 +15,8 @@
  *   The candidate always sees their own details.
  * - Withdraw: the candidate deletes a pending application (row, interviews and file), which frees
  *   the post for a new application; reviewed ones cannot be withdrawn.
+ * - Every application answered (to its candidate or its post's owner) carries `cv_file_url`, a
+ *   signed link to its file that works without a token for SIGNED_URL_TTL_S (an `<iframe>` preview).
  * - Notifications go through notify() after the transaction committed.
  */
 import type { MultipartFile } from '@fastify/multipart';
@@ -32,6 +34,7 @@ import { sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { applications } from '../../db/schema/applications';
 import { fieldError, httpError } from '../../lib/http-error';
+import { isValidSignedUrl, signUrl } from '../../lib/signed-url';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { startOfVietnamDay, vietnamToday } from '../../lib/vietnam-date';
 import {
@@ -43,6 +46,7 @@ import {
   listApplications,
   markViewedOnce,
   recordApplicationSent,
+  signedCvFilePath,
   toApplication,
   updateApplicationNote,
   updateApplicationStatus,
@@ -61,6 +65,7 @@ export const MSG_CV_TYPE = 'CV phải là tệp PDF hoặc DOCX';
 export const MSG_CV_SIZE = 'Tệp CV tối đa 5 MB';
 export const MSG_CV_MISSING = 'Vui lòng chọn tệp CV';
 export const MSG_CV_FILE_MISSING = 'Không tìm thấy tệp CV';
+export const MSG_CV_LINK_INVALID = 'Liên kết tệp CV không hợp lệ hoặc đã hết hạn';
 export const MSG_WITHDRAW_REVIEWED = 'Chỉ có thể rút hồ sơ đang chờ duyệt';
 export const CV_VIEWED_TITLE = 'CV của bạn đã được xem';
 export const CV_VIEWED_MESSAGE = 'Nhà tuyển dụng đã xem CV của bạn';
@@ -103,12 +108,19 @@ export function createApplicationsHandlers(app: FastifyInstance) {
     return record;
   }
 
+  /** The application with its signed file link (`cv_file_url`). */
+  const withFileUrl = (application: Application): Application => ({
+    ...application,
+    cv_file_url: signUrl(app.env.JWT_SECRET, signedCvFilePath(application.id), app.clock.now()),
+  });
+  const withFileUrls = <P extends { results: Application[] }>(page: P): P => ({ ...page, results: page.results.map(withFileUrl) });
+
   /** The application as `viewerId` sees it: the post owner's contact view counts against the package (services/premium-limits.ts). */
   async function view(record: ApplicationRecord, viewerId: number): Promise<Application> {
-    if (record.user_id === viewerId) return toApplication(record, false);
+    if (record.user_id === viewerId) return withFileUrl(toApplication(record, false));
     const now = app.clock.now();
     const limits = await limitsOf(app.db, viewerId, now);
-    return toApplication(record, !(await openApplicantContacts(app.db, limits, viewerId, record.id, now)));
+    return withFileUrl(toApplication(record, !(await openApplicantContacts(app.db, limits, viewerId, record.id, now))));
   }
 
   /** Reads the multipart form; the CV is on disk (temporary name) when this returns. */
@@ -224,11 +236,11 @@ export function createApplicationsHandlers(app: FastifyInstance) {
         objectId: id,
       });
       const record = await findApplication(app.db, id);
-      return toApplication(record!, false);
+      return withFileUrl(toApplication(record!, false));
     },
 
-    listOwn(candidateId: number, query: MyApplicationsQuery) {
-      return listApplications(app.db, { userId: candidateId }, query, false);
+    async listOwn(candidateId: number, query: MyApplicationsQuery) {
+      return withFileUrls(await listApplications(app.db, { userId: candidateId }, query, false));
     },
 
     async listForPost(ownerId: number, postId: number, query: PostApplicantsQuery) {
@@ -237,7 +249,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       if (owner === undefined || owner !== ownerId) throw httpError(404, 'Không tìm thấy tin tuyển dụng');
       const now = app.clock.now();
       const shown = await contactsShownInLists(app.db, await limitsOf(app.db, ownerId, now), ownerId, now);
-      return listApplications(app.db, { postId }, query, (applicationId) => !shown(applicationId));
+      return withFileUrls(await listApplications(app.db, { postId }, query, (applicationId) => !shown(applicationId)));
     },
 
     async detail(id: number, userId: number): Promise<Application> {
@@ -248,6 +260,16 @@ export function createApplicationsHandlers(app: FastifyInstance) {
     /** Path on disk and headers of the CV file. */
     async file(id: number, userId: number) {
       const { record } = await visible(id, userId);
+      return record;
+    },
+
+    /** The same through a signed link: 403 unless it signs this application and has not expired. */
+    async signedFile(id: number, query: { expires?: string | undefined; signature?: string | undefined }) {
+      if (!isValidSignedUrl(app.env.JWT_SECRET, signedCvFilePath(id), query.expires, query.signature, app.clock.now())) {
+        throw httpError(403, MSG_CV_LINK_INVALID);
+      }
+      const record = await findApplication(app.db, id);
+      if (!record) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
       return record;
     },
 

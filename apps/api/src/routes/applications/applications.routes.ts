@@ -5,6 +5,7 @@ import {
   deleteApplication,
   getApplication,
   getApplicationCvFile,
+  getSignedApplicationCvFile,
   listMyApplications,
   listPostApplicants,
   markApplicationViewed,
@@ -14,6 +15,7 @@ import {
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
+import type { ApplicationRecord } from '../../repositories/applications';
 import { CV_CONTENT_TYPES } from '../../repositories/cv-files';
 import { storedFilePath } from '../../repositories/files';
 import { sendPrivateFile } from '../send-private-file';
@@ -28,6 +30,13 @@ export function contentDisposition(fileName: string, kind: 'pdf' | 'docx'): stri
   const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind === 'pdf' ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The part of a Fastify reply a CV answer needs (typed by its endpoint). */
+interface CvReply<R> {
+  type(contentType: string): R;
+  header(key: string, value: string): R;
+  send(payload: Blob): R;
 }
 
 export async function applicationsRoutes(app: FastifyInstance) {
@@ -53,17 +62,23 @@ export async function applicationsRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, getApplication, signedIn, async (request) => ({ status: 200, data: await handlers.detail(request.params.id, me(request)) }));
 
-  serveEndpoint(app, getApplicationCvFile, signedIn, async (request, reply) => {
-    const record = await handlers.file(request.params.id, me(request));
+  const sendCv = async <R extends CvReply<R>>(reply: R, record: ApplicationRecord) => {
     // Opened before the headers go out: a file gone from disk answers 404, not a 500 mid-stream.
     const handle = await open(storedFilePath(app.env.UPLOAD_DIR, record.cv_path), 'r').catch((error: unknown) => {
       if ((error as { code?: string }).code === 'ENOENT') throw httpError(404, MSG_CV_FILE_MISSING);
       throw error;
     });
     const { size } = await handle.stat();
-    reply.header('content-disposition', contentDisposition(record.cv_file_name, record.cv_file_type)).header('content-length', size);
+    reply.header('content-disposition', contentDisposition(record.cv_file_name, record.cv_file_type)).header('content-length', String(size));
     return sendPrivateFile(reply, handle.createReadStream(), CV_CONTENT_TYPES[record.cv_file_type]);
-  });
+  };
+
+  serveEndpoint(app, getApplicationCvFile, signedIn, async (request, reply) => sendCv(reply, await handlers.file(request.params.id, me(request))));
+
+  // No token: the signed link (the application's cv_file_url) is the permission.
+  serveEndpoint(app, getSignedApplicationCvFile, {}, async (request, reply) =>
+    sendCv(reply, await handlers.signedFile(request.params.id, request.query)),
+  );
 
   const withdraw = async (request: { params: { id: number }; user: { user_id: number } | null }) => {
     await handlers.withdraw(request.params.id, me(request));

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, CITIES, getField, getPosition, listCities, listFieldPositions, listFields, listPositions } from '@jobhub/sdk/contract';
+import { ApiErrorBodySchema, CITIES, getField, getPosition, listCities, listFieldPositions, listFields, listPositions, type Page } from '@jobhub/sdk/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createCatalogue, type TestCatalogue } from '../../test/employer-fixtures';
@@ -10,17 +10,22 @@ describeEachDatabase('catalogue', (kind) => {
     return { status: response.statusCode, body: response.json() as unknown };
   };
   let catalogue: TestCatalogue;
+  /** Without `?page=` a list answers the whole list, as before paging on request. */
+  const whole = <T>(data: T[] | Page<T>): T[] => {
+    if (!Array.isArray(data)) throw new Error('expected the whole list, got a page');
+    return data;
+  };
 
   beforeAll(async () => {
     catalogue = await createCatalogue(ctx());
   });
 
   it('lists fields and positions, all or of one field, with the contract shapes', async () => {
-    const fields = listFields.responses[200].parse((await get('/api/fields/')).body).data;
+    const fields = whole(listFields.responses[200].parse((await get('/api/fields/')).body).data);
     expect(fields.map((field) => field.id)).toEqual(expect.arrayContaining([catalogue.fieldId, catalogue.otherFieldId]));
-    const positions = listPositions.responses[200].parse((await get('/api/positions')).body).data;
+    const positions = whole(listPositions.responses[200].parse((await get('/api/positions')).body).data);
     expect(positions).toContainEqual({ id: catalogue.positionId, name: 'Kỹ sư phần mềm', field: catalogue.fieldId });
-    const ofField = listFieldPositions.responses[200].parse((await get(`/api/positions/field/${catalogue.fieldId}/`)).body).data;
+    const ofField = whole(listFieldPositions.responses[200].parse((await get(`/api/positions/field/${catalogue.fieldId}/`)).body).data);
     expect(ofField).toEqual([{ id: catalogue.positionId, name: 'Kỹ sư phần mềm', field: catalogue.fieldId }]);
   });
 

@@ -198,7 +198,7 @@ describeEachDatabase('a client of the original API: forgiving query strings', (k
     it('pages alike past the total cap when a candidate with criteria searches several cities', async () => {
       const seeker = await createUser(ctx());
       expect((await ctx().inject({ method: 'POST', url: '/api/criteria/create/', headers: seeker.headers, payload: { city: 'Hà Nội' } })).statusCode).toBe(201);
-      const { page: _page, page_size: _size, sort, ...filters } = z.parse(searchPostsQuery, { city: 'Hà Nội,Đà Nẵng' });
+      const { page: _page, page_size: _size, sort, position: _position, field: _field, ...filters } = z.parse(searchPostsQuery, { city: 'Hà Nội,Đà Nẵng' });
       const options = { viewerId: seeker.user.id, rankByCriteria: true, now: ctx().clock.now() };
       const all = await searchPosts(ctx().database.db, filters, sort, { page: 1, page_size: 100 }, SEARCH_TOTAL_CAP, options);
       const preferred = all.results.filter((row) => row.city === 'Hà Nội').length;
@@ -226,7 +226,7 @@ describeEachDatabase('a client of the original API: forgiving query strings', (k
       ['/api/posts/?sort=-salary-average', 'sort', 'Kiểu sắp xếp không hợp lệ'],
       ['/api/enterprises/?sort_by=company--name', 'sort_by', 'Trường sắp xếp không hợp lệ'],
       ['/api/posts/search/?page=0&city=', 'page', 'Trang phải từ 1 trở lên'],
-      ['/api/posts/search/?type_working=Freelance', 'type_working', 'Hình thức làm việc không hợp lệ'],
+      ['/api/posts/search/?type_working=Weekend', 'type_working', 'Hình thức làm việc không hợp lệ'],
       ['/api/posts/search/?city=H%C3%A0%20N%E1%BB%99i,Atlantis', 'city', 'Tỉnh/thành phố không hợp lệ'],
     ])('%s → errors.%s', async (url, field, message) => {
       expect((await refused(url))[field]).toEqual([message]);

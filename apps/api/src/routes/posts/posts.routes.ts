@@ -1,16 +1,20 @@
 /** Public job-post reads: list, search, one company's posts, detail (API.md, Job posts). */
 import { getPost, listEnterprisePosts, listPosts, searchPosts as searchPostsEndpoint } from '@jobhub/sdk/contract';
-import type { PostDetail } from '@jobhub/sdk/contract';
+import type { FieldErrors, PostDetail, PostSearchQuery } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError } from '../../lib/http-error';
+import { fieldError, httpError } from '../../lib/http-error';
 import { appliedAt, countApplications } from '../../repositories/applications';
+import { findFieldIdByName, findPositionIdByName } from '../../repositories/catalogue';
 import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
 import { markRowsForViewer } from '../../repositories/post-rows';
 import { searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/post-search';
+import type { PostSearchFilters } from '../../repositories/post-search-where';
 import { limitsOf } from '../../services/premium-limits';
 import { serveEndpoint } from '../serve-endpoint';
 
 const POST_NOT_FOUND = 'Không tìm thấy tin tuyển dụng';
+const MSG_UNKNOWN_FIELD = 'Ngành nghề không hợp lệ';
+const MSG_UNKNOWN_POSITION = 'Vị trí không hợp lệ';
 
 /**
  * Registers the public post reads. A token is optional: a signed-in viewer's rows carry their
@@ -38,9 +42,23 @@ export async function postsRoutes(app: FastifyInstance) {
     return { status: 200, data: await searchPosts(db, {}, sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request)) };
   });
 
+  /**
+   * The search's filters with the field and position by id: clients of the original backend also
+   * name them ('Kỹ sư phần mềm'); a name that matches nothing answers 400 naming the parameter.
+   */
+  const byId = async ({ field, position, ...filters }: Omit<PostSearchQuery, 'page' | 'page_size' | 'sort'>): Promise<PostSearchFilters> => {
+    const fieldId = typeof field === 'string' ? await findFieldIdByName(db, field) : field;
+    const positionId = typeof position === 'string' ? await findPositionIdByName(db, position, fieldId) : position;
+    const errors: FieldErrors = {};
+    if (field !== undefined && fieldId === undefined) errors.field = [MSG_UNKNOWN_FIELD];
+    if (position !== undefined && positionId === undefined) errors.position = [MSG_UNKNOWN_POSITION];
+    if (Object.keys(errors).length > 0) throw fieldError(errors);
+    return { ...filters, ...(fieldId === undefined ? {} : { field: fieldId }), ...(positionId === undefined ? {} : { position: positionId }) };
+  };
+
   serveEndpoint(app, searchPostsEndpoint, optionalAuth, async (request) => {
     const { page, page_size, sort, ...filters } = request.query;
-    return { status: 200, data: await searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request, true)) };
+    return { status: 200, data: await searchPosts(db, await byId(filters), sort, { page, page_size }, SEARCH_TOTAL_CAP, searchOptions(request, true)) };
   });
 
   serveEndpoint(app, listEnterprisePosts, optionalAuth, async (request) => {

@@ -56,3 +56,47 @@ describe('/profile', () => {
     expect(screen.getByText('Dữ liệu không hợp lệ')).toBeTruthy();
   });
 });
+
+describe('/profile Google link', () => {
+  it('shows the linked Google account and unlinks it', async () => {
+    const calls: FakeRequest[] = [];
+    let linked = true;
+    renderSite('/profile', {
+      storage: signedIn(),
+      routes: {
+        'GET /api/profile/': () => ok(PROFILE),
+        'GET /api/auth/google/link/': () => ok({ linked, email: linked ? 'an.google@example.com' : null, has_password: true }),
+        'DELETE /api/auth/google/link/': (request) => {
+          calls.push(request);
+          linked = false;
+          return { status: 200, body: { status: 200, message: 'Đã hủy liên kết tài khoản Google.' } };
+        },
+      },
+    });
+    expect(await screen.findByText('an.google@example.com')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hủy liên kết Google' }));
+    expect(await screen.findByRole('button', { name: 'Liên kết Google' })).toBeTruthy();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows why unlinking is refused', async () => {
+    renderSite('/profile', {
+      storage: signedIn(),
+      routes: {
+        'GET /api/profile/': () => ok(PROFILE),
+        'GET /api/auth/google/link/': () => ok({ linked: true, email: 'an@example.com', has_password: false }),
+        'DELETE /api/auth/google/link/': () => fail(400, 'Tài khoản chưa có mật khẩu'),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hủy liên kết Google' }));
+    expect(await screen.findByText('Tài khoản chưa có mật khẩu')).toBeTruthy();
+  });
+
+  it('shows the error the provider round trip came back with', async () => {
+    renderSite('/profile?google_error=T%C3%A0i%20kho%E1%BA%A3n%20Google%20n%C3%A0y%20%C4%91%C3%A3%20%C4%91%C6%B0%E1%BB%A3c%20li%C3%AAn%20k%E1%BA%BFt', {
+      storage: signedIn(),
+      routes: { 'GET /api/profile/': () => ok(PROFILE), 'GET /api/auth/google/link/': () => ok({ linked: false, email: null, has_password: true }) },
+    });
+    expect(await screen.findByText('Tài khoản Google này đã được liên kết')).toBeTruthy();
+  });
+});

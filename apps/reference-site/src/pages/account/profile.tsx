@@ -4,6 +4,7 @@ import { errorMessage, formatDate, type ChangePasswordBody, type Profile } from 
 import { ChangePasswordBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
+import { GoogleLinkSection } from './google-link';
 import { ProfileEditForm } from './profile-edit-form';
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -67,7 +68,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** /profile — the user's profile and a change-password form. */
+/** /profile — the user's profile, a change-password form and the Google link. */
 export default function ProfilePage() {
   useDocumentTitle('Hồ sơ cá nhân');
   const [state, , replace] = useProfile();
@@ -107,6 +108,7 @@ export default function ProfilePage() {
         <h2 id="change-password">Đổi mật khẩu</h2>
         <ChangePasswordForm />
       </section>
+      <GoogleLinkSection />
     </div>
   );
 }

@@ -66,10 +66,20 @@ describe('google callback', () => {
     expect(client.$session.get().status).toBe('authenticated');
   });
 
-  it('sends a user with a role to /', async () => {
+  it('sends a candidate to /job-search, as a password login does', async () => {
     const access = fakeJwt({ role: 'candidate' });
     renderSite(`/auth/google/callback?access_token=${access}&refresh_token=r1`);
-    await waitFor(() => expect(currentLocation()).toBe('/'));
+    await waitFor(() => expect(currentLocation()).toBe('/job-search'));
+  });
+
+  it('says a banned account is locked (the API sends the flag and no tokens)', async () => {
+    renderSite('/auth/google/callback?is_banned=true');
+    expect(await screen.findByText('Tài khoản của bạn đã bị khóa.')).toBeTruthy();
+  });
+
+  it('says a disabled account is disabled', async () => {
+    renderSite('/auth/google/callback?is_active=false');
+    expect(await screen.findByText('Tài khoản của bạn đã bị vô hiệu hóa.')).toBeTruthy();
   });
 
   it('needs both tokens, then returns to /login after 3 s', async () => {
@@ -95,6 +105,16 @@ describe('google callback', () => {
 });
 
 describe('select role', () => {
+  it('is only for users without a role', async () => {
+    renderSite('/select-role', { storage: signedIn({ role: 'candidate' }) });
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
+  it('sends a signed-in user without a role from the guest pages to /select-role', async () => {
+    renderSite('/login', { storage: signedIn({ role: 'none' }) });
+    await waitFor(() => expect(currentLocation()).toBe('/select-role'));
+  });
+
   it('sets the role and redirects by role', async () => {
     const fresh = fakeJwt({ role: 'candidate' });
     const { requests } = renderSite('/select-role', {

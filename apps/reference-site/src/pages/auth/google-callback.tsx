@@ -24,22 +24,20 @@ export default function GoogleCallbackPage() {
       if (logout) client.auth.logout();
       setError(message);
     };
+    // The API refuses banned and disabled accounts with the flag and no tokens (SPEC §8).
     const providerError = params.get('error');
     if (providerError) return fail(googleAuthFailedMessage(providerError), false);
+    if (params.get('is_banned') === 'true') return fail(ERROR_MESSAGES.accountBanned, false);
+    if (params.get('is_active') === 'false') return fail(ERROR_MESSAGES.accountDisabled, false);
     const access = params.get('access_token');
     const refresh = params.get('refresh_token');
     if (!access || !refresh) return fail(ERROR_MESSAGES.googleMissingTokens, false);
-    if (params.get('is_banned') === 'true') return fail(ERROR_MESSAGES.accountBanned, false);
-    if (params.get('is_active') === 'false') return fail(ERROR_MESSAGES.accountDisabled, false);
     void (async () => {
       try {
-        // The SDK has no dedicated Google action yet: store the pair through its token store.
-        client.http.tokens.setTokens({ access, refresh });
-        const session = client.$session.get();
-        if (session.status !== 'authenticated') throw new Error('Unreadable Google access token');
-        const { role } = session.user;
+        // Role 'none' → /select-role; others land by role, as after a password login.
+        const { redirect } = await client.auth.finishGoogleSignIn({ access, refresh });
         notify.success(SUCCESS_MESSAGES.login);
-        await navigate(role === 'none' ? '/select-role' : '/', { replace: true });
+        await navigate(redirect, { replace: true });
       } catch {
         fail(ERROR_MESSAGES.googleLoginFailed, true);
       }

@@ -1,14 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage, type LoginBody } from '@jobhub/sdk';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, errorMessage, googleLoginUrl, type LoginBody } from '@jobhub/sdk';
 import { LoginBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-
-/** Where the 'Đăng nhập với Google' button sends the browser (SPEC §6). */
-export const GOOGLE_LOGIN_URL = '/api/auth/google/login/';
 
 /** /login — every branch of SPEC §4 Login. */
 export default function LoginPage() {
@@ -54,7 +51,7 @@ export default function LoginPage() {
         </form>
         <div className="stack" style={{ marginTop: 16 }}>
           <div className="divider">hoặc</div>
-          <button type="button" className="btn btn-google" onClick={() => window.location.assign(GOOGLE_LOGIN_URL)}>
+          <button type="button" className="btn btn-google" onClick={() => window.location.assign(googleLoginUrl(client))}>
             Đăng nhập với Google
           </button>
           <p className="center">

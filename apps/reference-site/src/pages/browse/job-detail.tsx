@@ -12,6 +12,7 @@ import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRouteResource } from './use-route-resource';
 import { Breadcrumb } from './breadcrumb';
+import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
 
 /** SPEC-free limit from API.md: the detail carries up to 7 related posts. */
@@ -54,6 +55,7 @@ function ApplyArea({ job, now }: { job: PostDetail; now: Date }) {
   const extras = signedIn ? (
     <div className="jb-apply__extras">
       {candidate ? <SaveJobButton postId={job.id} rowSaved={job.is_saved} /> : null}
+      {candidate ? <LazyMessageButton userId={job.user_id} name={job.enterprise_detail.company_name} className="jb-button jb-button--ghost" /> : null}
       <ReportJobButton postId={job.id} />
     </div>
   ) : null;

@@ -79,25 +79,29 @@ export function MonthlyChart({ months }: { months: Month[] }) {
               Tin đăng mới (đường)
             </li>
           </ul>
-          <table className="visually-hidden">
-            <caption>Số hồ sơ ứng tuyển và tin đăng mới theo tháng</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tháng</th>
-                <th scope="col">Hồ sơ ứng tuyển</th>
-                <th scope="col">Tin đăng mới</th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row">{m.month}</th>
-                  <td>{m.applicants}</td>
-                  <td>{m.posts}</td>
+          {/* A wrapper, not the table, is hidden: a table never gets narrower than its content, so a
+              hidden 1 px table still widened phone pages. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>Số hồ sơ ứng tuyển và tin đăng mới theo tháng</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Tháng</th>
+                  <th scope="col">Hồ sơ ứng tuyển</th>
+                  <th scope="col">Tin đăng mới</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {months.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row">{m.month}</th>
+                    <td>{m.applicants}</td>
+                    <td>{m.posts}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

@@ -111,7 +111,7 @@ export function EmployerPostsPage() {
       {list.status === 'ready' && list.data.results.length > 0 ? (
         <>
           <p className="muted">{list.data.total} tin tuyển dụng</p>
-          <div className="table-wrap">
+          <div className="table-wrap table-cards">
             <table className="data-table">
               <caption className="visually-hidden">Danh sách tin tuyển dụng</caption>
               <thead>
@@ -133,15 +133,15 @@ export function EmployerPostsPage() {
                         <Link to={`/employer/posts/${post.id}`}>{post.title}</Link>
                         <div className="muted">{post.city}</div>
                       </td>
-                      <td>
+                      <td data-label="Hồ sơ">
                         {post.total_cvs}
                         {post.new_cvs > 0 ? <span className="muted"> ({post.new_cvs} mới)</span> : null}
                       </td>
-                      <td>
+                      <td data-label="Trạng thái">
                         <span className={`status-pill ${state.tone}`}>{state.label}</span>
                       </td>
-                      <td>{formatDate(post.deadline)}</td>
-                      <td>
+                      <td data-label="Hạn nộp">{formatDate(post.deadline)}</td>
+                      <td className="cell-actions">
                         <div className="row-actions">
                           <button
                             type="button"

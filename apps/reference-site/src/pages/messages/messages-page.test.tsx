@@ -35,6 +35,8 @@ describe('message centre: sending', () => {
     });
     const thread = await screen.findByRole('log', { name: 'Tin nhắn với Công ty Sao Việt' });
     await waitFor(() => expect(within(thread).getByText('Em chào anh chị')).toBeTruthy());
+    // The thread opens with its day separator (10 minutes ago: today, or yesterday just after midnight).
+    expect(within(thread).getAllByRole('listitem')[0]!.textContent).toMatch(/^Hôm (nay|qua)$/);
     await waitFor(() => expect(realtime.sockets.some((socket) => socket.sent.some((frame) => (frame as { type: string }).type === 'authenticate'))).toBe(true));
 
     const box = (await screen.findByPlaceholderText('Nhập tin nhắn...')) as HTMLTextAreaElement;
@@ -61,5 +63,10 @@ describe('message centre: sending', () => {
     const row = screen.getByRole('button', { name: /Công ty Sao Việt/ });
     expect(row.textContent).toContain('Bạn: Chào anh');
     expect(within(row).queryByRole('img', { name: /chưa đọc/ })).toBeNull();
+
+    // Phones show the list and the thread as two screens: the thread's back button returns to the list.
+    fireEvent.click(screen.getByRole('button', { name: 'Quay lại danh sách cuộc trò chuyện' }));
+    await waitFor(() => expect(screen.queryByRole('log')).toBeNull());
+    expect(screen.getByText('Chọn một cuộc trò chuyện để xem tin nhắn.')).toBeTruthy();
   });
 });

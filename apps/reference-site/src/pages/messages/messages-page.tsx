@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import {
   conversationPreview,
+  dayLabel,
   formatDate,
   LOAD_OLDER_THRESHOLD_PX,
   otherUserPlaceholder,
@@ -161,7 +162,20 @@ function Composer({ kit, otherUserId }: { kit: RealtimeKit; otherUserId: number 
   );
 }
 
-function Thread({ kit, myUserId, otherUserId, canSend }: { kit: RealtimeKit; myUserId: number; otherUserId: number; canSend: boolean | null }) {
+function Thread({
+  kit,
+  myUserId,
+  otherUserId,
+  canSend,
+  onBack,
+}: {
+  kit: RealtimeKit;
+  myUserId: number;
+  otherUserId: number;
+  canSend: boolean | null;
+  /** Back to the conversation list (phones show one screen at a time). */
+  onBack: () => void;
+}) {
   const threadAtom = useMemo(() => kit.chat.thread(otherUserId), [kit, otherUserId]);
   const thread = useStore(threadAtom);
   const conversations = useStore(kit.chat.$conversations);
@@ -188,6 +202,7 @@ function Thread({ kit, myUserId, otherUserId, canSend }: { kit: RealtimeKit; myU
   const name = known?.fullname ?? info?.displayName ?? otherUserPlaceholder(otherUserId);
 
   const messages = thread.messages;
+  const now = kit.client.now();
   const lastId = messages.length > 0 ? messages[messages.length - 1]!.id : null;
   // SPEC §2: scroll to the bottom 100 ms after mount and when the newest message changes.
   useEffect(() => {
@@ -219,6 +234,9 @@ function Thread({ kit, myUserId, otherUserId, canSend }: { kit: RealtimeKit; myU
   return (
     <section className="msg-thread" aria-labelledby="msg-thread-title">
       <header className="msg-thread-head">
+        <button type="button" className="btn btn-ghost msg-back" onClick={onBack} aria-label="Quay lại danh sách cuộc trò chuyện">
+          <span aria-hidden="true">←</span>
+        </button>
         <Avatar name={name} letters={2} className="avatar" />
         <h2 id="msg-thread-title">{name}</h2>
       </header>
@@ -242,20 +260,30 @@ function Thread({ kit, myUserId, otherUserId, canSend }: { kit: RealtimeKit; myU
           </p>
         ) : null}
         <ol>
-          {messages.map((message) => {
+          {messages.map((message, index) => {
             const mine = message.sender === myUserId;
+            // A day separator ('Hôm nay', 'Hôm qua', then the date) before each day's first message.
+            const day = dayLabel(message.created_at, now);
+            const newDay = index === 0 || dayLabel(messages[index - 1]!.created_at, now) !== day;
             return (
-              <li key={message.id} className={`msg-bubble${mine ? ' mine' : ''}`}>
-                <p>{message.content}</p>
-                <span className="msg-meta">
-                  <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
-                  {mine ? (
-                    <span className="msg-tick" aria-label={message.is_read ? 'Đã xem' : 'Đã gửi'}>
-                      {message.is_read ? '✓✓' : '✓'}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
+              <Fragment key={message.id}>
+                {newDay ? (
+                  <li className="msg-day">
+                    <time dateTime={formatDate(message.created_at, 'iso')}>{day}</time>
+                  </li>
+                ) : null}
+                <li className={`msg-bubble${mine ? ' mine' : ''}`}>
+                  <p>{message.content}</p>
+                  <span className="msg-meta">
+                    <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
+                    {mine ? (
+                      <span className="msg-tick" aria-label={message.is_read ? 'Đã xem' : 'Đã gửi'}>
+                        {message.is_read ? '✓✓' : '✓'}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              </Fragment>
             );
           })}
         </ol>
@@ -279,7 +307,7 @@ function MessageCentre() {
     <div className={`msg-centre${selected ? ' has-thread' : ''}`}>
       <ConversationList kit={kit} myUserId={myUserId} selected={selected} onSelect={select} />
       {selected ? (
-        <Thread key={selected} kit={kit} myUserId={myUserId} otherUserId={selected} canSend={canSend} />
+        <Thread key={selected} kit={kit} myUserId={myUserId} otherUserId={selected} canSend={canSend} onBack={() => setParams({}, { replace: false })} />
       ) : (
         <section className="msg-thread msg-thread-empty">
           <p className="muted">Chọn một cuộc trò chuyện để xem tin nhắn.</p>

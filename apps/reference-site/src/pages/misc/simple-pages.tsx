@@ -51,9 +51,6 @@ export function NotFoundPage() {
   );
 }
 
-export function GeminiChatPage() {
-  return <FeaturePending title="JobHub AI" note="Trợ lý JobHub AI sẽ sớm có mặt để giúp bạn tìm việc và tư vấn nghề nghiệp." />;
-}
 export function AdminPage() {
   return <FeaturePending title="Quản trị" note="Tính năng đang được phát triển. Khu vực quản trị sẽ sớm ra mắt." />;
 }

@@ -41,7 +41,7 @@ export const loginWithPassword = /* @__PURE__ */ endpoint({
   responses: { 200: LoginResponseSchema },
 });
 
-/** Rotates the refresh token (single use) and stamps the current role into the new access token. */
+/** A new access token (current role stamped in); `rotate: true` also spends the refresh token for a new one. */
 export const refreshTokens = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/token-refresh/',

@@ -7,6 +7,7 @@ import {
   ApplicationStatusBodySchema,
   MyApplicationsQuerySchema,
   PostApplicantsQuerySchema,
+  SignedFileQuerySchema,
 } from '../applications';
 import { endpoint } from '../endpoint';
 import { FileAnswerSchema } from './file-answer';
@@ -53,6 +54,19 @@ export const getApplicationCvFile = /* @__PURE__ */ endpoint({
   responses: { 200: FileAnswerSchema },
 });
 
+/**
+ * The CV file through the signed link of the application's `cv_file_url` (no token: the link is
+ * the permission, for 15 minutes). 403 when the signature is wrong or expired, 404 when the
+ * application or its file is gone.
+ */
+export const getSignedApplicationCvFile = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/cv/:id/file/signed/',
+  params: IdParamsSchema,
+  query: SignedFileQuerySchema,
+  responses: { 200: FileAnswerSchema },
+});
+
 /** Withdraws a pending application (same as POST …/withdraw/). */
 export const deleteApplication = /* @__PURE__ */ endpoint({
   method: 'DELETE',
@@ -92,4 +106,4 @@ export const markApplicationViewed = /* @__PURE__ */ endpoint({
 });
 
 /** The applications endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const APPLICATIONS_ENDPOINTS = { applyToPost, listMyApplications, listPostApplicants, getApplication, getApplicationCvFile, deleteApplication, withdrawApplication, setApplicationStatus, setApplicationNote, markApplicationViewed };
+export const APPLICATIONS_ENDPOINTS = { applyToPost, listMyApplications, listPostApplicants, getApplication, getApplicationCvFile, getSignedApplicationCvFile, deleteApplication, withdrawApplication, setApplicationStatus, setApplicationNote, markApplicationViewed };

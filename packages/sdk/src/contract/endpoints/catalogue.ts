@@ -1,14 +1,18 @@
-/** Catalogue (API.md, Catalogue): fields, positions and the 63 provinces. Public, unpaginated. */
+/**
+ * Catalogue (API.md, Catalogue): fields, positions and the 63 provinces. Public; the lists answer
+ * the whole list, or with `?page=` / `?page_size=` the page envelope of SPEC §3 (issue 14).
+ */
 import * as z from 'zod/mini';
 import { FieldSchema, PositionSchema } from '../catalogue';
 import { CitySchema } from '../cities';
 import { endpoint } from '../endpoint';
-import { envelope, IdParamsSchema, IdSchema } from '../envelope';
+import { envelope, IdParamsSchema, IdSchema, listOrPage, OptionalPageQuerySchema } from '../envelope';
 import { FieldListResponseSchema, PositionListResponseSchema } from '../responses';
 
 export const listFields = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/fields/',
+  query: OptionalPageQuerySchema,
   responses: { 200: FieldListResponseSchema },
 });
 
@@ -22,6 +26,7 @@ export const getField = /* @__PURE__ */ endpoint({
 export const listPositions = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/positions/',
+  query: OptionalPageQuerySchema,
   responses: { 200: PositionListResponseSchema },
 });
 
@@ -30,6 +35,7 @@ export const listFieldPositions = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/positions/field/:field_id/',
   params: /* @__PURE__ */ z.object({ field_id: IdSchema }),
+  query: OptionalPageQuerySchema,
   responses: { 200: PositionListResponseSchema },
 });
 
@@ -43,7 +49,8 @@ export const getPosition = /* @__PURE__ */ endpoint({
 export const listCities = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/cities/',
-  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.array(CitySchema)) },
+  query: OptionalPageQuerySchema,
+  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ listOrPage(CitySchema)) },
 });
 
 /** The catalogue endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */

@@ -19,8 +19,6 @@ export interface ChatDockWidgetOptions extends ChatWindowsOptions {
   messagesHref?: string | undefined;
   /** Render the chat windows too (default). Turn off when the page renders `ChatWindows` itself. */
   showWindows?: boolean | undefined;
-  /** Clock for the relative times (tests pin it). Default: the current time. */
-  now?: (() => Date) | undefined;
 }
 
 /** Props of {@link ChatDockPanel}. */
@@ -54,9 +52,9 @@ function MessageIcon() {
 export function ChatDockPanel({
   messagesHref = '/candidate/messages',
   showWindows = true,
-  now = defaultNow,
   ...windowOptions
 }: ChatDockPanelProps) {
+  const now = windowOptions.now ?? defaultNow;
   const { chat, currentUserId, premiumHref = '/premium', onNavigate } = windowOptions;
   const dropdown = useDropdown();
   const { open } = dropdown;

@@ -253,6 +253,23 @@ describe('Chat windows', () => {
     off();
   });
 
+  it("separates a thread's days: 'Hôm nay', 'Hôm qua', then the date", async () => {
+    const fixture = createRealtimeFixture();
+    fixture.api.state.threads.set(21, [
+      makeMessage({ id: 1, sender: 21, recipient: 7, content: 'Tuần trước', created_at: '2026-03-01T03:00:00Z' }),
+      makeMessage({ id: 2, sender: 21, recipient: 7, content: 'Hôm qua 1', created_at: '2026-03-04T03:00:00Z' }),
+      makeMessage({ id: 3, sender: 7, recipient: 21, content: 'Hôm qua 2', created_at: '2026-03-04T09:00:00Z' }),
+      makeMessage({ id: 4, sender: 21, recipient: 7, content: 'Sáng nay', created_at: '2026-03-05T01:00:00Z' }),
+    ]);
+    const view = render(<ChatWindows chat={fixture.chat} currentUserId={fixture.userId} now={() => NOW} />);
+    const ui = within(view.container.querySelector<HTMLElement>('[data-jh-host]')!.shadowRoot as unknown as HTMLElement);
+    act(() => openChat(fixture.chat, 21));
+    const list = await ui.findByRole('list', { name: /^Tin nhắn với/ });
+    await within(list).findByText('Sáng nay');
+    const rows = within(list).getAllByRole('listitem').map((item) => (item.classList.contains('jh-day') ? `— ${item.textContent} —` : item.firstChild!.textContent));
+    expect(rows).toEqual(['— 01/03/2026 —', 'Tuần trước', '— Hôm qua —', 'Hôm qua 1', 'Hôm qua 2', '— Hôm nay —', 'Sáng nay']);
+  });
+
   it('shows read ticks on own messages only', async () => {
     const fixture = createRealtimeFixture();
     fixture.api.state.threads.set(21, [
@@ -264,6 +281,14 @@ describe('Chat windows', () => {
     const own = (await ui.findByText('Đáp')).closest('li')!;
     expect(within(own).getByRole('img', { name: 'Đã xem' })).toBeTruthy();
     expect(within(ui.getByText('Hỏi').closest('li')!).queryByRole('img')).toBeNull();
+  });
+
+  it("opens a window for a non-Premium candidate (a page's 'Nhắn tin') with the upgrade prompt and no message box", async () => {
+    const { ui, chat } = renderWindows(createRealtimeFixture({ premium: false }));
+    act(() => openChat(chat, 21));
+    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(ui.getByRole('link', { name: 'Nâng cấp Premium' })).toBeTruthy();
+    expect(ui.queryByRole('textbox', { name: 'Nhập tin nhắn' })).toBeNull();
   });
 
   it('shows the Premium upgrade text when sending is refused with 403', async () => {
@@ -323,7 +348,7 @@ describe('Chat windows', () => {
     act(() => openChat(chat, 21));
     await ui.findByText('Tin 50');
     const list = ui.getByRole('list', { name: 'Tin nhắn với Người 21' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    expect(list.querySelectorAll('.jh-message')).toHaveLength(40);
     const pages = () => api.calls('/api/messages').map((call) => call.url.searchParams.get('page'));
     expect(pages()).toEqual(['1', '2']);
 
@@ -332,8 +357,8 @@ describe('Chat windows', () => {
     expect(pages()).toEqual(['1', '2']);
     list.scrollTop = 20;
     fireEvent.scroll(list);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+    await waitFor(() => expect(list.querySelectorAll('.jh-message')).toHaveLength(50));
     expect(pages()).toEqual(['1', '2', '3']);
-    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Tin 1');
+    expect(list.querySelector('.jh-message')!.textContent).toContain('Tin 1');
   });
 });

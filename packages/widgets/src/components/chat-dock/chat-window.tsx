@@ -1,4 +1,5 @@
 import {
+  dayLabel,
   formatDate,
   MSG_CHAT_PREMIUM_REQUIRED,
   SCROLL_TO_BOTTOM_DELAY_MS,
@@ -7,7 +8,7 @@ import {
   type ChatWindow as ChatWindowState,
 } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { LinkBehaviour } from '../job-search/job-link';
 import { Avatar } from '../avatar/avatar';
 import { PremiumPrompt } from './premium-prompt';
@@ -26,6 +27,8 @@ export interface ChatWindowProps {
   premiumHref: string;
   /** Router hook for the Premium link (see `LinkBehaviour`). */
   onNavigate?: LinkBehaviour['onNavigate'];
+  /** Clock of the day separators ('Hôm nay', 'Hôm qua'). Default: the current time. */
+  now?: (() => Date) | undefined;
 }
 
 function isUpgradeError(error: { message?: string; error?: unknown } | null): boolean {
@@ -55,7 +58,7 @@ function CloseIcon() {
  * older messages near the top (20 px) and scrolls to the bottom 100 ms after mount and after each
  * new last message.
  */
-export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUserId, style, premiumHref, onNavigate }: ChatWindowProps) {
+export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUserId, style, premiumHref, onNavigate, now: clock }: ChatWindowProps) {
   const { userId, minimised } = chatWindow;
   // Subscribing to the thread loads it once (SDK) and keeps it live from the socket.
   const $thread = useMemo(() => chat.thread(userId), [chat, userId]);
@@ -116,8 +119,12 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
   };
 
   const loadError = state.status === 'error' ? state : null;
-  const upgrade = isUpgradeError(sendError) || isUpgradeError(loadError);
+  // A candidate without Premium (the account's rule, null while unknown) sees the upgrade prompt
+  // at once, not after a refused send, e.g. from a 'Nhắn tin' button of a page.
+  const mayChat = useStore(chat.$mayChat);
+  const upgrade = mayChat === false || isUpgradeError(sendError) || isUpgradeError(loadError);
   const titleId = `jh-chat-${userId}-title`;
+  const now = clock ? clock().getTime() : Date.now();
 
   return (
     <section className="jh-chat-window" aria-labelledby={titleId} data-minimised={String(minimised)} style={style}>
@@ -142,25 +149,35 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
       {minimised ? null : (
         <>
           <ol className="jh-messages" ref={listRef} onScroll={onScroll} tabIndex={0} aria-label={`Tin nhắn với ${name}`} aria-busy={loading}>
-            {messages.map((message) => {
+            {messages.map((message, index) => {
               const own = message.sender === currentUserId;
               const pending = message.pending === true;
+              // A day separator ('Hôm nay', 'Hôm qua', then the date) before each day's first message.
+              const day = dayLabel(message.created_at, now);
+              const newDay = index === 0 || dayLabel(messages[index - 1]!.created_at, now) !== day;
               return (
-                <li key={message.id} className="jh-message" data-own={String(own)} data-pending={String(pending)}>
-                  <span>{message.content}</span>
-                  <span className="jh-message__meta">
-                    <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
-                    {own ? (
-                      <span
-                        className="jh-message__tick"
-                        role="img"
-                        aria-label={pending ? 'Đang gửi' : message.is_read ? 'Đã xem' : 'Đã gửi'}
-                      >
-                        {pending ? ' …' : message.is_read ? ' ✓✓' : ' ✓'}
-                      </span>
-                    ) : null}
-                  </span>
-                </li>
+                <Fragment key={message.id}>
+                  {newDay ? (
+                    <li className="jh-day">
+                      <time dateTime={formatDate(message.created_at, 'iso')}>{day}</time>
+                    </li>
+                  ) : null}
+                  <li className="jh-message" data-own={String(own)} data-pending={String(pending)}>
+                    <span>{message.content}</span>
+                    <span className="jh-message__meta">
+                      <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
+                      {own ? (
+                        <span
+                          className="jh-message__tick"
+                          role="img"
+                          aria-label={pending ? 'Đang gửi' : message.is_read ? 'Đã xem' : 'Đã gửi'}
+                        >
+                          {pending ? ' …' : message.is_read ? ' ✓✓' : ' ✓'}
+                        </span>
+                      ) : null}
+                    </span>
+                  </li>
+                </Fragment>
               );
             })}
           </ol>
@@ -174,25 +191,27 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
               {(sendError ?? loadError)!.message}
             </p>
           ) : null}
-          <form
-            className="jh-chat-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void send();
-            }}
-          >
-            <textarea
-              rows={1}
-              value={draft}
-              placeholder="Nhập tin nhắn..."
-              aria-label="Nhập tin nhắn"
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onKeyDown={onKeyDown}
-            />
-            <button type="submit" className="jh-chat-button" disabled={draft.trim() === ''}>
-              Gửi
-            </button>
-          </form>
+          {mayChat === false ? null : (
+            <form
+              className="jh-chat-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void send();
+              }}
+            >
+              <textarea
+                rows={1}
+                value={draft}
+                placeholder="Nhập tin nhắn..."
+                aria-label="Nhập tin nhắn"
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                onKeyDown={onKeyDown}
+              />
+              <button type="submit" className="jh-chat-button" disabled={draft.trim() === ''}>
+                Gửi
+              </button>
+            </form>
+          )}
         </>
       )}
     </section>

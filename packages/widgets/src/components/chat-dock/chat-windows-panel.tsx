@@ -16,6 +16,8 @@ export interface ChatWindowsOptions {
   onNavigate?: LinkBehaviour['onNavigate'];
   /** Distance in px of the front window from the right edge of the viewport. Default 16. */
   rightOffset?: number | undefined;
+  /** Clock for the relative times and the threads' day separators (tests pin it). Default: the current time. */
+  now?: (() => Date) | undefined;
 }
 
 /** Props of {@link ChatWindowsPanel}. */
@@ -29,7 +31,7 @@ export type ChatWindowsPanelProps = ChatWindowsOptions;
  * @example
  * <ChatWindowsPanel chat={chat} currentUserId={session.user.user_id} />
  */
-export function ChatWindowsPanel({ chat, currentUserId, premiumHref = '/premium', onNavigate, rightOffset = 16 }: ChatWindowsPanelProps) {
+export function ChatWindowsPanel({ chat, currentUserId, premiumHref = '/premium', onNavigate, rightOffset = 16, now }: ChatWindowsPanelProps) {
   const windows = useStore(chat.$windows);
   const conversations = useStore(chat.$conversations);
   const users = useStore(chat.$users);
@@ -69,6 +71,7 @@ export function ChatWindowsPanel({ chat, currentUserId, premiumHref = '/premium'
           currentUserId={currentUserId}
           premiumHref={premiumHref}
           onNavigate={onNavigate}
+          now={now}
           style={{ right: `${rightOffset + chatWindowOffsetPx(index)}px` }}
         />
       ))}

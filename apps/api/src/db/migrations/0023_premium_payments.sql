@@ -53,7 +53,8 @@ CREATE INDEX "payments_user_created_idx" ON "payments" USING btree ("user_id","c
 CREATE INDEX "payments_status_created_idx" ON "payments" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "premium_packages_name_uq" ON "premium_packages" USING btree ("name");--> statement-breakpoint
 ALTER TABLE "premium_history" ADD CONSTRAINT "premium_history_package_id_premium_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."premium_packages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "premium_history" ADD CONSTRAINT "premium_history_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "premium_history" ADD CONSTRAINT "premium_history_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 INSERT INTO "premium_packages" ("name", "role", "price", "duration_days", "max_job_posts", "max_cv_views_per_day", "daily_job_application_limit", "can_view_submitted_cvs", "priority", "features", "sort_order") VALUES
 ('Gói Premium Tháng', 'candidate', 99000, 30, 0, 0, 30, false, 0, '["Nhắn tin trực tiếp với nhà tuyển dụng", "Ứng tuyển tối đa 30 việc mỗi ngày", "Xem số người đã ứng tuyển mỗi tin", "Huy hiệu Premium trên hồ sơ"]'::jsonb, 1),
 ('Gói Premium Quý', 'candidate', 269000, 90, 0, 0, 50, false, 0, '["Nhắn tin trực tiếp với nhà tuyển dụng", "Ứng tuyển tối đa 50 việc mỗi ngày", "Xem số người đã ứng tuyển mỗi tin", "Tiết kiệm 9% so với gói tháng"]'::jsonb, 2),

@@ -1,0 +1,54 @@
+import { findPostDetail } from '../../repositories/post-detail';
+import { toJobSummary, type GroundingContext, type JobSummary } from './types';
+
+/** Longest excerpt of a post's own text (description, requirements, benefits) an answer carries. */
+export const JOB_TEXT_EXCERPT_CHARS = 600;
+
+/** A job's details as an answer may show them. The texts are the employer's: untrusted content. */
+export interface JobDetail extends JobSummary {
+  address: string | null;
+  time_working: string | null;
+  quantity: number;
+  description: string;
+  required: string;
+  interest: string;
+}
+
+/** Plain text of stored (sanitised) HTML, whitespace collapsed, cut at `max` characters. */
+export function plainExcerpt(html: string, max = JOB_TEXT_EXCERPT_CHARS): string {
+  const text = html
+    .replace(/<\/(p|li|div|h\d)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/**
+ * One job by id, when the asker may see it: open to the public (post-visibility.ts, as the detail
+ * page decides), or their own post. Undefined otherwise, so a closed or hidden post is "not found".
+ *
+ * @example await jobDetail(ctx, 42) // { id: 42, link: '/job/42', title: 'Kế toán tổng hợp', ... }
+ */
+export async function jobDetail(ctx: GroundingContext, id: number): Promise<JobDetail | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
+  const found = await findPostDetail(ctx.db, id, ctx.clock.now());
+  if (!found || (!found.isPublic && found.ownerId !== ctx.userId)) return undefined;
+  const detail = found.detail;
+  return {
+    ...toJobSummary({ ...detail, is_saved: false, matches_criteria: false }),
+    address: [detail.detail_address, detail.district].filter(Boolean).join(', ') || null,
+    time_working: detail.time_working,
+    quantity: detail.quantity,
+    description: plainExcerpt(detail.description),
+    required: plainExcerpt(detail.required),
+    interest: plainExcerpt(detail.interest),
+  };
+}

@@ -1,0 +1,28 @@
+import { searchPosts, SEARCH_TOTAL_CAP } from '../../repositories/post-search';
+import { vietnamToday } from '../../lib/vietnam-date';
+import { toJobSummary, type GroundingContext, type JobFilters, type JobSummary } from './types';
+
+/** Most jobs one answer lists (the page shows a card for each). */
+export const JOB_RESULTS_LIMIT = 5;
+
+export interface JobSearchResult {
+  /** Matching open posts, exact up to SEARCH_TOTAL_CAP and capped there (post-search.ts). */
+  total: number;
+  jobs: JobSummary[];
+}
+
+/**
+ * Open jobs matching `filters`, best first: the site's own search (repositories/post-search.ts,
+ * relevance order, keywords without accents), so an answer lists what GET /api/posts/search/
+ * would, on the Vietnamese date of the app's clock.
+ *
+ * @example await searchJobs(ctx, { q: 'react', city: ['Hà Nội'] }) // { total: 12, jobs: [...] }
+ */
+export async function searchJobs(ctx: GroundingContext, filters: JobFilters, limit = JOB_RESULTS_LIMIT): Promise<JobSearchResult> {
+  const now = ctx.clock.now();
+  const page = await searchPosts(ctx.db, filters, 'relevance', { page: 1, page_size: limit }, SEARCH_TOTAL_CAP, {
+    now,
+    today: vietnamToday(now),
+  });
+  return { total: page.total, jobs: page.results.map(toJobSummary) };
+}

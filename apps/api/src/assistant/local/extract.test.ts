@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_FIELDS } from '../../db/seed-data';
+import type { CatalogueNames } from '../grounding/catalogue';
+import type { JobFilters } from '../grounding/types';
+import { extractQuestion, withPrevious, USD_TO_VND, type Intent } from './extract';
+
+/** The seed's catalogue with ids in seed order (fields 1.., positions 1..). */
+function seedCatalogue(): CatalogueNames {
+  let positionId = 0;
+  return {
+    fields: SEED_FIELDS.map((field, index) => ({ id: index + 1, name: field.name })),
+    positions: SEED_FIELDS.flatMap((field, index) => field.positions.map((name) => ({ id: ++positionId, name, field: index + 1 }))),
+  };
+}
+const catalogue = seedCatalogue();
+const fieldId = (name: string) => catalogue.fields.find((field) => field.name === name)!.id;
+const position = (name: string) => {
+  const found = catalogue.positions.find((item) => item.name === name)!;
+  return { position: found.id, field: found.field };
+};
+const M = 1_000_000;
+
+const cases: Array<[string, Intent, JobFilters]> = [
+  ['Tìm việc React ở Hà Nội', 'find_jobs', { q: 'react', city: ['Hà Nội'] }],
+  ['tim viec react o ha noi', 'find_jobs', { q: 'react', city: ['Hà Nội'] }],
+  ['việc frontend ở Hà Nội', 'find_jobs', { ...position('Lập trình viên Frontend'), city: ['Hà Nội'] }],
+  ['Lương kế toán ở Đà Nẵng bao nhiêu?', 'salary_stats', { field: fieldId('Kế toán'), city: ['Đà Nẵng'] }],
+  ['luong ke toan o da nang bao nhieu', 'salary_stats', { field: fieldId('Kế toán'), city: ['Đà Nẵng'] }],
+  ['Việc kế toán ở Hà Nội lương trên 15tr', 'find_jobs', { field: fieldId('Kế toán'), city: ['Hà Nội'], salary_min: 15 * M }],
+  ['việc IT 10-15 triệu tại TP.HCM', 'find_jobs', { field: fieldId('Công nghệ thông tin'), city: ['Hồ Chí Minh'], salary_min: 10 * M, salary_max: 15 * M }],
+  ['tìm việc marketing từ 10 đến 20 triệu ở Sài Gòn', 'find_jobs', { field: fieldId('Marketing'), city: ['Hồ Chí Minh'], salary_min: 10 * M, salary_max: 20 * M }],
+  ['việc lương 20 triệu ở Hải Phòng', 'find_jobs', { city: ['Hải Phòng'], salary_min: 20 * M, salary_max: 20 * M }],
+  ['việc java lương 1000 USD', 'find_jobs', { q: 'java', salary_min: 1000 * USD_TO_VND, salary_max: 1000 * USD_TO_VND }],
+  ['kế toán lương dưới 12 triệu', 'find_jobs', { field: fieldId('Kế toán'), salary_max: 12 * M }],
+  ['việc bán hàng 8 triệu trở lên ở Bình Dương', 'find_jobs', { field: fieldId('Bán hàng'), city: ['Bình Dương'], salary_min: 8 * M }],
+  ['nhân viên kinh doanh lương ít nhất 500k/ngày', 'find_jobs', { ...position('Nhân viên kinh doanh'), salary_min: 500_000 }],
+  ['Tôi có 2 năm kinh nghiệm, tìm việc senior backend dưới 30 triệu', 'find_jobs', { ...position('Lập trình viên Backend'), experience: ['1-2 năm'], level: ['Senior'], salary_max: 30 * M }],
+  ['việc cho người mới ra trường ở Đà Nẵng', 'find_jobs', { city: ['Đà Nẵng'], experience: ['Không yêu cầu', 'Dưới 1 năm'] }],
+  ['việc không yêu cầu kinh nghiệm ở Cần Thơ', 'find_jobs', { city: ['Cần Thơ'], experience: ['Không yêu cầu'] }],
+  ['tìm việc kỹ sư xây dựng trên 5 năm kinh nghiệm', 'find_jobs', { ...position('Kỹ sư xây dựng'), experience: ['Trên 5 năm'] }],
+  ['Kinh nghiệm 3 năm, muốn làm kế toán tổng hợp', 'find_jobs', { ...position('Kế toán tổng hợp'), experience: ['3-5 năm'] }],
+  ['việc part time cho sinh viên ở Huế', 'find_jobs', { city: ['Thừa Thiên Huế'], type_working: ['Bán thời gian'] }],
+  ['việc remote python', 'find_jobs', { q: 'python', type_working: ['Làm việc từ xa'] }],
+  ['thực tập sinh marketing ở Hà Nội', 'find_jobs', { field: fieldId('Marketing'), city: ['Hà Nội'], type_working: ['Thực tập'] }],
+  ['việc kế toán thuế ở Khánh Hoà', 'find_jobs', { ...position('Kế toán thuế'), city: ['Khánh Hòa'] }],
+  ['tuyển điều dưỡng tại Hà Nội hoặc Đà Nẵng', 'find_jobs', { ...position('Điều dưỡng'), city: ['Hà Nội', 'Đà Nẵng'] }],
+  ['Có bao nhiêu việc marketing ở TP Hồ Chí Minh?', 'count', { field: fieldId('Marketing'), city: ['Hồ Chí Minh'] }],
+  ['co may tin tuyen dung tester o ha noi', 'count', { ...position('Kiểm thử phần mềm (QA/QC)'), city: ['Hà Nội'] }],
+  ['Mức lương trung bình của lập trình viên Frontend ở Hà Nội', 'salary_stats', { ...position('Lập trình viên Frontend'), city: ['Hà Nội'] }],
+  ['lương IT hiện nay thế nào', 'salary_stats', { field: fieldId('Công nghệ thông tin') }],
+  ['việc tìm kiếm thợ điện ở cần thơ', 'find_jobs', { ...position('Kỹ sư điện'), city: ['Cần Thơ'] }],
+  ['tìm việc ReactJS có từ khóa TypeScript', 'find_jobs', { q: 'reactjs typescript' }],
+  ['tìm việc ở công ty FPT', 'find_jobs', { q: 'fpt' }],
+  ['Tìm việc ở công ty Sao Việt', 'find_jobs', { q: 'sao việt' }],
+  ['việc tài xế ở Bình Dương', 'find_jobs', { city: ['Bình Dương'], q: 'tài xế' }],
+  ['Cty nào đang tuyển kế toán ở HCM vậy?', 'find_jobs', { field: fieldId('Kế toán'), city: ['Hồ Chí Minh'] }],
+  ['có job nào cho dev nodejs ở đà nẵng không', 'find_jobs', { field: fieldId('Công nghệ thông tin'), q: 'nodejs', city: ['Đà Nẵng'] }],
+  ['Tìm việc Senior Java ở HN', 'find_jobs', { q: 'java', city: ['Hà Nội'], level: ['Senior'] }],
+];
+
+describe('extractQuestion', () => {
+  it.each(cases)('reads %j', (question, intent, filters) => {
+    const extraction = extractQuestion(question, catalogue);
+    expect(extraction.intent).toBe(intent);
+    expect(extraction.filters).toEqual(filters);
+  });
+
+  it.each([
+    ['Chi tiết tin 123', 123],
+    ['cho mình xem /job/45', 45],
+    ['việc số 77 yêu cầu gì?', 77],
+    ['thông tin job #9', 9],
+  ])('reads the job id of %j', (question, id) => {
+    const extraction = extractQuestion(question, catalogue);
+    expect(extraction).toMatchObject({ intent: 'job_detail', postId: id });
+  });
+
+  it.each([
+    ['Cách viết CV cho sinh viên mới ra trường', 'cv'],
+    ['Làm sao để trả lời câu hỏi điểm yếu khi phỏng vấn?', 'interview'],
+    ['Mẹo đàm phán lương', 'salary'],
+    ['deal luong the nao', 'salary'],
+    ['làm sao tránh tin tuyển dụng lừa đảo', 'career'],
+  ])('sends %j to the knowledge base (%s)', (question, topic) => {
+    expect(extractQuestion(question, catalogue)).toMatchObject({ intent: 'advice', topic });
+  });
+
+  it.each([
+    ['Việc nào hợp với tôi?', 'my_matches'],
+    ['viec nao phu hop voi minh', 'my_matches'],
+    ['Những việc tôi đã lưu', 'my_saved'],
+    ['hồ sơ đã nộp của tôi thế nào rồi?', 'my_applications'],
+    ['Xin chào', 'greeting'],
+    ['bạn làm được gì?', 'help'],
+    ['thời tiết hôm nay', 'unknown'],
+  ])('reads the intent of %j', (question, intent) => {
+    expect(extractQuestion(question, catalogue).intent).toBe(intent);
+  });
+
+  it('does not read accented words as a different city or field ("cần thợ", "ít")', () => {
+    expect(extractQuestion('cần thợ mộc', catalogue).filters.city).toBeUndefined();
+    expect(extractQuestion('việc ít áp lực', catalogue).filters.field).toBeUndefined();
+  });
+
+  it('says which words stood for a position or field they do not spell out', () => {
+    expect(extractQuestion('việc frontend ở Hà Nội', catalogue).readAs).toEqual([{ said: 'frontend', means: 'Lập trình viên Frontend', kind: 'position' }]);
+    expect(extractQuestion('việc IT ở Huế', catalogue).readAs).toEqual([{ said: 'it', means: 'Công nghệ thông tin', kind: 'field' }]);
+    expect(extractQuestion('Tìm việc kế toán thuế', catalogue).readAs).toEqual([]);
+    expect(extractQuestion('Tìm việc kiểm thử phần mềm', catalogue).readAs).toEqual([]);
+  });
+
+  it('searches a skill as a keyword, keeping its usual position as a suggestion', () => {
+    const { position: frontend, field } = position('Lập trình viên Frontend');
+    expect(extractQuestion('Tìm việc React ở Hà Nội', catalogue)).toMatchObject({ filters: { q: 'react' }, related: { skill: 'react', position: frontend, field } });
+    expect(extractQuestion('react', catalogue).intent).toBe('find_jobs');
+    expect(extractQuestion('Tìm việc frontend React', catalogue).related).toBeUndefined();
+  });
+
+  it('carries the previous question into a follow-up', () => {
+    const previous = extractQuestion('Lương kế toán ở Hà Nội bao nhiêu?', catalogue);
+    const next = withPrevious(extractQuestion('còn ở Đà Nẵng thì sao?', catalogue), previous);
+    expect(next).toMatchObject({ intent: 'salary_stats', filters: { field: fieldId('Kế toán'), city: ['Đà Nẵng'] } });
+    expect(withPrevious(extractQuestion('Xin chào', catalogue), previous).intent).toBe('greeting');
+  });
+});

@@ -1,0 +1,169 @@
+import type { ApplicationStatus, Criteria } from '@jobhub/sdk/contract';
+import type { CatalogueNames } from '../grounding/catalogue';
+import type { JobDetail } from '../grounding/job-detail';
+import type { JobStats } from '../grounding/job-stats';
+import type { KnowledgeEntry } from '../grounding/knowledge-base';
+import type { MyApplication } from '../grounding/my-data';
+import { formatMillions, type JobFilters, type JobSummary } from '../grounding/types';
+import { SEARCH_TOTAL_CAP } from '../../repositories/post-search';
+import { escapeMarkdown, quoteBlock } from '../markdown';
+import type { ReadAs } from './extract';
+
+/** The local assistant's answers, written from Vietnamese templates (markdown, jobs linked as `/job/{id}`). */
+
+const number = (value: number) => value.toLocaleString('vi-VN');
+
+/** The filters in words: 'vị trí **Kế toán thuế** ở **Hà Nội**, lương từ 15 triệu'. */
+export function describeFilters(filters: JobFilters, catalogue: CatalogueNames): string {
+  const parts: string[] = [];
+  const position = filters.position !== undefined ? catalogue.positions.find((item) => item.id === filters.position) : undefined;
+  const field = filters.field !== undefined ? catalogue.fields.find((item) => item.id === filters.field) : undefined;
+  if (position) parts.push(`vị trí **${escapeMarkdown(position.name)}**`);
+  else if (field) parts.push(`ngành **${escapeMarkdown(field.name)}**`);
+  if (filters.q) parts.push(`từ khóa “${escapeMarkdown(filters.q)}”`);
+  if (filters.city?.length) parts.push(`ở **${filters.city.join(' hoặc ')}**`);
+  if (filters.salary_min !== undefined && filters.salary_max !== undefined) {
+    parts.push(filters.salary_min === filters.salary_max ? `lương khoảng ${formatMillions(filters.salary_min)}` : `lương ${formatMillions(filters.salary_min).replace(' triệu', '')} - ${formatMillions(filters.salary_max)}`);
+  } else if (filters.salary_min !== undefined) parts.push(`lương từ ${formatMillions(filters.salary_min)}`);
+  else if (filters.salary_max !== undefined) parts.push(`lương đến ${formatMillions(filters.salary_max)}`);
+  if (filters.experience?.length) parts.push(`kinh nghiệm ${filters.experience.join(' hoặc ').toLowerCase()}`);
+  if (filters.level?.length) parts.push(`cấp bậc ${filters.level.join(' hoặc ')}`);
+  if (filters.type_working?.length) parts.push(`hình thức ${filters.type_working.join(' hoặc ').toLowerCase()}`);
+  return parts.join(', ');
+}
+
+/** How the question was read, when a word stood for a catalogue name: 'Mình hiểu “react” là vị trí Lập trình viên Frontend. ' */
+export function readAsNote(readAs: readonly ReadAs[]): string {
+  if (readAs.length === 0) return '';
+  const parts = readAs.map((item) => `“${escapeMarkdown(item.said)}” là ${item.kind === 'position' ? 'vị trí' : 'ngành'} ${escapeMarkdown(item.means)}`);
+  return `_Mình hiểu ${parts.join(', ')}._\n\n`;
+}
+
+/** The site's search page with the same filters (same-site path). */
+export function searchPageLink(filters: JobFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = params.toString();
+  return query ? `/job-search?${query}` : '/job-search';
+}
+
+/** One job as a list item: linked title, company, city, salary, experience. */
+export function jobLine(job: JobSummary, index: number): string {
+  return (
+    `${index + 1}. **[${escapeMarkdown(job.title)}](${job.link})**: ${escapeMarkdown(job.company)}, ${job.city}. ` +
+    `Lương: ${job.salary}. Kinh nghiệm: ${job.experience.toLowerCase()}. ${job.level}, ${job.type_working.toLowerCase()}.\n`
+  );
+}
+
+export function jobsIntro(total: number, shown: number, description: string): string {
+  const count = total >= SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
+  const what = description ? ` ${description}` : '';
+  return `Mình tìm thấy **${count}** việc làm${what} đang tuyển. ${shown < total ? `Đây là ${shown} việc phù hợp nhất` : 'Đây là các việc đó'}:\n\n`;
+}
+
+export function jobsFooter(filters: JobFilters, total: number, shown: number): string {
+  const more = total > shown ? `Xem tất cả trên [trang tìm việc](${searchPageLink(filters)}). ` : '';
+  return `\n${more}Bạn có thể hỏi thêm để lọc, ví dụ theo thành phố, mức lương hoặc kinh nghiệm.`;
+}
+
+export function suggestionAnswer(skill: string, total: number, description: string, filters: JobFilters): string {
+  const count = total >= SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
+  return `\n\nChưa có tin nào nhắc tới “${escapeMarkdown(skill)}”, nhưng có **${count}** việc ${description} đang tuyển: [xem trên trang tìm việc](${searchPageLink(filters)}).`;
+}
+
+export function countAnswer(count: number, description: string): string {
+  return `Hiện có **${number(count)}** tin tuyển dụng${description ? ` ${description}` : ''} đang mở trên JobHub.`;
+}
+
+export function salaryAnswer(stats: JobStats, description: string): string {
+  const what = description ? ` ${description}` : '';
+  if (stats.with_salary === 0 || stats.average === null || stats.median === null) {
+    return `Có **${number(stats.count)}** tin tuyển dụng${what} đang mở, nhưng tất cả đều ghi lương **thỏa thuận**, nên chưa có số liệu lương.`;
+  }
+  const range = stats.lowest !== null && stats.highest !== null ? `\n- Khoảng lương: từ ${formatMillions(stats.lowest)} đến ${formatMillions(stats.highest)}` : '';
+  return (
+    `Mức lương${what} trên JobHub, tính từ **${number(stats.with_salary)}** tin đang mở có công bố lương (trong tổng số ${number(stats.count)} tin):\n\n` +
+    `- Trung bình: **${formatMillions(stats.average)}**/tháng\n- Trung vị: **${formatMillions(stats.median)}**/tháng${range}\n\n` +
+    `_Mỗi tin được tính theo mức giữa khoảng lương của tin; tin lương thỏa thuận không được tính._`
+  );
+}
+
+export function detailAnswer(job: JobDetail): string[] {
+  const lines = [
+    `**[${escapeMarkdown(job.title)}](${job.link})**\n\n`,
+    `- Công ty: ${escapeMarkdown(job.company)}\n- Địa điểm: ${job.city}${job.address ? ` (${escapeMarkdown(job.address)})` : ''}\n` +
+      `- Lương: ${job.salary}\n- Kinh nghiệm: ${job.experience}\n- Cấp bậc: ${job.level}\n- Hình thức: ${job.type_working}\n` +
+      `${job.time_working ? `- Thời gian làm việc: ${escapeMarkdown(job.time_working)}\n` : ''}- Số lượng tuyển: ${job.quantity}\n- Hạn nộp hồ sơ: ${job.deadline}\n`,
+  ];
+  const sections: Array<[string, string]> = [
+    ['Mô tả công việc', job.description],
+    ['Yêu cầu', job.required],
+    ['Quyền lợi', job.interest],
+  ];
+  for (const [title, text] of sections) if (text) lines.push(`\n**${title}** (trích từ tin tuyển dụng):\n\n${quoteBlock(text)}\n`);
+  lines.push(`\nXem đầy đủ và ứng tuyển tại [trang tin](${job.link}).`);
+  return lines;
+}
+
+const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  pending: 'đang chờ xét duyệt',
+  approved: 'đã được duyệt',
+  rejected: 'chưa phù hợp',
+};
+
+export function applicationsAnswer(total: number, counts: { pending: number; approved: number; rejected: number }, applications: readonly MyApplication[]): string[] {
+  if (total === 0) return ['Bạn chưa ứng tuyển việc nào. Hãy hỏi mình, ví dụ “Tìm việc kế toán ở Hà Nội”, để tìm việc phù hợp.'];
+  const lines = [`Bạn đã ứng tuyển **${number(total)}** việc: ${counts.pending} đang chờ, ${counts.approved} đã được duyệt, ${counts.rejected} chưa phù hợp.${applications.length < total ? ` Đây là ${applications.length} hồ sơ gần nhất` : ''}\n\n`];
+  applications.forEach((application, index) => {
+    const viewed = application.is_viewed ? ', nhà tuyển dụng đã xem' : '';
+    lines.push(`${index + 1}. **[${escapeMarkdown(application.title)}](${application.link})**: ${escapeMarkdown(application.company)}, ${STATUS_LABELS[application.status]}${viewed} (nộp ngày ${application.applied_at.slice(0, 10)}).\n`);
+  });
+  lines.push('\nTheo dõi chi tiết tại [Việc đã ứng tuyển](/my-applications).');
+  return lines;
+}
+
+export function savedIntro(total: number, shown: number): string {
+  return `Bạn đang lưu **${number(total)}** việc${shown < total ? `; đây là ${shown} việc lưu gần nhất` : ''}:\n\n`;
+}
+
+export const NO_SAVED_JOBS = 'Bạn chưa lưu việc nào. Khi xem một tin, bấm **Lưu** để giữ lại và so sánh sau; danh sách nằm ở [Việc đã lưu](/saved-jobs).';
+
+export function criteriaIntro(criteria: Criteria, total: number, shown: number): string {
+  const parts: string[] = [];
+  if (criteria.position) parts.push(`vị trí ${escapeMarkdown(criteria.position.name)}`);
+  else if (criteria.field) parts.push(`ngành ${escapeMarkdown(criteria.field.name)}`);
+  if (criteria.city) parts.push(`ở ${criteria.city}`);
+  if (criteria.salary_min !== null) parts.push(`lương từ ${formatMillions(criteria.salary_min)}`);
+  if (criteria.type_working) parts.push(criteria.type_working.toLowerCase());
+  if (criteria.experience) parts.push(`kinh nghiệm ${criteria.experience.toLowerCase()}`);
+  const wants = parts.length > 0 ? ` (${parts.join(', ')})` : '';
+  return `Theo [tiêu chí tìm việc](/my-criteria) của bạn${wants}, có **${number(total)}** việc đang tuyển phù hợp. ${shown < total ? `Đây là ${shown} việc hợp nhất` : 'Đây là các việc đó'}:\n\n`;
+}
+
+export function historyIntro(basis: string, total: number, shown: number): string {
+  return `Bạn chưa đặt [tiêu chí tìm việc](/my-criteria), nên mình dựa vào ${basis}. Có **${number(total)}** việc tương tự đang tuyển${shown < total ? `; đây là ${shown} việc mới nhất phù hợp` : ''}:\n\n`;
+}
+
+export const NO_PROFILE =
+  'Mình chưa biết bạn muốn tìm việc gì: bạn chưa đặt tiêu chí, chưa lưu hay ứng tuyển việc nào. Hãy đặt [tiêu chí tìm việc](/my-criteria) (ngành, vị trí, thành phố, mức lương), hoặc hỏi mình, ví dụ “Tìm việc kế toán ở Hà Nội lương trên 10 triệu”.';
+
+export function adviceAnswer(entries: readonly KnowledgeEntry[]): string[] {
+  const parts = entries.map((entry, index) => `${index > 0 ? '\n\n' : ''}**${entry.title}**\n\n${entry.body}`);
+  parts.push('\n\n_Nguồn: cẩm nang nghề nghiệp của JobHub._');
+  return parts;
+}
+
+export const GREETING_ANSWER =
+  'Xin chào! Mình là **JobHub AI**, trợ lý tìm việc của JobHub. Mình trả lời dựa trên các tin tuyển dụng đang mở trên JobHub, ví dụ:\n\n' +
+  '- “Tìm việc React ở Hà Nội”\n- “Lương kế toán ở Đà Nẵng bao nhiêu?”\n- “Có bao nhiêu việc marketing ở TP.HCM?”\n- “Việc nào hợp với tôi?”\n- “Cách viết CV cho sinh viên mới ra trường”\n\nBạn cần tìm gì hôm nay?';
+
+export const HELP_ANSWER =
+  'Mình có thể giúp bạn:\n\n' +
+  '- **Tìm việc** theo từ khóa, thành phố, ngành, vị trí, mức lương, kinh nghiệm, hình thức làm việc: “Tìm việc kế toán ở Hà Nội lương trên 15 triệu”.\n' +
+  '- **Thống kê**: số tin đang tuyển và mức lương trung bình, trung vị: “Lương IT ở Đà Nẵng bao nhiêu?”.\n' +
+  '- **Chi tiết một tin**: “Chi tiết tin 123”.\n' +
+  '- **Dữ liệu của bạn**: việc đã lưu, việc đã ứng tuyển, “Việc nào hợp với tôi?”.\n' +
+  '- **Lời khuyên** về CV, phỏng vấn, đàm phán lương.\n\nMình chỉ trả lời từ dữ liệu của JobHub, không bịa tin tuyển dụng.';
