@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvError, REPO_ROOT, isLoopbackHost, parseEnv } from './env';
+import { DEV_VNPAY_TMN_CODE, EnvError, REPO_ROOT, isLoopbackHost, parseEnv } from './env';
 
 const SECRET = 'x'.repeat(40);
 const dirs: string[] = [];
@@ -144,5 +144,29 @@ describe('parseEnv', () => {
     expect(message).toMatch(/DATABASE_URL="mysql:\/\/admin:hidden@db.example\/jobhub"/);
     expect(message).not.toContain(tooShort);
     expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('VNPay settings', () => {
+  const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) } as const;
+
+  it('uses the built-in sandbox with a generated secret outside production, and the same secret on the next start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jobhub-env-'));
+    const first = parseEnv({ ...base, DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:9000' });
+    // Parsing alone writes nothing; the secret is made when first read (the app's payment routes).
+    expect(existsSync(join(dir, 'vnpay-dev-secret'))).toBe(false);
+    expect(first.VNPAY).toMatchObject({ TMN_CODE: DEV_VNPAY_TMN_CODE, URL: 'http://127.0.0.1:9000/dev/vnpay', BUILT_IN_SANDBOX: true });
+    expect(first.VNPAY!.HASH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'vnpay-dev-secret')).mode & 0o777).toBe(0o600);
+    expect(parseEnv({ ...base, DATA_DIR: dir }).VNPAY!.HASH_SECRET).toBe(first.VNPAY!.HASH_SECRET);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes all three variables, refuses a partial set without printing the secret, and has no sandbox in production', () => {
+    const set = { VNPAY_TMN_CODE: 'ABC12345', VNPAY_HASH_SECRET: 'S'.repeat(32), VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' };
+    expect(parseEnv({ ...base, ...set }).VNPAY).toEqual({ TMN_CODE: 'ABC12345', HASH_SECRET: 'S'.repeat(32), URL: set.VNPAY_URL, BUILT_IN_SANDBOX: false });
+    expect(() => parseEnv({ ...base, VNPAY_HASH_SECRET: 'S'.repeat(32) })).toThrow(/set all three/);
+    expect(() => parseEnv({ ...base, VNPAY_HASH_SECRET: 'S'.repeat(32) })).not.toThrow(/SSSS/);
+    expect(parseEnv({ ...base, NODE_ENV: 'production', HOST: '0.0.0.0' }).VNPAY).toBeUndefined();
   });
 });

@@ -110,6 +110,9 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VNPAY_TMN_CODE: optionalString,
+  VNPAY_HASH_SECRET: optionalString,
+  VNPAY_URL: url(/^https?:$/, 'http(s)'),
   GEMINI_API_KEY: optionalString,
   GEMINI_BASE_URL: url(/^https?:$/, 'http(s)'),
   GEMINI_MODEL: optionalString,
@@ -164,6 +167,13 @@ export interface Env {
   GOOGLE_CLIENT_ID: string | undefined;
   GOOGLE_CLIENT_SECRET: string | undefined;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * The merchant's VNPay settings (all three or none). Unset outside production: the built-in
+   * sandbox at `${PUBLIC_URL}/dev/vnpay` with the terminal DEV_VNPAY_TMN_CODE and a hash secret
+   * generated at first start (`${DATA_DIR}/vnpay-dev-secret`). Unset in production: purchases are
+   * refused (`vnpay` is undefined).
+   */
+  VNPAY: VnpayEnv | undefined;
   /** Set → JobHub AI answers with Gemini (tool calling); unset → the local assistant (assistant/create-assistant.ts). */
   GEMINI_API_KEY: string | undefined;
   /** Another endpoint speaking Gemini's REST protocol (tests use a local stub). Unset → Google's. */
@@ -172,8 +182,21 @@ export interface Env {
   GEMINI_MODEL: string | undefined;
 }
 
+/** The merchant side of VNPay: terminal code, hash secret and the payment page's URL. */
+export interface VnpayEnv {
+  TMN_CODE: string;
+  HASH_SECRET: string;
+  /** The payment page (VNPay's `.../paymentv2/vpcpay.html`, or the built-in sandbox). */
+  URL: string;
+  /** True when URL is the built-in sandbox (served at /dev/vnpay outside production). */
+  BUILT_IN_SANDBOX: boolean;
+}
+
+/** The terminal code of the built-in sandbox. */
+export const DEV_VNPAY_TMN_CODE = 'JOBHUBDEV';
+
 /** Variables whose value is never printed (a start-up error names them, with the length only). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'GEMINI_API_KEY']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'GEMINI_API_KEY', 'VNPAY_HASH_SECRET']);
 /** Variables that are URLs and may carry a password (printed with the password hidden). */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
@@ -210,9 +233,9 @@ function fromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
 }
 
-/** Reads (or creates once, mode 600) the development JWT secret in the data dir. */
-function devSecret(dataDir: string): string {
-  const file = join(dataDir, 'dev-secret');
+/** Reads (or creates once, mode 600) a development secret in the data dir (the JWT's, the VNPay sandbox's). */
+function devSecret(dataDir: string, name = 'dev-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
@@ -222,6 +245,23 @@ function devSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/**
+ * The built-in sandbox's settings. Its hash secret is generated (once, in the data dir) when first
+ * read, i.e. when the app builds its payment routes: parsing the environment alone writes nothing.
+ */
+function builtInSandbox(dataDir: string, publicUrl: string): VnpayEnv {
+  let secret: string | undefined;
+  return {
+    TMN_CODE: DEV_VNPAY_TMN_CODE,
+    get HASH_SECRET() {
+      secret ??= devSecret(dataDir, 'vnpay-dev-secret');
+      return secret;
+    },
+    URL: `${publicUrl}/dev/vnpay`,
+    BUILT_IN_SANDBOX: true,
+  };
 }
 
 /**
@@ -252,6 +292,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         `(with JWT_SECRET and SMTP_URL); outside production use a loopback address (127.0.0.1, ::1, localhost)`,
     );
   }
+  const vnpaySet = [raw.VNPAY_TMN_CODE, raw.VNPAY_HASH_SECRET, raw.VNPAY_URL].filter((value) => value !== undefined).length;
+  if (vnpaySet !== 0 && vnpaySet !== 3) {
+    throw new EnvError('Invalid environment:\n  VNPAY_TMN_CODE, VNPAY_HASH_SECRET, VNPAY_URL: set all three (VNPay\'s merchant settings) or none (the built-in sandbox)');
+  }
+  const vnpay: VnpayEnv | undefined =
+    vnpaySet === 3
+      ? { TMN_CODE: raw.VNPAY_TMN_CODE!, HASH_SECRET: raw.VNPAY_HASH_SECRET!, URL: raw.VNPAY_URL!, BUILT_IN_SANDBOX: false }
+      : production
+        ? undefined
+        : builtInSandbox(dataDir, raw.PUBLIC_URL);
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     const missing = raw.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new EnvError(`Invalid environment:\n  ${missing}="": GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`);
@@ -279,6 +329,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     GOOGLE_CLIENT_ID: raw.GOOGLE_CLIENT_ID,
     GOOGLE_CLIENT_SECRET: raw.GOOGLE_CLIENT_SECRET,
     LOG_LEVEL: raw.LOG_LEVEL,
+    VNPAY: vnpay,
     GEMINI_API_KEY: raw.GEMINI_API_KEY,
     GEMINI_BASE_URL: raw.GEMINI_BASE_URL,
     GEMINI_MODEL: raw.GEMINI_MODEL,

@@ -49,11 +49,15 @@ export { createProfileApi, readProfile } from './api/profile';
 export { createGoogleLinkApi, googleLoginUrl } from './api/google-auth';
 export type { GoogleLinkApi } from './api/google-auth';
 export type { ProfileApi } from './api/profile';
-export { createPremiumApi } from './api/premium';
-export type { PremiumApi } from './api/premium';
+export { createPaymentsAdminApi, createPremiumApi } from './api/premium';
+export type { PaymentListParams, PaymentsAdminApi, PremiumApi } from './api/premium';
+export type { Payment, PaymentStatus, PremiumHistoryEntry, PremiumPackage, PremiumPackagesData, PremiumPeriodStatus, PremiumPurchaseData } from './contract/premium';
 /** The profile, Premium state and chat rule of the signed-in user; see `createAccountStore`. */
 export { createAccountStore } from './stores/account';
 export type { AccountClient, AccountStore, AccountStoreOptions } from './stores/account';
+/** The Premium page's packages, history and purchases, over the account store; see `createPremiumStore`. */
+export { createPremiumStore } from './stores/premium';
+export type { PremiumClient, PremiumStore } from './stores/premium';
 export { createReportsApi } from './api/reports';
 export type { ReportsApi } from './api/reports';
 export { MSG_CHECK_FIELDS } from './api/parse-input';

@@ -41,6 +41,7 @@ const NOT_STORED = [
   'ResetPasswordBodySchema',
   'ChangePasswordBodySchema',
   'SavePostBodySchema',
+  'PremiumPurchaseBodySchema',
 ];
 
 /** What a field accepts, as far as length goes. */

@@ -25,3 +25,11 @@ export function startOfVietnamDay(now: Date): Date {
   const shifted = now.getTime() + VIETNAM_OFFSET_MS;
   return new Date(shifted - (shifted % DAY_MS) - VIETNAM_OFFSET_MS);
 }
+
+/**
+ * A date as Vietnamese users read it: dd/mm/yyyy in Vietnam's time.
+ * @example vietnamDate(new Date('2026-11-26T20:00:00Z')) // '27/11/2026'
+ */
+export function vietnamDate(date: Date): string {
+  return date.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' });
+}

@@ -46,3 +46,19 @@ export function resetMail(to: string, fullname: string, link: string): Mail {
     html: layout(RESET_SUBJECT, lines, link, 'Đặt lại mật khẩu'),
   };
 }
+
+export const PREMIUM_ACTIVATED_SUBJECT = 'Kích hoạt Premium JobHub thành công';
+
+/** The mail after a paid Premium purchase: package, duration, valid until. */
+export function premiumActivatedMail(to: string, fullname: string, details: { packageName: string; days: number; until: string; amount: string; link: string }): Mail {
+  const lines = [
+    `Xin chào ${fullname || to},`,
+    `Thanh toán ${details.amount} cho ${details.packageName} (${details.days} ngày) đã thành công. Gói Premium của bạn có hiệu lực đến ${details.until}.`,
+  ];
+  return {
+    to,
+    subject: PREMIUM_ACTIVATED_SUBJECT,
+    text: `${lines.join('\n\n')}\n\n${details.link}\n\nTrân trọng,\nĐội ngũ JobHub`,
+    html: layout(PREMIUM_ACTIVATED_SUBJECT, lines, details.link, 'Xem gói Premium'),
+  };
+}

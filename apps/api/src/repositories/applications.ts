@@ -195,7 +195,8 @@ export async function listApplications(
   db: SqlExecutor,
   scope: { userId: number } | { postId: number },
   filter: ApplicationListFilter,
-  masked: boolean,
+  /** Whether contacts are hidden: for all rows, or per application id (a capped daily contact allowance). */
+  masked: boolean | ((applicationId: number) => boolean),
 ): Promise<Page<Application> & { counts: ApplicationCounts }> {
   const base: SQL = 'userId' in scope ? sql`a.user_id = ${scope.userId}` : sql`a.post_id = ${scope.postId}`;
   const [countRow] = await selectRows<{ total: number; pending: number; approved: number; rejected: number; viewed: number; unviewed: number; matching: number }>(
@@ -225,7 +226,7 @@ export async function listApplications(
         )
       : [];
   return {
-    results: records.map((record) => toApplication(normalise(record), masked)),
+    results: records.map((record) => toApplication(normalise(record), typeof masked === 'boolean' ? masked : masked(Number(record.id)))),
     total,
     page: filter.page,
     total_pages: pageCount(total, filter.page_size),

@@ -179,15 +179,18 @@ export async function findEnterpriseRecordOfUser(db: SqlExecutor, userId: number
 export const PREMIUM_ENTERPRISES_LIMIT = 20;
 
 /**
- * Approved enterprises whose owner is Premium now, best package first: the package's search
- * priority when the accounts schema records it, then the latest expiry, then name.
+ * Approved enterprises whose owner is Premium now, best package first: the search priority of the
+ * package of the owner's running period (premium_packages.priority; a Premium granted outside a
+ * purchase counts as 0), then the latest expiry, then name.
  */
 export async function listPremiumEnterprises(db: SqlExecutor, now: Date): Promise<Enterprise[]> {
   const records = await selectRows<EnterpriseRecord>(
     db,
     sql`select ${columns(now)} from enterprises e join users u on u.id = e.user_id
       where e.is_active and ${premiumAtSql('u', now)}
-      order by u.premium_expiry desc, e.company_name asc, e.id asc
+      order by coalesce((select k.priority from premium_history h join premium_packages k on k.id = h.package_id
+          where h.user_id = u.id and h.is_active), 0) desc,
+        u.premium_expiry desc, e.company_name asc, e.id asc
       limit ${PREMIUM_ENTERPRISES_LIMIT}`,
   );
   return records.map((record) => toEnterprise(record));

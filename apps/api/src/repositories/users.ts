@@ -121,15 +121,6 @@ export function premiumAtSql(alias: string, now: Date): SQL {
   return sql`(${user}.is_premium and ${user}.premium_expiry is not null and ${user}.premium_expiry > ${now.toISOString()}::timestamptz)`;
 }
 
-/**
- * Whether the user with this id is Premium at `now` (false for a missing user).
- * @example if (await isUserPremiumAt(db, viewerId, app.clock.now())) showApplicantCount();
- */
-export async function isUserPremiumAt(db: SqlExecutor, userId: number, now: Date): Promise<boolean> {
-  const [row] = await selectRows<{ premium: boolean }>(db, sql`select ${premiumAtSql('u', now)} as premium from users u where u.id = ${userId}`);
-  return Boolean(row?.premium);
-}
-
 /** The account a Google identity (its OpenID `sub`) is linked to. */
 export function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.google_sub, sub)).limit(1).then((rows) => rows[0]);

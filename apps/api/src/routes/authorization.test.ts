@@ -134,6 +134,8 @@ const dataOf = <T>(schema: z.ZodMiniType<{ data: T }>, body: unknown): T => z.pa
 const NOT_WALKED: Record<string, string> = {
   'GET /api/ws/notifications': 'WebSocket upgrade; its token handshake is tested in plugins/realtime.test.ts',
   'GET /ws/notifications': 'WebSocket upgrade (alias); see plugins/realtime.test.ts',
+  'GET /dev/vnpay': 'the VNPay sandbox: an HTML payment page whose refusals are pages too; routes/premium/payments.test.ts walks it',
+  'POST /dev/vnpay/pay': 'the VNPay sandbox form; routes/premium/payments.test.ts walks it (and its same-site check)',
   'GET /dev/oidc/interaction/:uid': "the built-in OpenID provider's login page (dev only); walked over real HTTP in google-auth/google-auth.test.ts",
   'POST /dev/oidc/interaction/:uid/login': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
   'POST /dev/oidc/interaction/:uid/abort': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
@@ -432,6 +434,23 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/admin/reports/', url: () => '/api/admin/reports/', expected: only({ admin: 200 }), schema: envelope(AdminReportPageSchema) },
   { method: 'POST', route: '/api/admin/reports/:id/take-down/', url: (w) => `/api/admin/reports/${w.reports.takeDown}/take-down/`, expected: only({ admin: 200 }) },
   { method: 'POST', route: '/api/admin/reports/:id/dismiss/', url: (w) => `/api/admin/reports/${w.reports.dismiss}/dismiss/`, expected: only({ admin: 200 }) },
+
+  // Premium packages and payments (before the cancel rows: the Premium caller is still Premium).
+  { method: 'GET', route: '/api/premium/packages/', url: () => '/api/premium/packages/', expected: signedIn(200) },
+  // Package 1 is the seeded 'Gói Premium Tháng' (candidates): the Premium candidate is refused (already
+  // Premium), employers too (another role's package), the plain candidate gets a payment URL.
+  {
+    method: 'POST',
+    route: '/api/premium/purchase/',
+    url: () => '/api/premium/purchase/',
+    body: () => ({ package_id: 1 }),
+    expected: only({ candidate: 200, premium: 400, owner: 400, other: 400 }),
+  },
+  // VNPay's callbacks are public (VNPay and the browser call them); junk is refused in VNPay's terms.
+  { method: 'GET', route: '/api/vnpay/payment-return/', url: () => '/api/vnpay/payment-return/?vnp_TxnRef=x', expected: all(302) },
+  { method: 'GET', route: '/api/vnpay/ipn/', url: () => '/api/vnpay/ipn/?vnp_TxnRef=x', expected: all(200) },
+  { method: 'GET', route: '/api/admin/payments/', url: () => '/api/admin/payments/', expected: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/admin/payments/:id/refund/', url: () => '/api/admin/payments/999999/refund/', expected: only({ admin: 404 }) },
 
   // Premium: any signed-in user cancels their own (walked last: the Premium caller loses it here).
   { method: 'POST', route: '/auth/delete-premium/', url: () => '/auth/delete-premium/', expected: signedIn(200) },

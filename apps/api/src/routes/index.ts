@@ -12,6 +12,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { criteriaRoutes } from './criteria/criteria.routes';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { devVnpayRoutes } from './dev-vnpay/dev-vnpay.routes';
 import { devOidcRoutes } from './dev-oidc/dev-oidc.routes';
 import { devOidcServed } from './dev-oidc/dev-oidc-settings';
 import { employerPostsRoutes } from './employer-posts/employer-posts.routes';
@@ -52,5 +53,11 @@ export async function routes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(assistantRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
+  // The built-in VNPay sandbox: only outside production, when no real VNPay terminal is configured.
+  const vnpay = app.env.VNPAY;
+  if (app.env.NODE_ENV !== 'production' && vnpay?.BUILT_IN_SANDBOX) {
+    const merchants = [{ tmnCode: vnpay.TMN_CODE, secret: vnpay.HASH_SECRET, name: 'JobHub', ipnUrl: `${app.env.PUBLIC_URL}/api/vnpay/ipn/` }];
+    await app.register(devVnpayRoutes, { merchants });
+  }
   if (devOidcServed(app.env)) await app.register(devOidcRoutes);
 }

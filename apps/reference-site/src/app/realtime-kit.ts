@@ -8,6 +8,7 @@ import {
   createChatStore,
   createNotificationsApi,
   createNotificationsStore,
+  createPremiumStore,
   createRealtime,
   MSG_PREMIUM_EXPIRED,
 } from '@jobhub/sdk';
@@ -20,6 +21,8 @@ export function createRealtimeKit(client: Client) {
   const account = createAccountStore(client, {
     onPremiumExpired: () => notify.warning(MSG_PREMIUM_EXPIRED, { toastId: 'premium-expired' }),
   });
+  // The Premium pages' packages, history and purchases (reloaded when the account's Premium changes).
+  const premium = createPremiumStore(client, account);
   const realtime = createRealtime(client, {
     ...(client.realtimeOptions.WebSocket ? { WebSocket: client.realtimeOptions.WebSocket } : {}),
     isPremium: () => account.$premium.get() === 'active',
@@ -35,7 +38,7 @@ export function createRealtimeKit(client: Client) {
       viewing.delete(otherUserId);
     };
   };
-  return { client, account, realtime, notifications, chat, notificationsApi, viewing: viewing as ReadonlySet<number>, viewConversation };
+  return { client, account, premium, realtime, notifications, chat, notificationsApi, viewing: viewing as ReadonlySet<number>, viewConversation };
 }
 
 export type RealtimeKit = ReturnType<typeof createRealtimeKit>;

@@ -29,12 +29,15 @@ const ProfilePage = lazy(() => import('../pages/account/profile'));
 // Simple pages.
 const simple = () => import('../pages/misc/simple-pages');
 const NotFoundPage = lazyNamed(simple, 'NotFoundPage');
-const PremiumPage = lazyNamed(simple, 'PremiumPage');
 const GeminiChatPage = lazyNamed(() => import('../pages/assistant/gemini-chat'), 'GeminiChatPage');
 const AdminPage = lazyNamed(() => import('../pages/admin/admin-page'), 'AdminPage');
 const CvJobDetailPage = lazyNamed(simple, 'CvJobDetailPage');
-const PaymentSuccessPage = lazyNamed(simple, 'PaymentSuccessPage');
-const PaymentFailedPage = lazyNamed(simple, 'PaymentFailedPage');
+// Premium and the payment results.
+const premiumPages = () => import('../pages/premium/premium-pages');
+const PremiumPage = lazyNamed(premiumPages, 'PremiumPage');
+const EmployerPremiumPage = lazyNamed(premiumPages, 'EmployerPremiumPage');
+const PaymentSuccessPage = lazyNamed(premiumPages, 'PaymentSuccessPage');
+const PaymentFailedPage = lazyNamed(premiumPages, 'PaymentFailedPage');
 
 // Candidate pages (each its own lazy chunk, with the candidate SDK resources).
 const MyApplicationsPage = lazy(() => import('../pages/candidate/my-applications'));
@@ -68,7 +71,6 @@ const EmployerLayout = lazy(() => import('../layouts/employer-layout'));
 const CreateEnterprisePage = lazy(() => import('../pages/employer/create-enterprise'));
 const employerPages = () => import('../pages/employer/employer-pages');
 const EmployerNotFoundPage = lazyNamed(employerPages, 'EmployerNotFoundPage');
-const EmployerPendingPage = lazyNamed(employerPages, 'EmployerPendingPage');
 const EmployerDashboardPage = lazyNamed(() => import('../pages/employer/dashboard'), 'EmployerDashboardPage');
 const company = () => import('../pages/employer/company');
 const CompanyPage = lazyNamed(company, 'CompanyPage');
@@ -83,8 +85,6 @@ const profileAndApplications = () => import('../pages/employer/profile-and-appli
 const EmployerProfilePage = lazyNamed(profileAndApplications, 'EmployerProfilePage');
 const EmployerApplicationsPage = lazyNamed(profileAndApplications, 'EmployerApplicationsPage');
 const EnterpriseStatisticsPage = lazyNamed(() => import('../pages/employer/enterprise-statistics'), 'EnterpriseStatisticsPage');
-
-const EMPLOYER_PENDING_PATHS = ['premium'] as const;
 
 /** Guard metadata of SPEC §6 (stable objects: the guard effect depends on them). */
 export const GUEST: RouteMeta = { access: 'guest' };
@@ -189,7 +189,7 @@ export const ROUTES: RouteObject[] = [
               { path: 'notifications', element: <EmployerNotificationsPage /> },
               { path: 'notifications/:id', element: <EmployerNotificationDetailPage /> },
               { path: 'messages', element: <EmployerMessagesPage /> },
-              ...EMPLOYER_PENDING_PATHS.map((path) => ({ path, element: <EmployerPendingPage /> })),
+              { path: 'premium', element: <EmployerPremiumPage /> },
               { path: '*', element: <EmployerNotFoundPage /> },
             ],
           },

@@ -22,6 +22,8 @@ export const ApiErrorBodySchema = /* @__PURE__ */ z.object({
   applied_today: z.optional(z.number()),
   /** 429 of the password backoff: seconds to wait (also sent as Retry-After). */
   retry_after: z.optional(z.number()),
+  /** A Premium gate's refusal: the site's Premium page for the caller's role ('/premium' or '/employer/premium'). */
+  premium_url: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 

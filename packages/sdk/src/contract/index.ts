@@ -19,6 +19,7 @@ export * from './applications';
 export * from './candidate';
 export * from './employer';
 export * from './admin';
+export * from './premium';
 export * from './assistant';
 export * from './endpoint';
 export * from './endpoint-table';

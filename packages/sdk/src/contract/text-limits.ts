@@ -43,6 +43,9 @@ export const STATUS_MAX = 16;
 export const NOTIFICATION_TYPE_MAX = 32;
 export const NOTIFICATION_TITLE_MAX = 200;
 
+export const PREMIUM_PACKAGE_NAME_MAX = 100;
+/** vnp_TxnRef: VNPay allows 100 characters; ours are 'JH' + time + random (about 24). */
+export const PAYMENT_TXN_REF_MAX = 100;
 /** JobHub AI: a question to the assistant (the stored answers are the assistant's, unbounded `text`). */
 export const ASSISTANT_MESSAGE_MAX = 2000;
 /** JobHub AI: a chat session's title (defaults to the start of its first question). */

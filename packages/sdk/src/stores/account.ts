@@ -1,6 +1,7 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { createPremiumApi } from '../api/premium';
 import { readProfile } from '../api/profile';
+import { cancelPremium } from '../contract/endpoints/premium';
+import { callEndpoint } from '../http/call-endpoint';
 import type { Profile } from '../contract/auth';
 import { MSG_PREMIUM_CANCEL_FAILED, MSG_PREMIUM_INFO_FAILED } from '../rules/error-catalogue';
 import { errorMessage } from '../rules/error-message';
@@ -65,7 +66,9 @@ function ownerOf(session: Session): string {
  * account.$mayChat.subscribe((may) => (composer.hidden = may !== true));
  */
 export function createAccountStore(client: AccountClient, options: AccountStoreOptions = {}): AccountStore {
-  const premiumApi = createPremiumApi(client);
+  // The cancel call alone (not createPremiumApi): the packages and purchase schemas stay out of
+  // bundles that only need the account (bell, chat dock); they live in stores/premium.ts.
+  const cancel = () => callEndpoint(client.http, cancelPremium, {});
   const { logger } = client;
   const $account = atom<AsyncState<Profile>>({ status: 'idle' });
   let owner = ownerOf(client.$session.get());
@@ -82,7 +85,7 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
       profile = await readProfile(client);
       if (current() && premiumState(profile, client.now()) === 'expired') {
         failedText = MSG_PREMIUM_CANCEL_FAILED;
-        await premiumApi.cancel();
+        await cancel();
         if (current()) notifyExpired();
         failedText = MSG_PREMIUM_INFO_FAILED;
         profile = await readProfile(client);

@@ -2,16 +2,16 @@
  * Application (CV) rules (API.md, Applications).
  *
  * - Apply: candidates only; the post must be public; one application per candidate and post;
- *   DAILY_APPLICATION_LIMIT_FREE per Vietnamese calendar day without Premium, PREMIUM_DAILY_LIMIT
- *   with it (no packages table yet). Withdrawn applications still count that day
+ *   the daily limit of services/premium-limits.ts per Vietnamese calendar day (DAILY_APPLICATION_LIMIT_FREE
+ *   without Premium, the package's daily_job_application_limit with it). Withdrawn applications still count that day
  *   (application_daily_counts), so withdraw-and-reapply cannot get around the limit. The file
  *   is streamed to a temporary file, checked by content and renamed inside the transaction that
  *   inserts the row; any failure removes it.
  * - Who sees an application: the candidate who sent it and the owner of its post; anyone else gets
  *   404 (its existence is not revealed).
- * - Contact masking: the post owner always sees the name, and email and phone only while Premium
- *   (the stand-in for "a package with CV contact access"); otherwise those two are MASKED_CONTACT
- *   and contact_masked = true.
+ * - Contact masking: the post owner always sees the name, and email and phone only with a package
+ *   that can_view_submitted_cvs, up to its max_cv_views_per_day distinct applications a day
+ *   (services/premium-limits.ts); otherwise those two are MASKED_CONTACT and contact_masked = true.
  *   The candidate always sees their own details.
  * - Withdraw: the candidate deletes a pending application (row, interviews and file), which frees
  *   the post for a new application; reviewed ones cannot be withdrawn.
@@ -22,7 +22,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import {
   ApplicationCreateFieldsSchema,
-  DAILY_APPLICATION_LIMIT_FREE,
   type Application,
   type ApplicationStatus,
   type ApplicationStatusBody,
@@ -55,11 +54,9 @@ import {
 } from '../../repositories/applications';
 import { commitCv, discardCv, receiveCv, type ReceivedCv } from '../../repositories/cv-files';
 import { deleteStoredFiles } from '../../repositories/files';
-import { isUserPremiumAt } from '../../repositories/users';
 import { notify } from '../../services/notify';
+import { contactsShownInLists, limitsOf, openApplicantContacts, premiumRefusal } from '../../services/premium-limits';
 
-/** Daily applications with Premium (API.md: "the package's limit"; no packages table yet). */
-export const PREMIUM_DAILY_LIMIT = 50;
 
 export const MSG_APPLICATION_NOT_FOUND = 'Không tìm thấy hồ sơ ứng tuyển';
 export const MSG_ALREADY_APPLIED = 'Bạn đã ứng tuyển vị trí này';
@@ -118,9 +115,12 @@ export function createApplicationsHandlers(app: FastifyInstance) {
   });
   const withFileUrls = <P extends { results: Application[] }>(page: P): P => ({ ...page, results: page.results.map(withFileUrl) });
 
+  /** The application as `viewerId` sees it: the post owner's contact view counts against the package (services/premium-limits.ts). */
   async function view(record: ApplicationRecord, viewerId: number): Promise<Application> {
-    const masked = record.user_id !== viewerId && !(await isUserPremiumAt(app.db, viewerId, app.clock.now()));
-    return withFileUrl(toApplication(record, masked));
+    if (record.user_id === viewerId) return withFileUrl(toApplication(record, false));
+    const now = app.clock.now();
+    const limits = await limitsOf(app.db, viewerId, now);
+    return withFileUrl(toApplication(record, !(await openApplicantContacts(app.db, limits, viewerId, record.id, now))));
   }
 
   /** Reads the multipart form; the CV is on disk (temporary name) when this returns. */
@@ -174,7 +174,8 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       let id: number;
       let target: { title: string; company_name: string; owner_id: number };
       try {
-        const limit = (await isUserPremiumAt(app.db, candidateId, now)) ? PREMIUM_DAILY_LIMIT : DAILY_APPLICATION_LIMIT_FREE;
+        const limits = await limitsOf(app.db, candidateId, now);
+        const limit = limits.dailyApplications;
         ({ id, target } = await app.db.transaction(async (tx) => {
           // One apply at a time per candidate, so two parallel requests cannot both pass the limit.
           await tx.execute(sql`select pg_advisory_xact_lock(727301, ${candidateId})`);
@@ -189,7 +190,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
           const today = vietnamToday(now);
           const appliedToday = await countApplicationsSentOn(tx, candidateId, today, startOfVietnamDay(now));
           if (appliedToday >= limit) {
-            throw httpError(403, `Bạn đã đạt giới hạn ${limit} lượt ứng tuyển mỗi ngày. Nâng cấp Premium hoặc quay lại vào ngày mai.`, {
+            throw premiumRefusal(limits, `Bạn đã đạt giới hạn ${limit} lượt ứng tuyển mỗi ngày. Nâng cấp Premium hoặc quay lại vào ngày mai.`, {
               daily_limit: limit,
               applied_today: appliedToday,
             });
@@ -246,7 +247,9 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       // Another employer's post answers like a missing one (404), so post ids cannot be probed.
       const owner = await findPostOwner(app.db, postId);
       if (owner === undefined || owner !== ownerId) throw httpError(404, 'Không tìm thấy tin tuyển dụng');
-      return withFileUrls(await listApplications(app.db, { postId }, query, !(await isUserPremiumAt(app.db, ownerId, app.clock.now()))));
+      const now = app.clock.now();
+      const shown = await contactsShownInLists(app.db, await limitsOf(app.db, ownerId, now), ownerId, now);
+      return withFileUrls(await listApplications(app.db, { postId }, query, (applicationId) => !shown(applicationId)));
     },
 
     async detail(id: number, userId: number): Promise<Application> {

@@ -48,6 +48,7 @@ import {
 import { pageCount } from '../../repositories/sql-rows';
 import { isPremiumAt } from '../../repositories/users';
 import { notify } from '../../services/notify';
+import { limitsFor, premiumRefusal } from '../../services/premium-limits';
 
 export const MSG = {
   premiumOnly: 'Tính năng nhắn tin chỉ dành cho người dùng Premium',
@@ -78,7 +79,8 @@ function preview(content: string): string {
 function checkMaySend(user: ChatUser, now: Date): void {
   if (user.role === 'employer' || user.role === 'admin') return;
   if (user.role !== 'candidate') throw httpError(403, MSG.noRole);
-  if (!isPremiumAt(user, now)) throw httpError(403, MSG.premiumOnly);
+  const limits = limitsFor(user.role, isPremiumAt(user, now), undefined);
+  if (!limits.candidateMayChat) throw premiumRefusal(limits, MSG.premiumOnly);
 }
 
 export function createChatHandlers(app: FastifyInstance) {

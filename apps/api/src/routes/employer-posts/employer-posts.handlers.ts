@@ -5,7 +5,8 @@
  *   rejected by an admin → 403.
  * - Another enterprise's post answers 404 like a missing one (its existence is not revealed).
  * - Posting limit: live posts (shown, not taken down, deadline today or later in Vietnam) may not
- *   exceed FREE_ACTIVE_POST_LIMIT without Premium, PREMIUM_ACTIVE_POST_LIMIT with it; creating (a
+ *   exceed the limit of services/premium-limits.ts (FREE_ACTIVE_POST_LIMIT without Premium, the
+ *   package's max_job_posts with one); creating (a
  *   new post is shown at once) or showing a post over it answers 403 with current_posts and
  *   max_posts. The check and the write run in one transaction under a per-enterprise lock.
  * - Update and delete are refused while the post is shown (is_active): hide it first, so a
@@ -15,7 +16,6 @@
  * - Rich text is sanitised on write; a field that is empty once sanitised is refused.
  */
 import {
-  FREE_ACTIVE_POST_LIMIT,
   type EmployerPostDetail,
   type EmployerPostListQuery,
   type EmployerPostRow,
@@ -44,11 +44,12 @@ import {
 } from '../../repositories/employer-posts';
 import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
 import type { SqlExecutor } from '../../repositories/sql-rows';
-import { isUserPremiumAt } from '../../repositories/users';
+import { GRANTED_PREMIUM_ACTIVE_POSTS, limitsOf, premiumRefusal } from '../../services/premium-limits';
 import { vietnamToday } from '../../lib/vietnam-date';
 
 /** Live posts allowed with Premium (API.md: "the package's max_job_posts"; no packages table yet). */
-export const PREMIUM_ACTIVE_POST_LIMIT = 20;
+/** Live posts of a Premium granted outside a purchase (a package sets its own max_job_posts). */
+export const PREMIUM_ACTIVE_POST_LIMIT = GRANTED_PREMIUM_ACTIVE_POSTS;
 
 export const MSG_POST_NOT_FOUND = 'Không tìm thấy tin tuyển dụng';
 export const MSG_NO_ENTERPRISE = 'Bạn chưa có doanh nghiệp';
@@ -64,7 +65,7 @@ export const MSG_POSITION_FIELD = 'Vị trí không thuộc ngành nghề đã c
 
 const limitMessage = (max: number, premium: boolean) =>
   premium
-    ? `Bạn đã đạt giới hạn ${max} tin tuyển dụng đang hiển thị của gói Premium.`
+    ? `Bạn đã đạt giới hạn ${max} tin tuyển dụng đang hiển thị của gói Premium. Nâng cấp gói cao hơn để đăng thêm tin.`
     : `Bạn đã đạt giới hạn ${max} tin tuyển dụng đang hiển thị. Nâng cấp Premium để đăng thêm tin.`;
 
 const RICH_TEXT_LABELS = { description: 'mô tả công việc', required: 'yêu cầu ứng viên', interest: 'quyền lợi' } as const;
@@ -125,16 +126,18 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
     };
   }
 
-  /** The caller's live-post limit (read before any transaction: PGlite has one connection). */
-  async function postingLimit(userId: number): Promise<{ max: number; premium: boolean }> {
-    const premium = await isUserPremiumAt(app.db, userId, app.clock.now());
-    return { max: premium ? PREMIUM_ACTIVE_POST_LIMIT : FREE_ACTIVE_POST_LIMIT, premium };
+  /** The caller's live-post limit (services/premium-limits.ts; read before any transaction: PGlite has one connection). */
+  async function postingLimit(userId: number): Promise<{ max: number; premium: boolean; premiumUrl: string }> {
+    const limits = await limitsOf(app.db, userId, app.clock.now());
+    return { max: limits.maxActivePosts, premium: limits.premium, premiumUrl: limits.premiumUrl };
   }
 
   /** 403 with current_posts and max_posts when one more live post would pass the limit. */
-  async function assertUnderLimit(tx: SqlExecutor, enterpriseId: number, limit: { max: number; premium: boolean }): Promise<void> {
+  async function assertUnderLimit(tx: SqlExecutor, enterpriseId: number, limit: { max: number; premium: boolean; premiumUrl: string }): Promise<void> {
     const current = await countLivePosts(tx, enterpriseId, today());
-    if (current >= limit.max) throw httpError(403, limitMessage(limit.max, limit.premium), { current_posts: current, max_posts: limit.max });
+    if (current >= limit.max) {
+      throw premiumRefusal(limit, limitMessage(limit.max, limit.premium), { current_posts: current, max_posts: limit.max });
+    }
   }
 
   /**

@@ -9,7 +9,7 @@ import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail
 import { markRowsForViewer } from '../../repositories/post-rows';
 import { searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/post-search';
 import type { PostSearchFilters } from '../../repositories/post-search-where';
-import { isUserPremiumAt } from '../../repositories/users';
+import { limitsOf } from '../../services/premium-limits';
 import { serveEndpoint } from '../serve-endpoint';
 
 const POST_NOT_FOUND = 'Không tìm thấy tin tuyển dụng';
@@ -77,8 +77,8 @@ export async function postsRoutes(app: FastifyInstance) {
     // One marks query for the post and its related posts.
     const [marked, ...related_posts] = await markRowsForViewer(db, [found.detail, ...related], viewer);
     const applied = viewer.userId === undefined ? null : await appliedAt(db, viewer.userId, found.detail.id);
-    // API.md: total_applicants for the owner or a Premium viewer only.
-    const seesApplicants = isOwner || (viewer.userId !== undefined && (await isUserPremiumAt(db, viewer.userId, now)));
+    // API.md: total_applicants for the owner or a Premium viewer only (services/premium-limits.ts).
+    const seesApplicants = isOwner || (viewer.userId !== undefined && (await limitsOf(app.db, viewer.userId, now)).seesApplicantCounts);
     const data: PostDetail = {
       ...found.detail,
       is_saved: marked!.is_saved,

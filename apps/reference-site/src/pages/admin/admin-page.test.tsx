@@ -39,4 +39,32 @@ describe('admin page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Từ chối Công ty TNHH Sao Việt' }));
     await waitFor(() => expect(screen.getAllByText('Thao tác không thành công. Vui lòng thử lại.').length).toBeGreaterThanOrEqual(2));
   });
+
+  it('lists Premium payments, filters them by status and refunds a paid one', async () => {
+    const paid = {
+      id: 5, txn_ref: 'JH20261126A1', user_id: 9, user_email: 'an@example.com', user_fullname: 'Nguyễn Văn An', package_id: 4, package_name: 'Gói Sinh Viên',
+      amount: 79000, status: 'paid', response_code: '00', transaction_no: '123', premium_until: null, created_at: '2026-11-26T03:00:00.000Z',
+      settled_at: '2026-11-26T03:01:00.000Z', refunded_at: null,
+    };
+    let refunded = false;
+    const { requests } = renderSite('/admin', {
+      storage: signedIn({ role: 'admin' }),
+      routes: {
+        'GET /api/admin/enterprises/': () => page([]),
+        'GET /api/admin/reports/': () => page([]),
+        'GET /api/admin/payments/': () => page([{ ...paid, status: refunded ? 'refunded' : 'paid' }]),
+        'POST /api/admin/payments/5/refund/': () => {
+          refunded = true;
+          return message('Đã hoàn tiền và hủy gói Premium của giao dịch');
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Giao dịch Premium (1)' })).toBeTruthy();
+    expect(screen.getByText('79.000 ₫')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Lọc theo trạng thái giao dịch'), { target: { value: 'paid' } });
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/admin/payments/' && new URLSearchParams(r.search).get('status') === 'paid')).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hoàn tiền giao dịch JH20261126A1' }));
+    expect(await screen.findByText('Đã hoàn tiền và hủy gói Premium của giao dịch')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Đã hoàn tiền' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { formatDate, type AdminEnterprise, type AdminReport } from '@jobhub/sdk';
+import { useMemo, useState } from 'react';
+import { createPaymentsAdminApi, formatDate, type AdminEnterprise, type AdminReport, type Payment, type PaymentStatus } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRowAction } from '../../components/use-row-action';
@@ -127,7 +127,92 @@ function OpenReports() {
   );
 }
 
-/** /admin — companies waiting for approval and reported posts (role admin). */
+const PAYMENTS_FAILED = 'Không thể tải danh sách giao dịch';
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Chờ thanh toán',
+  paid: 'Đã thanh toán',
+  failed: 'Thất bại',
+  cancelled: 'Đã hủy',
+  refunded: 'Đã hoàn tiền',
+};
+
+/** Premium payments (API.md, Premium and payments): filter by status, refund-cancel a paid one. */
+function Payments() {
+  const client = useClient();
+  const payments = useMemo(() => createPaymentsAdminApi(client), [client]);
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const resource = useResource(
+    `admin-payments:${status}:${page}`,
+    () => payments.list({ page, page_size: PAGE_SIZE, ...(status ? { status } : {}) }),
+    PAYMENTS_FAILED,
+  );
+  const { busy, error, run } = useRowAction(resource[1]);
+  return (
+    <div className="stack">
+      <label className="field" htmlFor="payment-status">
+        <span>Lọc theo trạng thái giao dịch</span>
+        <select
+          id="payment-status"
+          className="input"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as PaymentStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Tất cả</option>
+          {(Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[]).map((value) => (
+            <option key={value} value={value}>
+              {PAYMENT_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ModerationTable<Payment>
+        id="payments-heading"
+        title="Giao dịch Premium"
+        caption="Giao dịch Premium"
+        columns={['Mã giao dịch', 'Người mua', 'Gói', 'Số tiền', 'Trạng thái', 'Ngày tạo', 'Thao tác']}
+        resource={resource}
+        actionError={error}
+        empty="Không có giao dịch nào."
+        onPage={setPage}
+        pagerLabel="Phân trang giao dịch"
+        row={(payment) => (
+          <>
+            <td>
+              <code>{payment.txn_ref}</code>
+            </td>
+            <td>
+              {payment.user_fullname}
+              <div className="muted">{payment.user_email}</div>
+            </td>
+            <td>{payment.package_name}</td>
+            <td>{`${payment.amount.toLocaleString('vi-VN')} ₫`}</td>
+            <td>{PAYMENT_STATUS_LABELS[payment.status]}</td>
+            <td>{formatDate(payment.created_at, 'date-time')}</td>
+            <td>
+              {payment.status === 'paid' ? (
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  disabled={busy === payment.id}
+                  aria-label={`Hoàn tiền giao dịch ${payment.txn_ref}`}
+                  onClick={() => void run(payment.id, () => payments.refund(payment.id), 'Đã hoàn tiền và hủy gói Premium', ACTION_FAILED)}
+                >
+                  Hoàn tiền
+                </button>
+              ) : null}
+            </td>
+          </>
+        )}
+      />
+    </div>
+  );
+}
+
+/** /admin — companies waiting for approval, reported posts and Premium payments (role admin). */
 export function AdminPage() {
   useDocumentTitle('Quản trị');
   return (
@@ -135,6 +220,7 @@ export function AdminPage() {
       <h1>Quản trị</h1>
       <PendingEnterprises />
       <OpenReports />
+      <Payments />
     </div>
   );
 }

@@ -51,9 +51,6 @@ export function NotFoundPage() {
   );
 }
 
-export function PremiumPage() {
-  return <FeaturePending title="JobHub Premium" note="Tính năng đang được phát triển. Các gói Premium sẽ sớm được mở bán." />;
-}
 export function AdminPage() {
   return <FeaturePending title="Quản trị" note="Tính năng đang được phát triển. Khu vực quản trị sẽ sớm ra mắt." />;
 }
@@ -84,29 +81,5 @@ export function CvJobDetailPage() {
         </div>
       </div>
     </div>
-  );
-}
-
-export function PaymentSuccessPage() {
-  const [params] = useSearchParams();
-  const name = params.get('name');
-  return (
-    <StatusCard symbol="✓" title="Thanh toán thành công" narrow>
-      <p>{name ? `Bạn đã kích hoạt ${name}. Cảm ơn bạn đã sử dụng JobHub Premium!` : 'Cảm ơn bạn đã sử dụng JobHub Premium!'}</p>
-      <Link className="btn btn-primary" to="/premium">
-        Xem gói Premium
-      </Link>
-    </StatusCard>
-  );
-}
-
-export function PaymentFailedPage() {
-  return (
-    <StatusCard symbol="!" title="Thanh toán thất bại" narrow>
-      <p>Giao dịch chưa được hoàn tất. Bạn có thể thử lại hoặc chọn phương thức khác.</p>
-      <Link className="btn btn-primary" to="/premium">
-        Thử lại
-      </Link>
-    </StatusCard>
   );
 }

@@ -1,0 +1,207 @@
+/**
+ * The built-in VNPay sandbox (dev only): GET /dev/vnpay is the payment page the merchant's
+ * payment URL opens (VNPAY_URL unset outside production). With its own protocol code
+ * (vnpay-protocol.ts, not the merchant module) it checks the merchant's signature and the order's
+ * fields, shows the order (merchant, amount in VND, description) and a test card form; POST
+ * /dev/vnpay/pay pays, cancels or fails it, signs the result, redirects the browser to
+ * vnp_ReturnUrl and calls the merchant's IPN URL server-to-server, as VNPay does.
+ *
+ * Served like /dev/mail: only outside production and only to requests of this site (no CORS, an
+ * Origin or Sec-Fetch-Site of another site is refused), because it pays for free.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { httpError } from '../../lib/http-error';
+import { escapeHtml } from '../../mail/templates';
+import { isOtherSiteRequest } from '../dev-mail/dev-mail.routes';
+import { gmt7Stamp, parseGmt7Stamp, signedQuery, vnpVerify } from './vnpay-protocol';
+
+const MSG_OTHER_SITE = 'Trang thanh toán thử nghiệm chỉ mở được từ chính trang JobHub';
+
+/** The test card the form is filled with (VNPay's sandbox publishes the same NCB card). */
+export const TEST_CARD = { bank: 'NCB', number: '9704198526191432198', holder: 'NGUYEN VAN A', issued: '07/15', otp: '123456' } as const;
+
+/** A merchant terminal the sandbox knows: its hash secret, shown name and IPN URL (set in VNPay's merchant portal for real terminals). */
+export interface SandboxMerchant {
+  tmnCode: string;
+  secret: string;
+  name: string;
+  ipnUrl: string;
+}
+
+/** What the tester chose, and the vnp_ResponseCode / vnp_TransactionStatus VNPay sends for it. */
+export const SANDBOX_RESULTS = {
+  pay: { responseCode: '00', transactionStatus: '00' },
+  cancel: { responseCode: '24', transactionStatus: '02' },
+  fail: { responseCode: '51', transactionStatus: '02' },
+} as const;
+export type SandboxAction = keyof typeof SANDBOX_RESULTS;
+
+/** VNPay's error codes of the payment page (shown, not redirected). */
+const PAGE_ERRORS = {
+  signature: 'Sai chữ ký (mã lỗi 70)',
+  merchant: 'Website này chưa được phê duyệt (mã lỗi 02)',
+  params: 'Dữ liệu gửi sang không đúng định dạng (mã lỗi 03)',
+  expired: 'Giao dịch đã quá thời gian chờ thanh toán (mã lỗi 11)',
+  card: 'Thông tin thẻ hoặc OTP không đúng',
+};
+
+type Order = Record<string, string>;
+
+/** The order's problem, if any (signature first: nothing else is trusted before it). */
+function checkOrder(order: Order, merchants: Map<string, SandboxMerchant>, now: Date): string | undefined {
+  const merchant = merchants.get(order.vnp_TmnCode ?? '');
+  if (!merchant) return PAGE_ERRORS.merchant;
+  if (!vnpVerify(order, merchant.secret)) return PAGE_ERRORS.signature;
+  const required = ['vnp_Version', 'vnp_Command', 'vnp_Amount', 'vnp_CurrCode', 'vnp_TxnRef', 'vnp_OrderInfo', 'vnp_ReturnUrl', 'vnp_IpAddr', 'vnp_CreateDate', 'vnp_Locale'];
+  if (required.some((key) => !order[key])) return PAGE_ERRORS.params;
+  if (order.vnp_Version !== '2.1.0' || order.vnp_Command !== 'pay' || order.vnp_CurrCode !== 'VND') return PAGE_ERRORS.params;
+  if (!/^\d+00$/.test(order.vnp_Amount!) || !URL.canParse(order.vnp_ReturnUrl!) || !/^https?:$/.test(new URL(order.vnp_ReturnUrl!).protocol)) {
+    return PAGE_ERRORS.params;
+  }
+  if (!parseGmt7Stamp(order.vnp_CreateDate!)) return PAGE_ERRORS.params;
+  const expires = order.vnp_ExpireDate ? parseGmt7Stamp(order.vnp_ExpireDate) : undefined;
+  if (order.vnp_ExpireDate && !expires) return PAGE_ERRORS.params;
+  if (expires && expires.getTime() <= now.getTime()) return PAGE_ERRORS.expired;
+  return undefined;
+}
+
+const STYLE = `body{font-family:system-ui,Arial,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111827;line-height:1.5}
+.note{background:#fef3c7;border:1px solid #f59e0b;border-radius:6px;padding:.5rem .75rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;word-break:break-word}
+label{display:block;margin:.5rem 0 .25rem;font-weight:600}input{width:100%;padding:.5rem;border:1px solid #9ca3af;border-radius:6px;box-sizing:border-box;font:inherit}
+.actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}button{padding:.6rem 1rem;border-radius:6px;border:1px solid #1d4ed8;font:inherit;cursor:pointer}
+.pay{background:#1d4ed8;color:#fff}.cancel{background:#fff;color:#1d4ed8}.fail{background:#fff;color:#b91c1c;border-color:#b91c1c}
+.error{color:#b91c1c;font-weight:600}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} — VNPay thử nghiệm</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p class="note">Cổng thanh toán thử nghiệm của JobHub (môi trường phát triển): không có tiền thật nào được chuyển.</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function orderPage(order: Order, merchant: SandboxMerchant, rawQuery: string, error?: string): string {
+  const amount = Number(order.vnp_Amount) / 100;
+  return page(
+    'Thanh toán qua VNPay',
+    `<section aria-labelledby="order-title">
+<h2 id="order-title">Thông tin đơn hàng</h2>
+<dl>
+<dt>Nhà cung cấp</dt><dd>${escapeHtml(merchant.name)} (${escapeHtml(merchant.tmnCode)})</dd>
+<dt>Số tiền</dt><dd data-testid="amount">${escapeHtml(amount.toLocaleString('vi-VN'))} ₫</dd>
+<dt>Nội dung</dt><dd>${escapeHtml(order.vnp_OrderInfo ?? '')}</dd>
+<dt>Mã giao dịch</dt><dd>${escapeHtml(order.vnp_TxnRef ?? '')}</dd>
+</dl>
+</section>
+<section aria-labelledby="card-title">
+<h2 id="card-title">Thẻ thử nghiệm</h2>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/dev/vnpay/pay">
+<input type="hidden" name="order" value="${escapeHtml(rawQuery)}">
+<label for="bank">Ngân hàng</label><input id="bank" name="bank" value="${TEST_CARD.bank}" readonly>
+<label for="card">Số thẻ</label><input id="card" name="card" value="${TEST_CARD.number}" inputmode="numeric" autocomplete="off">
+<label for="holder">Tên chủ thẻ</label><input id="holder" name="holder" value="${TEST_CARD.holder}" autocomplete="off">
+<label for="issued">Ngày phát hành</label><input id="issued" name="issued" value="${TEST_CARD.issued}" autocomplete="off">
+<label for="otp">Mã OTP</label><input id="otp" name="otp" value="${TEST_CARD.otp}" inputmode="numeric" autocomplete="off">
+<div class="actions">
+<button class="pay" type="submit" name="action" value="pay">Thanh toán</button>
+<button class="cancel" type="submit" name="action" value="cancel">Hủy giao dịch</button>
+<button class="fail" type="submit" name="action" value="fail">Giả lập thanh toán thất bại</button>
+</div>
+</form>
+</section>`,
+  );
+}
+
+function errorPage(message: string): string {
+  return page('Không thể thanh toán', `<p class="error" role="alert">${escapeHtml(message)}</p>`);
+}
+
+/** The signed result VNPay sends back for `order` and the tester's `action`. */
+export function sandboxResult(order: Order, merchant: SandboxMerchant, action: SandboxAction, now: Date): string {
+  const result = SANDBOX_RESULTS[action];
+  const params: Record<string, string> = {
+    vnp_Amount: order.vnp_Amount!,
+    vnp_BankCode: TEST_CARD.bank,
+    vnp_CardType: 'ATM',
+    vnp_OrderInfo: order.vnp_OrderInfo!,
+    vnp_PayDate: gmt7Stamp(now),
+    vnp_ResponseCode: result.responseCode,
+    vnp_TmnCode: merchant.tmnCode,
+    vnp_TransactionNo: action === 'cancel' ? '0' : String(randomInt(10_000_000, 99_999_999)),
+    vnp_TransactionStatus: result.transactionStatus,
+    vnp_TxnRef: order.vnp_TxnRef!,
+  };
+  if (action === 'pay') params.vnp_BankTranNo = `VNP${randomInt(10_000_000, 99_999_999)}`;
+  return signedQuery(params, merchant.secret);
+}
+
+export interface DevVnpayOptions {
+  merchants: SandboxMerchant[];
+}
+
+export async function devVnpayRoutes(app: FastifyInstance, options: DevVnpayOptions) {
+  const merchants = new Map(options.merchants.map((merchant) => [merchant.tmnCode, merchant]));
+  const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
+  app.addHook('onRequest', async (request) => {
+    if (isOtherSiteRequest(request, siteOrigin)) throw httpError(403, MSG_OTHER_SITE);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const html = (status: number, body: string) => ({ status, body });
+  // The form posts back here: with helmet's no-referrer the browser would send `Origin: null`,
+  // which the same-site check above refuses; same-origin keeps the Origin on our own requests.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  /** The order of a raw query (its first value per key). */
+  const parseOrder = (rawQuery: string): Order => Object.fromEntries(new URLSearchParams(rawQuery));
+
+  app.get('/dev/vnpay', async (request, reply) => {
+    const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const order = parseOrder(rawQuery);
+    const problem = checkOrder(order, merchants, app.clock.now());
+    const answer = problem ? html(400, errorPage(problem)) : html(200, orderPage(order, merchants.get(order.vnp_TmnCode!)!, rawQuery));
+    if (problem) request.log.warn({ problem, txnRef: order.vnp_TxnRef }, 'vnpay sandbox refused an order');
+    return reply.code(answer.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(answer.body);
+  });
+
+  app.post('/dev/vnpay/pay', async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, string>;
+    const rawQuery = typeof form.order === 'string' ? form.order : '';
+    const order = parseOrder(rawQuery);
+    const send = (status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    const problem = checkOrder(order, merchants, app.clock.now());
+    if (problem) return send(400, errorPage(problem));
+    const merchant = merchants.get(order.vnp_TmnCode!)!;
+    const action = form.action;
+    if (action !== 'pay' && action !== 'cancel' && action !== 'fail') return send(400, errorPage(PAGE_ERRORS.params));
+    if (action === 'pay' && (form.card?.replace(/\s/g, '') !== TEST_CARD.number || form.otp?.trim() !== TEST_CARD.otp)) {
+      return send(400, orderPage(order, merchant, rawQuery, PAGE_ERRORS.card));
+    }
+    const query = sandboxResult(order, merchant, action, app.clock.now());
+    // VNPay calls the merchant's IPN on its own, about when the browser comes back.
+    app.background.run('vnpay sandbox ipn', async () => {
+      const response = await fetch(`${merchant.ipnUrl}?${query}`, { signal: AbortSignal.timeout(10_000) });
+      const answer = await response.text();
+      app.log.info({ txnRef: order.vnp_TxnRef, status: response.status, answer: answer.slice(0, 200) }, 'vnpay sandbox ipn answered');
+    });
+    const returnUrl = new URL(order.vnp_ReturnUrl!);
+    return reply.redirect(`${returnUrl.origin}${returnUrl.pathname}${returnUrl.search ? `${returnUrl.search}&` : '?'}${query}`, 302);
+  });
+}
