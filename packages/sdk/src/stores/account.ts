@@ -1,4 +1,4 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { readProfile } from '../api/profile';
 import { cancelPremium } from '../contract/endpoints/premium';
 import { callEndpoint } from '../http/call-endpoint';
@@ -7,8 +7,8 @@ import { MSG_PREMIUM_CANCEL_FAILED, MSG_PREMIUM_INFO_FAILED } from '../rules/err
 import { errorMessage } from '../rules/error-message';
 import { mayChat } from '../rules/may-chat';
 import { premiumState, type PremiumState } from '../rules/premium';
-import type { Session } from '../rules/session';
 import type { AsyncState } from './async-state';
+import { loadForOwner } from './owned-load';
 import type { SessionClient } from './session-client';
 
 /** Options of {@link createAccountStore}. */
@@ -47,11 +47,6 @@ export interface AccountStore {
 /** What {@link createAccountStore} needs from the client. */
 export type AccountClient = Pick<SessionClient, 'http' | '$session' | 'now' | 'logger'>;
 
-/** Who the profile belongs to: the user in a role ('' when signed out). A role change reloads it. */
-function ownerOf(session: Session): string {
-  return session.status === 'authenticated' ? `${session.user.user_id}:${session.user.role}` : '';
-}
-
 /**
  * Creates the account store of a client: the profile, the Premium state and the chat rule,
  * computed over `rules/` (`premiumState`, `mayChat`), for the site and every widget alike.
@@ -71,12 +66,8 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
   const cancel = () => callEndpoint(client.http, cancelPremium, {});
   const { logger } = client;
   const $account = atom<AsyncState<Profile>>({ status: 'idle' });
-  let owner = ownerOf(client.$session.get());
-  let mounted = false;
-  let running: Promise<void> | null = null;
 
-  async function load(forOwner: string): Promise<void> {
-    const current = () => owner === forOwner;
+  async function load(current: () => boolean): Promise<void> {
     $account.set({ status: 'loading', data: $account.get().data });
     let profile: Profile | undefined;
     /** The text of a failure without a server message: it depends on the step that failed. */
@@ -106,33 +97,7 @@ export function createAccountStore(client: AccountClient, options: AccountStoreO
     }
   }
 
-  function refresh(): Promise<void> {
-    if (!owner) return Promise.resolve();
-    if (!running) {
-      const run: Promise<void> = load(owner).finally(() => {
-        if (running === run) running = null;
-      });
-      running = run;
-    }
-    return running;
-  }
-
-  client.$session.listen((session) => {
-    const next = ownerOf(session);
-    if (next === owner) return;
-    owner = next;
-    running = null;
-    $account.set({ status: 'idle' });
-    if (mounted) void refresh();
-  });
-
-  onMount($account, () => {
-    mounted = true;
-    if ($account.get().status === 'idle') void refresh();
-    return () => {
-      mounted = false;
-    };
-  });
+  const refresh = loadForOwner(client, $account, load);
 
   const $premium = computed($account, (state): PremiumState | null => {
     if (state.data) return premiumState(state.data, client.now());

@@ -1,10 +1,11 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { createPremiumApi } from '../api/premium';
 import type { PremiumPackagesData, PremiumPurchaseData } from '../contract/premium';
 import { MSG_PAYMENT_URL_FAILED, MSG_PREMIUM_INFO_FAILED } from '../rules/error-catalogue';
 import { errorMessage } from '../rules/error-message';
 import type { AccountStore } from './account';
 import type { AsyncState } from './async-state';
+import { loadForOwner } from './owned-load';
 import type { SessionClient } from './session-client';
 
 /** The Premium page's state: packages of the user's role, history, and purchases. */
@@ -29,10 +30,6 @@ export interface PremiumStore {
 /** What {@link createPremiumStore} needs from the client. */
 export type PremiumClient = Pick<SessionClient, 'http' | '$session' | 'logger'>;
 
-function ownerOf(session: ReturnType<PremiumClient['$session']['get']>): string {
-  return session.status === 'authenticated' ? `${session.user.user_id}:${session.user.role}` : '';
-}
-
 /**
  * Creates the Premium store over a client and its account store (kept apart from the account
  * store so bundles that only need the account, like the bell and the chat dock, do not carry the
@@ -47,41 +44,18 @@ export function createPremiumStore(client: PremiumClient, account: Pick<AccountS
   const api = createPremiumApi(client);
   const { logger } = client;
   const $packages = atom<AsyncState<PremiumPackagesData>>({ status: 'idle' });
-  let owner = ownerOf(client.$session.get());
-  let mounted = false;
-  let running: Promise<void> | null = null;
 
-  async function load(forOwner: string): Promise<void> {
+  async function load(isCurrent: () => boolean): Promise<void> {
     $packages.set({ status: 'loading', data: $packages.get().data });
     try {
       const data = await api.packages();
-      if (owner === forOwner) $packages.set({ status: 'ready', data });
+      if (isCurrent()) $packages.set({ status: 'ready', data });
     } catch (error) {
-      if (owner !== forOwner) return;
+      if (!isCurrent()) return;
       logger.warn('Premium packages failed', error);
       $packages.set({ status: 'error', error, message: errorMessage(error, MSG_PREMIUM_INFO_FAILED), data: $packages.get().data });
     }
   }
-
-  function refresh(): Promise<void> {
-    if (!owner) return Promise.resolve();
-    if (!running) {
-      const run: Promise<void> = load(owner).finally(() => {
-        if (running === run) running = null;
-      });
-      running = run;
-    }
-    return running;
-  }
-
-  client.$session.listen((session) => {
-    const next = ownerOf(session);
-    if (next === owner) return;
-    owner = next;
-    running = null;
-    $packages.set({ status: 'idle' });
-    if (mounted) void refresh();
-  });
 
   // While the packages are watched, they follow the account's Premium (a cancel, a purchase seen
   // on reload); listening to the account only then keeps both stores lazy.
@@ -97,15 +71,7 @@ export function createPremiumStore(client: PremiumClient, account: Pick<AccountS
       if (changed || disagrees) void refresh();
     });
 
-  onMount($packages, () => {
-    mounted = true;
-    if ($packages.get().status === 'idle') void refresh();
-    const stop = followAccount();
-    return () => {
-      mounted = false;
-      stop();
-    };
-  });
+  const refresh = loadForOwner(client, $packages, load, followAccount);
 
   async function purchase(packageId: number) {
     try {
