@@ -206,8 +206,6 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       }
       if (userId !== null && userId !== user.user_id) hub.remove(userId, socket);
       userId = user.user_id;
-      if (authTimer) clearTimeout(authTimer);
-      authTimer = undefined;
       hub.add(userId, socket, user.session_id);
       socket.send(AUTH_SUCCESS);
     };
@@ -216,6 +214,9 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
     socket.on('message', (data, isBinary) => {
       const frame = parseFrame(data, isBinary);
       if (frame?.type === 'authenticate') {
+        // The client answered in time: how long the token check takes (a busy database) is ours.
+        if (authTimer) clearTimeout(authTimer);
+        authTimer = undefined;
         authenticate(frame.token).catch((err: unknown) => {
           log.warn({ err }, 'socket authentication failed unexpectedly');
           fail();

@@ -26,6 +26,12 @@ const QUERY_ENDPOINTS = listEndpoints().filter((entry): entry is [string, Endpoi
   Boolean(entry[1].query),
 );
 
+/**
+ * The queries whose parameters the contract names. A record query (VNPay's signed callback) is
+ * the gateway's parameters passed through as sent: the signature covers them, empty ones included.
+ */
+const NAMED_QUERY_ENDPOINTS = QUERY_ENDPOINTS.filter(([, endpoint]) => endpoint.query._zod.def.type !== 'record');
+
 const searchPostsQuery = searchPostsEndpoint.query;
 
 /** A query string with every parameter present and empty: `a=&b=&c=`. */
@@ -38,7 +44,7 @@ describe('every query schema of the contract', () => {
     expect(QUERY_ENDPOINTS.map(([name]) => name)).toEqual(expect.arrayContaining(['searchPosts', 'listPosts', 'listEnterprises', 'searchEnterprises']));
   });
 
-  it.each(QUERY_ENDPOINTS)('%s treats empty parameters as absent', (_name, endpoint) => {
+  it.each(NAMED_QUERY_ENDPOINTS)('%s treats empty parameters as absent', (_name, endpoint) => {
     const fields = schemaFields(endpoint.query);
     expect(fields.length).toBeGreaterThan(0);
     const blank = z.safeParse(endpoint.query, allEmpty(fields));
