@@ -187,6 +187,7 @@ export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
 export { initials, personInitials } from './rules/initials';
 export { companyDistinctiveWord, companyInitial } from './contract/company-name';
+export { withoutAccents } from './contract/without-accents';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,

@@ -2,13 +2,14 @@
  * Vietnamese text folded for matching: no accents (đ → d), lower case, words split on anything
  * that is not a letter or digit. Questions are typed with and without accents alike.
  */
+import { withoutAccents } from '@jobhub/sdk/contract';
 
 /**
  * The text without accents, in lower case.
  * @example foldText('Hà Nội') // 'ha noi'
  */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
+  return withoutAccents(text).toLowerCase();
 }
 
 /**

@@ -58,18 +58,6 @@ export function newTxnRef(now: Date): string {
   return `JH${vnpayDate(now)}${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-/**
- * Vietnamese without accents, as vnp_OrderInfo asks.
- * @example withoutAccents('Gói Doanh Nghiệp') // 'Goi Doanh Nghiep'
- */
-export function withoutAccents(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D');
-}
-
 export interface VnpayMerchant {
   /** The signed URL of the payment page for `order`. */
   paymentUrl(order: PaymentOrder): string;

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Field, Position } from '@jobhub/sdk/contract';
 import type { CatalogueDb as Database } from '../repositories/sql-rows';
 import { fields, positions } from '../db/schema/catalogue';
+import { withoutAccents } from '@jobhub/sdk/contract';
 
 /** Fields and positions of the catalogue (API.md, Catalogue). */
 
@@ -28,10 +29,7 @@ export async function findPosition(db: Database, id: number): Promise<Position |
 
 /** A catalogue name reduced for comparison: no accents, no case, single spaces ('ky su phan mem'). */
 function nameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
+  return withoutAccents(name)
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

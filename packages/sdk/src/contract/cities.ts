@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutAccents } from './without-accents';
 
 /**
  * The 63 provinces and centrally-run cities of Vietnam (before the 2025 merger), shipped with the
@@ -25,10 +26,7 @@ export type City = z.infer<typeof CitySchema>;
 
 /** A name reduced to what tells cities apart: no accents, no case, no punctuation, no spaces. */
 function cityKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
+  return withoutAccents(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()

@@ -4,6 +4,7 @@
  * TNHH Phần mềm Sao Việt' → 'S', not 'C'). Shared by the SDK's `initials` (the tile shown when
  * there is no logo) and the API's seed (the logos it draws), so both show the same letter.
  */
+import { withoutAccents } from './without-accents';
 
 /**
  * Words at the start of a name that say what kind of company it is rather than which one: legal
@@ -18,11 +19,6 @@ const GENERIC_PHRASES = /* @__PURE__ */ new Set(
     'noi that|sang tao|luat|phap ly|khach hang|vien thong|bao hiem|va|&|-').split('|'),
 );
 
-/** Lower case without accents ('Cổ Phần' → 'co phan', 'Đông' → 'dong'). */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase();
-}
-
 /**
  * The word that tells a company apart: the first word after the leading legal form and business
  * line, else the first word. '' for no name.
@@ -33,7 +29,7 @@ export function companyDistinctiveWord(name: string | null | undefined): string 
   // Skip generic phrases of up to 3 words (the longest above), longest first.
   let index = 0;
   for (let length = 3; length > 0; ) {
-    if (GENERIC_PHRASES.has(fold(words.slice(index, index + length).join(' ')))) {
+    if (GENERIC_PHRASES.has(withoutAccents(words.slice(index, index + length).join(' ')).toLowerCase())) {
       index += length;
       length = 3;
     } else length--;

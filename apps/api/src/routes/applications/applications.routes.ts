@@ -12,6 +12,7 @@ import {
   setApplicationNote,
   setApplicationStatus,
   withdrawApplication,
+  withoutAccents,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
@@ -27,7 +28,7 @@ import { MSG_CV_FILE_MISSING, createApplicationsHandlers } from './applications.
  * PDFs (the employer page shows them in a viewer) and `attachment` for DOCX.
  */
 export function contentDisposition(fileName: string, kind: 'pdf' | 'docx'): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const ascii = withoutAccents(fileName).replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind === 'pdf' ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
 import { vietnamDate } from '../../lib/vietnam-date';
-import { createVnpayMerchant, newTxnRef, withoutAccents } from '../../payments/vnpay-merchant';
+import { createVnpayMerchant, newTxnRef } from '../../payments/vnpay-merchant';
 import {
   cancelPremium as cancelPremiumOf,
   createPayment,
@@ -29,6 +29,7 @@ import { notify } from '../../services/notify';
 import { PREMIUM_PAGE } from '../../services/premium-limits';
 import { serveEndpoint } from '../serve-endpoint';
 import { vnpayRoutes } from './vnpay.routes';
+import { withoutAccents } from '@jobhub/sdk/contract';
 
 /** Answer of a cancel, also when there was no Premium to cancel (the user ends up without one either way). */
 export const MSG_PREMIUM_CANCELLED = 'Đã hủy gói Premium';

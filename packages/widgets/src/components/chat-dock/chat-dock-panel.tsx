@@ -3,6 +3,7 @@ import {
   relativeTime,
   TOPBAR_MESSAGE_BADGE_CAP,
   type Conversation,
+  withoutAccents,
 } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,7 +29,7 @@ const defaultNow = () => new Date();
 
 /** Lower case without Vietnamese diacritics, so 'nguyen' finds 'Nguyễn'. */
 function searchable(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+  return withoutAccents(text).toLowerCase();
 }
 
 function MessageIcon() {
