@@ -4,10 +4,12 @@ import Bold from '@tiptap/extension-bold';
 import Document from '@tiptap/extension-document';
 import HardBreak from '@tiptap/extension-hard-break';
 import Italic from '@tiptap/extension-italic';
-import { BulletList, ListItem, OrderedList } from '@tiptap/extension-list';
+import { BulletList } from '@tiptap/extension-list/bullet-list';
+import { ListItem } from '@tiptap/extension-list/item';
+import { OrderedList } from '@tiptap/extension-list/ordered-list';
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
-import { UndoRedo } from '@tiptap/extensions';
+import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { editorInput, editorOutput } from './rich-text-html';
 import type { RichTextEditorProps } from './rich-text-field';
 
