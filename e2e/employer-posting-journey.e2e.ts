@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, expectAccessible, launchBrowser, loginInUi, onPage, registerActivated, tinyPng, type DemoAccount } from './support';
+import { BASE_URL, api, apiLogin, expectAccessible, launchBrowser, loginInUi, onPage, registerActivated, tinyPng, type DemoAccount } from './support';
 
 let browser: Browser;
 let page: Page;
@@ -120,6 +120,41 @@ test('an employer creates the company with a logo, posts a job, and the job is f
       await page.goto(`${BASE_URL}/employer/posts`);
       await page.getByRole('link', { name: jobTitle }).waitFor();
       await expectAccessible(page, '/employer/posts');
+    })
+  );
+
+  await t.test('the employer edits the hidden post in the rich-text editor: formatted text in, HTML out', () =>
+    onPage(page, 'edit post with the editor', async () => {
+      // Only a hidden post may be edited.
+      await api(`/api/post/${postId}/toggle-status/`, { method: 'PUT', token: await apiLogin(employer) });
+      await page.goto(`${BASE_URL}/employer/posts/${postId}/edit`);
+      const form = page.getByRole('form', { name: 'Chỉnh sửa tin tuyển dụng' });
+      const required = form.getByRole('textbox', { name: /^Yêu cầu ứng viên/ });
+      await required.getByText('Cẩn thận, tỉ mỉ.').waitFor();
+      // Formatted text, no raw tags.
+      assert.doesNotMatch((await required.innerText()) ?? '', /<\/?(p|li|ul)>/);
+      await expectAccessible(page, '/employer/posts/{id}/edit');
+
+      const benefits = form.getByRole('textbox', { name: /^Quyền lợi/ });
+      await benefits.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+B');
+      await page.keyboard.type('Thưởng hiệu suất');
+      await page.keyboard.press('Control+B');
+      await page.keyboard.type(' mỗi quý');
+      await form.getByRole('toolbar', { name: 'Định dạng: Quyền lợi' }).getByRole('button', { name: 'Danh sách dấu chấm' }).click();
+      assert.equal(await form.getByRole('toolbar', { name: 'Định dạng: Quyền lợi' }).getByRole('button', { name: 'Danh sách dấu chấm' }).getAttribute('aria-pressed'), 'true');
+      await expectAccessible(page, '/employer/posts/{id}/edit (edited)');
+
+      await form.getByRole('button', { name: 'Lưu thay đổi' }).click();
+      await page.waitForURL(new RegExp(`/employer/posts/${postId}$`));
+      const saved = await api<{ interest: string; required: string }>(`/api/post/enterprise/${postId}/`, { token: await apiLogin(employer) });
+      assert.match(saved.interest, /<ul><li><strong>Thưởng hiệu suất<\/strong> mỗi quý<\/li><\/ul>$/);
+      assert.match(saved.required, /Cẩn thận, tỉ mỉ\./);
+      assert.doesNotMatch(saved.interest + saved.required, /&lt;/);
+      // Shown again for the visitor's search below.
+      await api(`/api/post/${postId}/toggle-status/`, { method: 'PUT', token: await apiLogin(employer) });
     })
   );
 

@@ -198,6 +198,25 @@ test('a candidate applies with a PDF, the employer reviews and approves it, the 
     })
   );
 
+  await t.test("the employer writes to the candidate with 'Nhắn tin' on the CV page and on the applicants list", () =>
+    onPage(employerPage, "the employer's 'Nhắn tin'", async () => {
+      const page = employerPage;
+      await page.getByRole('button', { name: `Nhắn tin cho ${candidateName}` }).click();
+      const windows = page.locator('.site-chat-windows');
+      const box = windows.getByRole('textbox', { name: 'Nhập tin nhắn' });
+      await box.fill('Chào bạn, mời bạn phỏng vấn tuần sau.');
+      await box.press('Enter');
+      await windows.getByText('Chào bạn, mời bạn phỏng vấn tuần sau.').waitFor();
+      await expectAccessible(page, '/employer/cv/{id} with a chat window');
+
+      await page.goto(`${BASE_URL}/employer/posts/${job.id}`);
+      const applicants = page.getByRole('region', { name: /^Ứng viên/ });
+      const row = applicants.getByRole('row').filter({ has: page.locator(`a[href$="/employer/cv/${applicationId}"]`) });
+      await row.getByRole('button', { name: `Nhắn tin cho ${candidateName}` }).click();
+      await windows.getByText('Chào bạn, mời bạn phỏng vấn tuần sau.').waitFor();
+    })
+  );
+
   await t.test("the candidate sees 'Đã duyệt' on /my-applications", () =>
     onPage(candidatePage, "the candidate sees 'Đã duyệt' on /my-applications", async () => {
       const page = candidatePage;

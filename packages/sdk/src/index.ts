@@ -133,7 +133,7 @@ export { ASSISTANT_MESSAGE_MAX, ASSISTANT_TITLE_MAX } from './contract/text-limi
 export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES, createChatStore, UNREAD_MESSAGES_POLL_MS } from './stores/chat';
 export type { ChatMessage, ChatStore, ChatStoreOptions, ChatThread, OtherUser } from './stores/chat';
 export { createChatApi } from './api/chat';
-export type { ChatApi, ChatSendOptions, MessageListParams, MessagePage, UnreadMessages } from './api/chat';
+export type { ChatApi, ChatContactPage, ChatContactsParams, ChatSendOptions, MessageListParams, MessagePage, UnreadMessages } from './api/chat';
 export type { TokenCheckResult } from './stores/token-check';
 
 // HTTP
@@ -274,7 +274,7 @@ export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearc
 export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES, isSameSitePath } from './contract/notifications';
 export type { Notification, NotificationType } from './contract/notifications';
 export { MESSAGE_CONTENT_MAX } from './contract/chat';
-export type { Conversation, Message } from './contract/chat';
+export type { ChatContact, Conversation, Message } from './contract/chat';
 export type { SentMessage } from './contract/chat';
 export type { SystemNotificationCreated } from './contract/notifications';
 export { NORMAL_CLOSE_CODE } from './contract/realtime';

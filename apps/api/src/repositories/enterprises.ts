@@ -93,6 +93,7 @@ export function enterpriseFields(record: EnterpriseColumns, businessCertificate:
 function toEnterprise(record: EnterpriseRecord, view: EnterpriseView = {}): Enterprise {
   return {
     ...enterpriseFields(record, view.showCertificate && record.business_certificate ? OWN_CERTIFICATE_PATH : null),
+    user_id: Number(record.user_id),
     job_count: Number(record.job_count ?? 0),
   };
 }

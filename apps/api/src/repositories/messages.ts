@@ -1,11 +1,13 @@
 /** Chat messages and conversations: SQL only (rules live in routes/chat/chat.handlers.ts). */
-import type { Conversation, Message, MessageListQuery } from '@jobhub/sdk/contract';
+import type { ChatContact, ChatContactsQuery, Conversation, Message, MessageListQuery } from '@jobhub/sdk/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { users } from '../db/schema/accounts';
-import { enterprises } from '../db/schema/catalogue';
+import { applications } from '../db/schema/applications';
+import { enterprises, posts } from '../db/schema/catalogue';
 import { messages, type MessageRow } from '../db/schema/realtime';
 import { appliedToCompanyOf } from './applications';
 import { publicFileUrl } from './files';
+import { escapeLike } from './search-text';
 import { isoTimestamp, selectRows, type CatalogueDb as Database } from './sql-rows';
 
 /** Most conversations listed at once (newest first). */
@@ -265,4 +267,72 @@ export async function markMessagesReadUpTo(db: Database, me: number, senderId: n
     .where(and(eq(messages.recipient_id, me), eq(messages.sender_id, senderId), eq(messages.is_read, false), lte(messages.id, upToId)))
     .returning({ id: messages.id });
   return rows.length;
+}
+
+interface ChatContactRow {
+  total: number | string;
+  other_id: number | null;
+  applied_at: unknown;
+  title: string;
+  fullname: string;
+  name_display: string;
+  role: string;
+  avatar: string | null;
+  logo: string | null;
+  company_name: string | null;
+}
+
+/**
+ * People `me` has an application with, one row per person, the latest application first: the
+ * employers (company owners) of the posts `me` applied to and the candidates who applied to the
+ * posts of `me`'s company. `q` matches the name, the company or the post title (lower case,
+ * without diacritics). Banned users are left out.
+ */
+export async function listChatContacts(
+  db: Database,
+  me: number,
+  query: ChatContactsQuery,
+): Promise<{ rows: ChatContact[]; total: number }> {
+  const needle = query.q?.replace(/\u0000/g, '').trim();
+  const search = needle
+    ? sql`and jh_unaccent(lower(coalesce(u.name_display, '') || ' ' || coalesce(u.fullname, '') || ' ' || coalesce(e.company_name, '') || ' ' || l.title))
+        like '%' || jh_unaccent(lower(${escapeLike(needle)})) || '%'`
+    : sql``;
+  const rows = await selectRows<ChatContactRow>(
+    db,
+    sql`with related as (
+        select e.user_id as other_id, a.created_at, a.id, p.title
+        from ${applications} a join ${posts} p on p.id = a.post_id join ${enterprises} e on e.id = p.enterprise_id
+        where a.user_id = ${me}
+        union all
+        select a.user_id, a.created_at, a.id, p.title
+        from ${enterprises} e join ${posts} p on p.enterprise_id = e.id join ${applications} a on a.post_id = p.id
+        where e.user_id = ${me}
+      ),
+      latest as (
+        select distinct on (other_id) other_id, created_at, id, title from related where other_id <> ${me} order by other_id, id desc
+      ),
+      found as (
+        select l.other_id, l.created_at as applied_at, l.id, l.title, u.fullname, u.name_display, u.role, u.avatar, e.logo, e.company_name
+        from latest l join ${users} u on u.id = l.other_id left join ${enterprises} e on e.user_id = u.id
+        where not u.is_banned ${search}
+      )
+      select t.total, f.* from (select count(*)::int as total from found) t
+      left join lateral (
+        select * from found order by id desc limit ${query.page_size} offset ${(query.page - 1) * query.page_size}
+      ) f on true`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  const contacts = rows
+    .filter((row) => row.other_id !== null)
+    .map((row) => ({
+      user_id: Number(row.other_id),
+      fullname: displayName({ id: Number(row.other_id), fullname: row.fullname, name_display: row.name_display }),
+      avatar: displayAvatar(row.logo, row.avatar),
+      role: row.role,
+      company_name: row.company_name,
+      post_title: row.title,
+      applied_at: isoTimestamp(row.applied_at),
+    }));
+  return { rows: contacts, total };
 }

@@ -364,6 +364,7 @@ const ROWS: Row[] = [
 
   // Chat: conversations and messages are the caller's own; only the recipient marks read.
   { method: 'GET', route: '/api/conversations/', url: () => '/api/conversations/', expected: signedIn(200) },
+  { method: 'GET', route: '/api/conversations/contacts/', url: () => '/api/conversations/contacts/', expected: signedIn(200) },
   {
     method: 'GET',
     route: '/api/messages/',

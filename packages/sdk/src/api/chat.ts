@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import type { UserInfo } from '../contract/auth';
-import type { Conversation, MessagePageSchema, SentMessage, UnreadMessagesSchema } from '../contract/chat';
+import type { ChatContactPageSchema, Conversation, MessagePageSchema, SentMessage, UnreadMessagesSchema } from '../contract/chat';
 import {
+  listChatContacts,
   listConversations,
   listLatestMessages,
   listMessages,
@@ -33,6 +34,18 @@ export interface ChatSendOptions {
   clientId?: string;
 }
 
+/** Query of GET /api/conversations/contacts/. */
+export interface ChatContactsParams {
+  /** Name, company or post title. */
+  q?: string;
+  page?: number;
+  /** Default 10, at most 100. */
+  page_size?: number;
+}
+
+/** A page of people one has an application with. */
+export type ChatContactPage = z.infer<typeof ChatContactPageSchema>;
+
 /** A page of messages. */
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 /** GET /api/messages/unread/. */
@@ -42,6 +55,8 @@ export type UnreadMessages = z.infer<typeof UnreadMessagesSchema>;
 export interface ChatApi {
   /** GET /api/conversations/ — one row per other user, most recent first. */
   conversations(): Promise<Conversation[]>;
+  /** GET /api/conversations/contacts/ — people one has an application with, the latest application first. */
+  contacts(params?: ChatContactsParams): Promise<ChatContactPage>;
   /** GET /api/messages/ with user_id, page, page_size, ordering (default -created_at), after_id. */
   messages(params: MessageListParams): Promise<MessagePage>;
   /** GET /api/messages/latest/?separate_by_user=true — the conversations, as `conversations()`. */
@@ -68,6 +83,7 @@ export function createChatApi(client: { http: RequestClient }): ChatApi {
   const { http } = client;
   return {
     conversations: async () => (await callEndpoint(http, listConversations, {})).data,
+    contacts: async (params = {}) => (await callEndpoint(http, listChatContacts, { query: params })).data,
     messages: async (params) => (await callEndpoint(http, listMessages, { query: { ordering: '-created_at', ...params } })).data,
     async latest() {
       const { data } = await callEndpoint(http, listLatestMessages, { query: { separate_by_user: 'true' } });

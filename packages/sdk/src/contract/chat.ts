@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IdSchema, QueryBooleanSchema } from './envelope';
+import { IdSchema, PageQuerySchema, paged, QueryBooleanSchema, SearchTextSchema } from './envelope';
 import { emptyMeansUnset, sortKeySchema } from './query-input';
 
 /** A chat message (SPEC §3 Message). */
@@ -112,3 +112,29 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 
 /** GET /api/messages/unread/: `data = { total, results }`. */
 export const UnreadMessagesSchema = /* @__PURE__ */ z.object({ total: z.number(), results: z.array(MessageSchema) });
+
+/**
+ * Someone the user has an application with (GET /api/conversations/contacts/), for 'Tin nhắn mới':
+ * for a candidate the employers of the posts they applied to, for an employer the candidates who
+ * applied to their company's posts. One row per person, the latest application first.
+ */
+export const ChatContactSchema = /* @__PURE__ */ z.object({
+  user_id: z.number(),
+  fullname: z.string(),
+  avatar: z.nullable(z.string()),
+  role: z.string(),
+  /** The employer's company, for an employer (null for a candidate). */
+  company_name: z.nullable(z.string()),
+  /** The post of the latest application between the two. */
+  post_title: z.string(),
+  /** When that application was sent (ISO 8601). */
+  applied_at: z.string(),
+});
+export type ChatContact = z.infer<typeof ChatContactSchema>;
+
+/** GET /api/conversations/contacts/: a page of {@link ChatContactSchema}. */
+export const ChatContactPageSchema = /* @__PURE__ */ paged(ChatContactSchema);
+
+/** GET /api/conversations/contacts/: `q` (name or post title, without diacritics too), `page`, `page_size` (default 10, max 100). */
+export const ChatContactsQuerySchema = /* @__PURE__ */ emptyMeansUnset(/* @__PURE__ */ z.extend(PageQuerySchema, { q: SearchTextSchema }));
+export type ChatContactsQuery = z.infer<typeof ChatContactsQuerySchema>;

@@ -11,6 +11,8 @@ const COMPANY_NAME_TOO_LONG = /* @__PURE__ */ tooLong('Tên công ty', COMPANY_N
 /** An enterprise as the API shows it (API.md, Enterprises). Files are URLs or null. */
 export const EnterpriseSchema = /* @__PURE__ */ z.object({
   id: z.number(),
+  /** The owner (employer) user, to write to ('Nhắn tin' on the company page). */
+  user_id: z.optional(z.number()),
   company_name: z.string(),
   address: z.nullable(z.string()),
   business_certificate: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { createChatApi, type MessagePage } from '../api/chat';
+import { createChatApi, type ChatContactPage, type ChatContactsParams, type MessagePage } from '../api/chat';
 import type { Conversation, Message } from '../contract/chat';
 import type { ChatFrame } from '../contract/realtime';
 import { ApiError } from '../http/errors';
@@ -73,6 +73,8 @@ export interface ChatStore {
   thread(userId: number): ReadableAtom<ChatThread>;
   /** GET /api/conversations/. */
   loadConversations(): Promise<void>;
+  /** GET /api/conversations/contacts/: people the user has an application with ('Tin nhắn mới'). */
+  contacts(params?: ChatContactsParams): Promise<ChatContactPage>;
   /** Refreshes a conversation: its 2 newest pages of 20. A failed page counts as empty. */
   loadMessages(userId: number): Promise<void>;
   /** Loads the next older page (when the list scrolls within 20 px of the top). */
@@ -391,6 +393,7 @@ export function createChatStore(
     $windows,
     thread,
     loadConversations,
+    contacts: (params) => api.contacts(params),
     loadMessages,
     loadOlder,
     async send(recipientId, content) {

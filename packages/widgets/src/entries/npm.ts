@@ -39,6 +39,7 @@ export {
   type ChatWindowsPanelProps,
 } from '../components/chat-dock/chat-windows-panel';
 export { CHAT_DOCK_STYLES, CHAT_DOCK_STYLE_ID } from '../components/chat-dock/chat-dock-styles';
+export { useChatContacts, CHAT_CONTACTS_PAGE_SIZE, type ChatContactsView } from '../hooks/use-chat-contacts';
 
 // Employer console: dashboard figures and applicant inbox (resources from `createStatisticsApi` / `createApplicantsApi`).
 export { EmployerConsole, type EmployerConsoleProps } from '../components/employer-console/employer-console';

@@ -6,6 +6,7 @@ import {
   createNotificationsStore,
   createRealtime,
   silentLogger,
+  type ChatContact,
   type Conversation,
   type Message,
   type Notification,
@@ -114,6 +115,20 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
 }
 
 /** A conversation row with defaults. */
+/** A person with an application in common (GET /api/conversations/contacts/ row). */
+export function makeContact(overrides: Partial<ChatContact> = {}): ChatContact {
+  return {
+    user_id: 40,
+    fullname: 'Lê Văn Cường',
+    avatar: null,
+    role: 'employer',
+    company_name: null,
+    post_title: 'Lập trình viên Frontend',
+    applied_at: '2026-03-01T08:00:00Z',
+    ...overrides,
+  };
+}
+
 export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
   const userId = overrides.user_id ?? 12;
   return {
@@ -136,6 +151,8 @@ export function createFakeRealtimeApi() {
     notifications: [] as Notification[],
     unread: 0,
     conversations: [] as Conversation[],
+    /** People with an application in common (GET /api/conversations/contacts/, `q` matches the name). */
+    contacts: [] as ChatContact[],
     /** Messages with each user, oldest first. */
     threads: new Map<number, Message[]>(),
     unreadMessages: 0,
@@ -169,6 +186,14 @@ export function createFakeRealtimeApi() {
     if (path === '/api/notifications/mark-all-as-read') return ok({ status: 200, message: 'Đã đánh dấu tất cả là đã đọc' });
     if (/^\/api\/notifications\/\d+\/read$/.test(path)) return ok({ status: 200, message: 'Đã đánh dấu đã đọc' });
     if (path === '/api/conversations') return ok({ status: 200, data: state.conversations });
+    if (path === '/api/conversations/contacts') {
+      const q = (query.get('q') ?? '').toLowerCase();
+      const page = Number(query.get('page') ?? 1);
+      const size = Number(query.get('page_size') ?? 10);
+      const found = state.contacts.filter((row) => row.fullname.toLowerCase().includes(q));
+      const results = found.slice((page - 1) * size, page * size);
+      return ok({ status: 200, data: { results, total: found.length, page, total_pages: Math.ceil(found.length / size), page_size: size } });
+    }
     if (path === '/api/messages/unread') return ok({ status: 200, data: { total: state.unreadMessages, results: [] } });
     if (path === '/api/messages') {
       const other = Number(query.get('user_id'));

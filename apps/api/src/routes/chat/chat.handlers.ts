@@ -19,6 +19,7 @@
 import {
   COLD_MESSAGE_DAILY_LIMIT,
   type ChatFrame,
+  type ChatContactsQuery,
   type Conversation,
   type LatestMessage,
   type MessageListQuery,
@@ -37,6 +38,7 @@ import {
   findSenderRelation,
   findMessage,
   insertMessageCheckingUnread,
+  listChatContacts,
   listConversationMessages,
   listConversations,
   listLatestMessages,
@@ -175,6 +177,12 @@ export function createChatHandlers(app: FastifyInstance) {
     async conversations(me: number): Promise<Conversation[]> {
       const myName = (await names([me]))(me) ?? `Người dùng #${me}`;
       return listConversations(db, me, myName);
+    },
+
+    /** GET /api/conversations/contacts/: the people `me` has an application with (any role; admins have none). */
+    async contacts(me: number, query: ChatContactsQuery) {
+      const { rows, total } = await listChatContacts(db, me, query);
+      return { results: rows, total, page: query.page, total_pages: pageCount(total, query.page_size), page_size: query.page_size };
     },
 
     async latest(me: number): Promise<LatestMessage[]> {

@@ -1,5 +1,6 @@
 /** Chat routes (SPEC §7 Chat, API.md): conversations, pages of one conversation, send, unread, read. */
 import {
+  listChatContacts,
   listConversations,
   listLatestMessages,
   listMessages,
@@ -17,6 +18,8 @@ export async function chatRoutes(app: FastifyInstance) {
   const userId = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
   serveEndpoint(app, listConversations, signedIn, async (request) => ({ status: 200, data: await handlers.conversations(userId(request)) }));
+
+  serveEndpoint(app, listChatContacts, signedIn, async (request) => ({ status: 200, data: await handlers.contacts(userId(request), request.query) }));
 
   serveEndpoint(app, listMessages, signedIn, async (request) => ({ status: 200, data: await handlers.list(userId(request), request.query) }));
 

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useResource } from './use-resource';
 import { useRouteResource } from './use-route-resource';
 import { Breadcrumb } from './breadcrumb';
+import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -72,6 +73,17 @@ function EnterpriseJobs({ enterprise }: { enterprise: Enterprise }) {
   );
 }
 
+/** 'Nhắn tin' to the company's owner, for signed-in candidates (the chat window prompts non-Premium ones to upgrade). */
+function MessageCompany({ enterprise }: { enterprise: Enterprise }) {
+  const session = useSession();
+  if (session.status !== 'authenticated' || session.user.role !== 'candidate' || enterprise.user_id === undefined) return null;
+  return (
+    <div className="jb-enterprise-actions">
+      <LazyMessageButton userId={enterprise.user_id} name={enterprise.company_name} className="jb-button jb-button--ghost" />
+    </div>
+  );
+}
+
 function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
   const website = safeExternalUrl(enterprise.link_web_site);
   const description = richTextToPlain(enterprise.description);
@@ -91,6 +103,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
         {enterprise.company_name}
         {enterprise.is_premium ? <span className="jb-badge-premium">Premium</span> : null}
       </h1>
+      <MessageCompany enterprise={enterprise} />
       <div className="jb-detail">
         <div>
           <section className="jb-panel" aria-labelledby="jb-enterprise-about">

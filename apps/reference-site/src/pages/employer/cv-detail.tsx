@@ -10,6 +10,8 @@ import { useQueryCache } from '../../app/query-cache';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { LazyMessageButton } from '../../realtime/lazy-realtime';
+import { candidateName } from './application-row';
 import { useFrameBlocked } from './use-frame-blocked';
 import { ApplicationStatusPill, LoadError, Loading, useResource } from './shared';
 
@@ -305,7 +307,12 @@ export function CvDetailPage() {
     <div className="stack">
       <div className="page-head">
         <h1>{application && application.name !== MASKED_CONTACT ? `Hồ sơ của ${application.name}` : 'Chi tiết hồ sơ ứng viên'}</h1>
-        {application ? <Link to={`/employer/posts/${application.post}`}>Về tin tuyển dụng</Link> : null}
+        {application ? (
+          <div className="actions">
+            <LazyMessageButton userId={application.user} name={candidateName(application)} className="btn btn-outline btn-sm" />
+            <Link to={`/employer/posts/${application.post}`}>Về tin tuyển dụng</Link>
+          </div>
+        ) : null}
       </div>
       {loaded.status === 'loading' ? <Loading /> : null}
       {loaded.status === 'error' ? <LoadError message={loaded.message} onRetry={retry} /> : null}

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeFetch, fail, ok, type FakeRequest, type FakeRoutes } from '../../test/site-harness';
 import { fakeAccessToken, postDetail, renderPage } from '../browse/test-utils';
-import { PostCreatePage } from './post-form';
+import { PostCreatePage, PostEditPage } from './post-form';
 
 function setup(routes: FakeRoutes = {}) {
   const fake = createFakeFetch({
@@ -23,6 +23,14 @@ function change(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Pastes text into a rich-text field's editor (a paste event with clipboard data, as a browser sends). */
+async function pasteInto(label: RegExp, text: string) {
+  const area = await screen.findByRole('textbox', { name: label });
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.assign(event, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : ''), types: ['text/plain'] } });
+  act(() => void area.dispatchEvent(event));
+}
+
 async function fillValidPost() {
   const post = await form();
   await within(post).findByRole('option', { name: 'Công nghệ thông tin' });
@@ -38,9 +46,9 @@ async function fillValidPost() {
   change(/^Hạn nộp hồ sơ/, '2099-12-31');
   change(/^Lương tối thiểu/, '12,5');
   change(/^Lương tối đa/, '20');
-  change(/^Mô tả công việc/, 'Kiểm thử phần mềm.');
-  change(/^Yêu cầu ứng viên/, 'Cẩn thận.');
-  change(/^Quyền lợi/, 'Lương tháng 13.');
+  await pasteInto(/^Mô tả công việc/, 'Kiểm thử phần mềm.');
+  await pasteInto(/^Yêu cầu ứng viên/, 'Cẩn thận.');
+  await pasteInto(/^Quyền lợi/, 'Lương tháng 13.');
 }
 
 /** The 201 answer of POST /api/posts/create/: the new post as its owner sees it. */
@@ -94,9 +102,9 @@ describe('employer post form', () => {
       salary_min: 12_500_000,
       salary_max: 20_000_000,
       is_salary_negotiable: false,
-      description: 'Kiểm thử phần mềm.',
-      required: 'Cẩn thận.',
-      interest: 'Lương tháng 13.',
+      description: '<p>Kiểm thử phần mềm.</p>',
+      required: '<p>Cẩn thận.</p>',
+      interest: '<p>Lương tháng 13.</p>',
       deadline: '2099-12-31',
     });
   });
@@ -119,5 +127,58 @@ describe('employer post form', () => {
     expect(await screen.findByText('Hạn nộp hồ sơ phải sau hôm nay')).toBeTruthy();
     expect(screen.getByText('Dữ liệu không hợp lệ')).toBeTruthy();
     expect(screen.getByLabelText(/^Hạn nộp hồ sơ/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('editing a post', () => {
+  it('shows the stored HTML formatted in the editors and sends the edited HTML', { timeout: 20_000 }, async () => {
+    const stored = {
+      ...postDetail({ id: 42, deadline: '2099-12-31', is_active: false }),
+      position: { id: 11, name: 'Lập trình viên' },
+      field: { id: 1, name: 'Công nghệ thông tin' },
+      description: '<p>Phát triển <strong>dịch vụ</strong></p>',
+      required: '<ul><li>TypeScript</li></ul>',
+      interest: '<p>Lương tháng 13</p>',
+      is_removed: false,
+      total_cvs: 0,
+    };
+    const fake = createFakeFetch({
+      'GET /api/fields/': () => ok([{ id: 1, name: 'Công nghệ thông tin' }]),
+      'GET /api/positions/field/1/': () => ok([{ id: 11, name: 'Lập trình viên', field: 1 }]),
+      'GET /api/post/enterprise/42/': () => ok(stored),
+      'PUT /api/posts/update/42/': (request) => ok({ ...stored, ...(request.body as object) }),
+    });
+    const token = fakeAccessToken({ user_id: 7, role: 'employer' });
+    renderPage(<PostEditPage />, { url: '/employer/posts/42/edit', path: '/employer/posts/:id/edit', fetch: fake.fetch, token });
+
+    const description = await screen.findByRole('textbox', { name: /^Mô tả công việc/ });
+    const required = await screen.findByRole('textbox', { name: /^Yêu cầu ứng viên/ });
+    await waitFor(() => expect(description.querySelector('strong')?.textContent).toBe('dịch vụ'));
+    expect(description.textContent).toBe('Phát triển dịch vụ');
+    // (The field and position selects come up blank in jsdom, on main too: picked again here.)
+    await screen.findByRole('option', { name: 'Công nghệ thông tin' });
+    change(/^Ngành nghề/, '1');
+    await screen.findByRole('option', { name: 'Lập trình viên' });
+    change(/^Vị trí/, '11');
+    // The fixed choices show the stored values (they came up blank in the edit form before).
+    expect((screen.getByLabelText(/^Tỉnh\/Thành phố/) as HTMLSelectElement).value).toBe('Hà Nội');
+    expect((screen.getByLabelText(/^Cấp bậc/) as HTMLSelectElement).value).toBe('Junior');
+    expect(required.querySelector('ul li')?.textContent).toBe('TypeScript');
+    expect(screen.queryByText(/<p>|<li>/)).toBeNull();
+
+    // The caret is at the start of the requirements: a pasted line joins the list item; bold it from the toolbar.
+    await pasteInto(/^Yêu cầu ứng viên/, 'Node.js, ');
+    const toolbar = screen.getByRole('toolbar', { name: 'Định dạng: Quyền lợi' });
+    await pasteInto(/^Quyền lợi/, 'Thưởng, ');
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Danh sách dấu chấm' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(fake.requests.some((request) => request.method === 'PUT')).toBe(true));
+    const body = fake.requests.find((request) => request.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      description: '<p>Phát triển <strong>dịch vụ</strong></p>',
+      required: '<ul><li>Node.js, TypeScript</li></ul>',
+      interest: '<ul><li>Thưởng, Lương tháng 13</li></ul>',
+    });
   });
 });

@@ -19,7 +19,8 @@ import { PostWriteBodySchema } from '@jobhub/sdk/contract';
 import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { useQueryCache } from '../../app/query-cache';
-import { FieldShell, FormError, InputField, SelectField, SubmitButton, TextareaField } from '../../components/form-field';
+import { FieldShell, FormError, InputField, SelectField, SubmitButton } from '../../components/form-field';
+import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { PostingLimitModal } from './posting-limit-modal';
@@ -188,6 +189,13 @@ function PostForm({ post }: { post?: EmployerPostDetail }) {
   const salaryHint = 'Đơn vị: triệu đồng, ví dụ 15 hoặc 12,5';
   // Not react-hook-form's `disabled` option: it would drop the salaries from the body, which sends them as null.
   const salary = (name: 'salary_min' | 'salary_max') => ({ ...form.field(name), disabled: negotiable });
+  // The rich-text fields hold the HTML the API stores; their editor reports it as it changes.
+  const rich = (name: 'description' | 'required' | 'interest') => ({
+    value: form.watch(name),
+    onChange: (html: string) => form.setValue(name, html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+    onBlur: () => void form.trigger(name).then(() => undefined, () => undefined),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
   return (
     <form
       className="card form"
@@ -215,18 +223,18 @@ function PostForm({ post }: { post?: EmployerPostDetail }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Tỉnh/Thành phố" required {...form.field('city')}>
+        <SelectField label="Tỉnh/Thành phố" required {...form.selectField('city')}>
           <ChoiceOptions placeholder="Chọn tỉnh/thành phố" values={CITIES} />
         </SelectField>
         <InputField label="Quận/Huyện" {...form.field('district')} />
         <InputField label="Địa chỉ làm việc" fieldClassName="span-2" {...form.field('detail_address')} />
-        <SelectField label="Kinh nghiệm" required {...form.field('experience')}>
+        <SelectField label="Kinh nghiệm" required {...form.selectField('experience')}>
           <ChoiceOptions placeholder="Chọn kinh nghiệm" values={EXPERIENCES} />
         </SelectField>
-        <SelectField label="Cấp bậc" required {...form.field('level')}>
+        <SelectField label="Cấp bậc" required {...form.selectField('level')}>
           <ChoiceOptions placeholder="Chọn cấp bậc" values={LEVELS} />
         </SelectField>
-        <SelectField label="Hình thức làm việc" required {...form.field('type_working')}>
+        <SelectField label="Hình thức làm việc" required {...form.selectField('type_working')}>
           <ChoiceOptions placeholder="Chọn hình thức" values={TYPE_WORKINGS} />
         </SelectField>
         <InputField label="Thời gian làm việc" placeholder="Thứ 2 - Thứ 6, 8:30 - 17:30" {...form.field('time_working')} />
@@ -242,9 +250,9 @@ function PostForm({ post }: { post?: EmployerPostDetail }) {
             </div>
           )}
         </FieldShell>
-        <TextareaField label="Mô tả công việc" required fieldClassName="span-2" rows={6} hint="Mỗi dòng giữ nguyên khi hiển thị" {...form.field('description')} />
-        <TextareaField label="Yêu cầu ứng viên" required fieldClassName="span-2" rows={6} {...form.field('required')} />
-        <TextareaField label="Quyền lợi" required fieldClassName="span-2" rows={6} {...form.field('interest')} />
+        <RichTextField label="Mô tả công việc" required fieldClassName="span-2" {...rich('description')} />
+        <RichTextField label="Yêu cầu ứng viên" required fieldClassName="span-2" {...rich('required')} />
+        <RichTextField label="Quyền lợi" required fieldClassName="span-2" {...rich('interest')} />
       </div>
       <div className="actions">
         <SubmitButton pending={form.pending} className="btn btn-primary">

@@ -18,6 +18,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import { PremiumPrompt } from '../../realtime/premium-prompt';
+import { ContactPicker } from './contact-picker';
 import './messages.css';
 
 /** `conversation_id` of the query (the other user's id), or null. */
@@ -36,11 +37,14 @@ function ConversationList({
   myUserId,
   selected,
   onSelect,
+  onNew,
 }: {
   kit: RealtimeKit;
   myUserId: number;
   selected: number | null;
   onSelect: (userId: number) => void;
+  /** 'Soạn tin nhắn': the picker of people with an application in common (null: no button). */
+  onNew: (() => void) | null;
 }) {
   const conversations = useStore(kit.chat.$conversations);
   const state = useStore(kit.chat.$conversationsState);
@@ -56,9 +60,16 @@ function ConversationList({
     : conversations;
   return (
     <section className="msg-list" aria-labelledby={`${searchId}-title`}>
-      <h2 id={`${searchId}-title`} className="msg-list-title">
-        Cuộc trò chuyện
-      </h2>
+      <div className="msg-list-head">
+        <h2 id={`${searchId}-title`} className="msg-list-title">
+          Cuộc trò chuyện
+        </h2>
+        {onNew ? (
+          <button type="button" className="btn btn-outline btn-sm" onClick={onNew}>
+            Soạn tin nhắn
+          </button>
+        ) : null}
+      </div>
       <label htmlFor={searchId} className="visually-hidden">
         Tìm kiếm cuộc trò chuyện
       </label>
@@ -300,12 +311,20 @@ function MessageCentre() {
   const selected = parseConversationId(params.get('conversation_id'));
   // SPEC §6: candidates need Premium to write, employers may always reply (the account's rule; null while loading).
   const canSend = useStore(kit.chat.$mayChat);
+  const [picking, setPicking] = useState(false);
   if (session.status !== 'authenticated') return null;
   const myUserId = session.user.user_id;
-  const select = (userId: number) => setParams({ conversation_id: String(userId) }, { replace: false });
+  const select = (userId: number) => {
+    setPicking(false);
+    setParams({ conversation_id: String(userId) }, { replace: false });
+  };
   return (
     <div className={`msg-centre${selected ? ' has-thread' : ''}`}>
-      <ConversationList kit={kit} myUserId={myUserId} selected={selected} onSelect={select} />
+      {picking ? (
+        <ContactPicker kit={kit} onPick={select} onBack={() => setPicking(false)} />
+      ) : (
+        <ConversationList kit={kit} myUserId={myUserId} selected={selected} onSelect={select} onNew={canSend === null ? null : () => setPicking(true)} />
+      )}
       {selected ? (
         <Thread key={selected} kit={kit} myUserId={myUserId} otherUserId={selected} canSend={canSend} onBack={() => setParams({}, { replace: false })} />
       ) : (

@@ -1,6 +1,8 @@
 /** Chat (SPEC §7 Chat, API.md): conversations, one conversation's pages, sending, unread, read. */
 import * as z from 'zod/mini';
 import {
+  ChatContactPageSchema,
+  ChatContactsQuerySchema,
   ConversationSchema,
   LatestMessageSchema,
   LatestMessagesQuerySchema,
@@ -21,6 +23,17 @@ export const listConversations = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/conversations/',
   responses: { 200: /* @__PURE__ */ envelope(ConversationListSchema) },
+});
+
+/**
+ * People the user has an application with (candidate: employers of the posts applied to;
+ * employer: candidates who applied to their posts), the latest application first, paged.
+ */
+export const listChatContacts = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/conversations/contacts/',
+  query: ChatContactsQuerySchema,
+  responses: { 200: /* @__PURE__ */ envelope(ChatContactPageSchema) },
 });
 
 /** One conversation (`user_id`), paged; `after_id` is the catch-up after a reconnect. */
@@ -62,4 +75,4 @@ export const markMessageRead = /* @__PURE__ */ endpoint({
 });
 
 /** The chat endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const CHAT_ENDPOINTS = { listConversations, listMessages, listLatestMessages, sendMessage, listUnreadMessages, markMessageRead };
+export const CHAT_ENDPOINTS = { listConversations, listChatContacts, listMessages, listLatestMessages, sendMessage, listUnreadMessages, markMessageRead };

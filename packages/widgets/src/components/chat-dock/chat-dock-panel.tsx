@@ -12,6 +12,7 @@ import { HeaderDropdown } from '../header-dropdown/header-dropdown';
 import { JobLink } from '../job-search/job-link';
 import { Avatar } from '../avatar/avatar';
 import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel';
+import { ContactPicker } from './contact-picker';
 import { PremiumPrompt } from './premium-prompt';
 
 /** Options shared by every way of showing the chat dock (React component, custom element). */
@@ -65,6 +66,11 @@ export function ChatDockPanel({
   const conversations = useStore(chat.$conversations);
   const state = useStore(chat.$conversationsState);
   const [search, setSearch] = useState('');
+  // 'Soạn tin nhắn': the picker of people with an application in common, instead of the list.
+  const [picking, setPicking] = useState(false);
+  useEffect(() => {
+    if (!open) setPicking(false);
+  }, [open]);
 
   useEffect(() => {
     if (open && mayChat) void chat.loadConversations();
@@ -78,10 +84,11 @@ export function ChatDockPanel({
     );
   }, [conversations, search]);
 
-  const openConversation = (row: Conversation) => {
-    chat.openWindow(row.user_id);
+  const openWindow = (userId: number) => {
+    chat.openWindow(userId);
     dropdown.setOpen(false);
   };
+  const openConversation = (row: Conversation) => openWindow(row.user_id);
 
   const time = now();
   const loading = state.status === 'loading';
@@ -101,8 +108,17 @@ export function ChatDockPanel({
         icon={<MessageIcon />}
         unread={unread}
         badgeCap={TOPBAR_MESSAGE_BADGE_CAP}
+        headerExtra={
+          mayChat && !picking ? (
+            <button type="button" className="jh-link-button" onClick={() => setPicking(true)}>
+              Soạn tin nhắn
+            </button>
+          ) : null
+        }
       >
-        {mayChat ? (
+        {mayChat && picking ? (
+          <ContactPicker chat={chat} onPick={openWindow} onBack={() => setPicking(false)} />
+        ) : mayChat ? (
           <>
             <div className="jh-chat-search">
               <input

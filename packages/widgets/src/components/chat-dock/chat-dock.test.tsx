@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeFixture, errorAnswer, FakeWebSocket, makeConversation, makeMessage } from '../../test/fake-realtime';
+import { createRealtimeFixture, errorAnswer, FakeWebSocket, makeContact, makeConversation, makeMessage } from '../../test/fake-realtime';
 import { ChatDock, type ChatDockProps } from './chat-dock';
 import { openChat } from './chat-windows-panel';
 import { ChatWindows } from './chat-windows';
@@ -360,5 +360,65 @@ describe('Chat windows', () => {
     await waitFor(() => expect(list.querySelectorAll('.jh-message')).toHaveLength(50));
     expect(pages()).toEqual(['1', '2', '3']);
     expect(list.querySelector('.jh-message')!.textContent).toContain('Tin 1');
+  });
+});
+
+describe("ChatDock 'Soạn tin nhắn'", () => {
+  function withContacts(fixture = createRealtimeFixture(), count = 12) {
+    fixture.api.state.contacts = Array.from({ length: count }, (_, index) =>
+      makeContact({ user_id: 100 + index, fullname: index === 0 ? 'Phạm Thu Hà' : `Nhà tuyển dụng ${index}`, company_name: index === 0 ? 'Công ty Sao Mai' : null, post_title: `Vị trí ${index}` }),
+    );
+    return fixture;
+  }
+
+  it('picks among people with an application in common and opens their chat window', async () => {
+    const { ui, api } = renderDock(withContacts());
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn, / }));
+    fireEvent.click(await ui.findByRole('button', { name: 'Soạn tin nhắn' }));
+    const list = ui.getByRole('list', { name: 'Người bạn có thể nhắn tin' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    expect(within(list).getByText('Công ty Sao Mai')).toBeTruthy();
+    expect(within(list).getByText('Vị trí 1')).toBeTruthy();
+    expect(api.calls('/api/conversations/contacts')[0]!.url.searchParams.get('page_size')).toBe('10');
+
+    fireEvent.click(ui.getByRole('button', { name: 'Xem thêm' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+    expect(ui.queryByRole('button', { name: 'Xem thêm' })).toBeNull();
+
+    fireEvent.click(within(list).getByRole('button', { name: /Nhà tuyển dụng 11/ }));
+    expect(ui.queryByRole('dialog', { name: 'Tin nhắn' })).toBeNull();
+    await waitFor(() => expect(windowsOf(ui)).toHaveLength(1));
+    expect(ui.getByRole('textbox', { name: 'Nhập tin nhắn' })).toBeTruthy();
+  });
+
+  it('searches on the server and goes back to the conversations', async () => {
+    const { ui, api } = renderDock(withContacts(withConversations()));
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn, / }));
+    fireEvent.click(await ui.findByRole('button', { name: 'Soạn tin nhắn' }));
+    await ui.findByText('Công ty Sao Mai');
+    expect(ui.getByText('Phạm Thu Hà · Vị trí 0')).toBeTruthy();
+    fireEvent.change(ui.getByRole('searchbox', { name: 'Tìm người để nhắn tin' }), { target: { value: 'phạm' } });
+    await waitFor(() => expect(api.calls('/api/conversations/contacts').at(-1)!.url.searchParams.get('q')).toBe('phạm'));
+    await waitFor(() => expect(ui.queryByText('Nhà tuyển dụng 1')).toBeNull());
+    expect(within(ui.getByRole('list', { name: 'Người bạn có thể nhắn tin' })).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.change(ui.getByRole('searchbox', { name: 'Tìm người để nhắn tin' }), { target: { value: 'không ai' } });
+    expect(await ui.findByText('Không tìm thấy người phù hợp')).toBeTruthy();
+
+    fireEvent.click(ui.getByRole('button', { name: /Quay lại/ }));
+    expect(await ui.findByRole('list', { name: 'Cuộc trò chuyện gần đây' })).toBeTruthy();
+  });
+
+  it('says so when there is nobody, and offers no picker to non-Premium candidates', async () => {
+    const empty = renderDock(createRealtimeFixture());
+    fireEvent.click(empty.ui.getByRole('button', { name: /^Tin nhắn, / }));
+    fireEvent.click(await empty.ui.findByRole('button', { name: 'Soạn tin nhắn' }));
+    expect(await empty.ui.findByText('Chưa có ai để nhắn tin: cần có đơn ứng tuyển giữa hai bên')).toBeTruthy();
+    cleanup();
+
+    const { ui, api } = renderDock(withContacts(createRealtimeFixture({ premium: false })));
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn, / }));
+    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(ui.queryByRole('button', { name: 'Soạn tin nhắn' })).toBeNull();
+    expect(api.calls('/api/conversations/contacts')).toHaveLength(0);
   });
 });
