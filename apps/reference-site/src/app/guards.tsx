@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { isEmployerAreaPath, routeGuard, tokenCheckDecision, type RouteMeta } from '@jobhub/sdk';
+import { isEmployerAreaPath, LOGIN_PATH, routeGuard, tokenCheckDecision, type RouteMeta } from '@jobhub/sdk';
 import { useClient, useSession, type Client } from './client-context';
 import { PageLoading } from '../components/page-loading';
+import { clearUserLogout, isUserLogout } from './use-logout';
 
 /** True when the stored access token must be refreshed (or dropped) before a page may render. */
 export function tokenNeedsCheck(client: Client): boolean {
@@ -69,8 +70,16 @@ export function RouteGuard({ meta }: { meta: RouteMeta }) {
     };
   }, [client, meta, pathname, search, key, waiting]);
 
+  useEffect(() => {
+    if (pathname === LOGIN_PATH) clearUserLogout(client);
+  }, [client, pathname]);
+
   if (waiting) return <PageLoading />;
   const result = routeGuard({ meta, session, path: pathname, search, hasEnterprise });
-  if (result) return <Navigate to={result.redirect} replace />;
+  if (result) {
+    // After the logout button the guarded page just left goes to plain /login (no ?redirect=).
+    const to = session.status === 'anonymous' && isUserLogout(client) && result.redirect.startsWith(`${LOGIN_PATH}?`) ? LOGIN_PATH : result.redirect;
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }

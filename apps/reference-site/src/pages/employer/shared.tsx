@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ApplicationStatus } from '@jobhub/sdk';
 import './employer.css';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 export { useResource } from '../browse/use-resource';
 
@@ -58,13 +59,13 @@ export function Pager({ page, totalPages, onPage, label }: { page: number; total
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        ‹ Trang trước
+        <ChevronLeft className="icon-sm" aria-hidden="true" focusable="false" /> Trang trước
       </button>
       <span>
         Trang {page} / {totalPages}
       </span>
       <button type="button" className="btn btn-outline btn-sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Trang sau ›
+        Trang sau <ChevronRight className="icon-sm" aria-hidden="true" focusable="false" />
       </button>
     </nav>
   );

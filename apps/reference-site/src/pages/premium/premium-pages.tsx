@@ -14,6 +14,7 @@ import { notify } from '../../app/notify';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './premium.css';
+import { Check } from 'lucide-react';
 
 const DAY_MS = 86_400_000;
 
@@ -218,7 +219,7 @@ export function PaymentSuccessPage() {
     <div className="container page page-narrow">
       <div className="card pending-page stack">
         <div className="badge-big" aria-hidden="true">
-          ✓
+          <Check focusable="false" />
         </div>
         <h1>Thanh toán thành công</h1>
         <p>{name ? `Bạn đã kích hoạt ${name}. Cảm ơn bạn đã sử dụng JobHub Premium!` : 'Cảm ơn bạn đã sử dụng JobHub Premium!'}</p>
