@@ -20,7 +20,7 @@ const SIDEBAR_LINKS = [
   { to: '/employer/posts', label: 'Tin tuyển dụng' },
   { to: '/employer/notifications', label: 'Thông báo' },
   { to: '/employer/messages', label: 'Tin nhắn', badge: 'messages' },
-  { to: '/employer/profile?tab=settings', label: 'Cài đặt' },
+  { to: '/employer/settings', label: 'Cài đặt' },
   { to: '/employer/premium', label: 'Premium' },
 ] as const;
 
