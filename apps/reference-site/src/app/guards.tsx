@@ -5,6 +5,7 @@ import { isEmployerAreaPath, LOGIN_PATH, routeGuard, tokenCheckDecision, type Ro
 import { useClient, useSession, type Client } from './client-context';
 import { PageLoading } from '../components/page-loading';
 import { clearUserLogout, isUserLogout } from './use-logout';
+import { ActivationGate } from './activation-gate';
 
 /** True when the stored access token must be refreshed (or dropped) before a page may render. */
 export function tokenNeedsCheck(client: Client): boolean {
@@ -81,5 +82,11 @@ export function RouteGuard({ meta }: { meta: RouteMeta }) {
     const to = session.status === 'anonymous' && isUserLogout(client) && result.redirect.startsWith(`${LOGIN_PATH}?`) ? LOGIN_PATH : result.redirect;
     return <Navigate to={to} replace />;
   }
-  return <Outlet />;
+  // The employer area's layout gates its own pages (its sidebar stays).
+  if (isEmployerAreaPath(pathname)) return <Outlet />;
+  return (
+    <ActivationGate>
+      <Outlet />
+    </ActivationGate>
+  );
 }
