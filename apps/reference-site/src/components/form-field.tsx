@@ -115,14 +115,30 @@ export function TextareaField({ label, error, hint, fieldClassName, required, ..
   );
 }
 
-/** Form-level error, announced to screen readers. */
-export function FormError({ message }: { message: string | null | undefined }) {
+/**
+ * The site's one error box (class `alert alert-error`, announced to screen readers): a form's
+ * error, a failed load (with 'Thử lại' when `onRetry` is given) or a failed action. Nothing for
+ * an empty message.
+ *
+ * @example <ErrorBox message={state.message} onRetry={retry} />
+ */
+export function ErrorBox({ message, onRetry, retryLabel = 'Thử lại' }: { message: string | null | undefined; onRetry?: () => void; retryLabel?: string }) {
   if (!message) return null;
   return (
     <div className="alert alert-error" role="alert">
-      {message}
+      <span>{message}</span>
+      {onRetry ? (
+        <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      ) : null}
     </div>
   );
+}
+
+/** Form-level error: the {@link ErrorBox} without a retry. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return <ErrorBox message={message} />;
 }
 
 /** Submit button: disabled with 'Đang xử lý...' while pending. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ApplicationStatus } from '@jobhub/sdk';
 import './employer.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ErrorBox } from '../../components/form-field';
 
 export { useResource } from '../browse/use-resource';
 
@@ -41,16 +42,7 @@ export function Loading() {
 
 /** Error with a retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="alert alert-error" role="alert">
-      {message}{' '}
-      {onRetry ? (
-        <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-          Thử lại
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ErrorBox message={message} {...(onRetry ? { onRetry } : {})} />;
 }
 
 /** Previous / next pager for lists paged by the API. */

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './premium.css';
 import { Check } from 'lucide-react';
+import { ErrorBox } from '../../components/form-field';
 
 const DAY_MS = 86_400_000;
 
@@ -97,12 +98,7 @@ function PremiumArea({ role }: { role: 'candidate' | 'employer' }) {
         </p>
       </header>
       {state.status === 'error' ? (
-        <div className="alert alert-error" role="alert">
-          {state.message}{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => void kit.premium.refresh()}>
-            Thử lại
-          </button>
-        </div>
+        <ErrorBox message={state.message} onRetry={() => void kit.premium.refresh()} />
       ) : null}
       {!data && state.status !== 'error' ? <p className="loading">Đang tải các gói Premium…</p> : null}
       {data ? (
