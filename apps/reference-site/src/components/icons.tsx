@@ -1,16 +1,26 @@
-import { ChevronDown, MessageCircle, Menu, X } from 'lucide-react';
-
-/** Small inline icons from lucide-react (decorative; the buttons that hold them carry the accessible name). */
+/** Small inline icons (decorative; the buttons that hold them carry the accessible name). */
 export function MenuIcon() {
-  return <Menu className="icon" aria-hidden="true" focusable="false" />;
+  return (
+    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 export function CloseIcon() {
-  return <X className="icon" aria-hidden="true" focusable="false" />;
+  return (
+    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 export function ChevronDownIcon() {
-  return <ChevronDown size={16} aria-hidden="true" focusable="false" />;
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
 }
 
 export function Logo() {
@@ -25,5 +35,9 @@ export function Logo() {
 }
 
 export function MessageIcon() {
-  return <MessageCircle className="icon" aria-hidden="true" focusable="false" />;
+  return (
+    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
+    </svg>
+  );
 }
