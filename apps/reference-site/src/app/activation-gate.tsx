@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useSession } from './client-context';
+
+const ActivationNotice = lazy(() => import('./activation-notice'));
 
 /**
  * Pages whose data only an activated account may read (the API answers 403 before activation):
@@ -34,16 +36,8 @@ export function ActivationGate({ children }: { children: ReactNode }) {
   const notActivated = useNotActivated();
   if (!notActivated || !needsActivation(pathname)) return children;
   return (
-    <div className="container page page-narrow">
-      <section className="card stack" aria-labelledby="activation-needed">
-        <h1 id="activation-needed">Tài khoản chưa được kích hoạt</h1>
-        <p>Vui lòng kích hoạt tài khoản qua liên kết trong email để sử dụng tính năng này.</p>
-        <p>
-          <Link to="/activate" className="btn btn-primary">
-            Gửi lại mã kích hoạt
-          </Link>
-        </p>
-      </section>
-    </div>
+    <Suspense fallback={null}>
+      <ActivationNotice />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENTERPRISE, fail, ok, renderSite, signedIn } from '../test/site-harness';
-import { ErrorBox, FormError } from './form-field';
+import { ErrorBox } from './error-box';
+import { FormError } from './form-field';
 
 /** Every error box of the site is the one ErrorBox: `.alert.alert-error`, role alert, message then 'Thử lại'. */
 function expectErrorBox(box: HTMLElement, message: string) {

@@ -28,7 +28,7 @@ import { renderAnswer } from './markdown';
 import '../browse/browse.css';
 import '../candidate/candidate.css';
 import './assistant.css';
-import { ErrorBox } from '../../components/form-field';
+import { ErrorBox } from '../../components/error-box';
 
 export const SUGGESTED_QUESTIONS = ['Tìm việc React ở Hà Nội', 'Lương kế toán ở Đà Nẵng bao nhiêu?', 'Cách viết CV cho sinh viên mới ra trường'] as const;
 

@@ -4,7 +4,7 @@ import { notify } from '../../app/notify';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, googleAuthFailedMessage } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ErrorBox } from '../../components/form-field';
+import { ErrorBox } from '../../components/error-box';
 
 /** Errors return to /login after this delay (SPEC §4 Google callback). */
 export const GOOGLE_ERROR_REDIRECT_MS = 3000;

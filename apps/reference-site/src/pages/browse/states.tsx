@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorBox } from '../../components/form-field';
+import { ErrorBox } from '../../components/error-box';
 
 /**
  * Placeholder cards while a list loads. The shapes are hidden from assistive technology; a status

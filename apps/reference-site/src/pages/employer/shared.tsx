@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ApplicationStatus } from '@jobhub/sdk';
 import './employer.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ErrorBox } from '../../components/form-field';
+import { ErrorBox } from '../../components/error-box';
 
 export { useResource } from '../browse/use-resource';
 

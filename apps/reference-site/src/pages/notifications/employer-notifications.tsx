@@ -13,7 +13,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './notifications.css';
-import { ErrorBox } from '../../components/form-field';
+import { ErrorBox } from '../../components/error-box';
 
 const FILTER_LABELS: Record<NotificationFilter, string> = {
   all: 'Tất cả',

@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './notifications.css';
-import { ErrorBox } from '../../components/form-field';
+import { ErrorBox } from '../../components/error-box';
 
 /** A link from a notification, followed only when it is a path on this site (never '//host', '/\\host' or 'javascript:'). */
 function NotificationLink({ link }: { link: string }) {

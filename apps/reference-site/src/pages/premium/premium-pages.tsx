@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './premium.css';
 import { Check } from 'lucide-react';
-import { ErrorBox } from '../../components/form-field';
+import { ErrorBox } from '../../components/error-box';
 
 const DAY_MS = 86_400_000;
 
