@@ -40,7 +40,7 @@ test('saved jobs: the saved-date lines of one grid row are level', async () => {
   await page.getByRole('heading', { name: 'Việc đã lưu' }).waitFor();
   await page.locator('.cand-card-wrap .cand-score').first().waitFor();
   const boxes = await page.locator('.cand-card-wrap').evaluateAll((items) =>
-    items.map((item) => ({ top: Math.round(item.getBoundingClientRect().top), footer: Math.round(item.querySelector('.cand-score')!.getBoundingClientRect().bottom) })),
+    items.map((item) => ({ top: Math.round(item.getBoundingClientRect().top), footer: Math.round(item.querySelector('.cand-score')!.getBoundingClientRect().top) })),
   );
   const rows = new Map<number, number[]>();
   for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.footer]);
