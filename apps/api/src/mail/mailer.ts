@@ -18,6 +18,19 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * Sends a notification mail (one the user may do without, e.g. the Premium receipt) only when the
+ * recipient kept `notification_emails` on (/settings). Account mails (activation, password reset)
+ * never go through here: they are always sent with `mailer.send`. Returns whether it was sent.
+ *
+ * @example await sendNotificationMail(app.mailer, user, premiumActivatedMail(user.email, ...));
+ */
+export async function sendNotificationMail(mailer: Pick<Mailer, 'send'>, recipient: { notification_emails: boolean }, mail: Mail): Promise<boolean> {
+  if (!recipient.notification_emails) return false;
+  await mailer.send(mail);
+  return true;
+}
+
 /** Whether /dev/mail and /dev/mail.json are served: outbox mailer and DEV_MAIL_ENABLED. */
 export function devMailServed(env: Pick<Env, 'DEV_MAIL_ENABLED'>, mailer: Pick<Mailer, 'kind'>): boolean {
   return mailer.kind === 'outbox' && env.DEV_MAIL_ENABLED;

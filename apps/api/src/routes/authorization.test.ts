@@ -172,6 +172,8 @@ const ROWS: Row[] = [
   { method: 'PUT', route: '/api/profile/', url: () => '/api/profile/', body: () => ({}), expected: signedIn(200) },
   { method: 'PUT', route: '/profile/', url: () => '/profile/', body: () => ({}), expected: signedIn(200) },
   { method: 'GET', route: '/api/users/:id/info/', url: (w) => `/api/users/${w.users.owner.user.id}/info/`, expected: signedIn(200) },
+  { method: 'GET', route: '/api/account/mail-preferences/', url: () => '/api/account/mail-preferences/', expected: signedIn(200) },
+  { method: 'PUT', route: '/api/account/mail-preferences/', url: () => '/api/account/mail-preferences/', body: () => ({ notification_emails: true }), expected: signedIn(200) },
   // Google sign-in: browser navigations answered with redirects (here the provider cannot be
   // reached: PUBLIC_URL is not served, so the start redirects with an error); the link for anyone
   // signed in (nobody here has Google linked). The real flow: google-auth/google-auth.test.ts.

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { isEmployerAreaPath, routeGuard, tokenCheckDecision, type RouteMeta } from '@jobhub/sdk';
+import { isEmployerAreaPath, LOGIN_PATH, routeGuard, tokenCheckDecision, type RouteMeta } from '@jobhub/sdk';
 import { useClient, useSession, type Client } from './client-context';
 import { PageLoading } from '../components/page-loading';
+import { clearUserLogout, isUserLogout } from './use-logout';
+import { ActivationGate } from './activation-gate';
 
 /** True when the stored access token must be refreshed (or dropped) before a page may render. */
 export function tokenNeedsCheck(client: Client): boolean {
@@ -69,8 +71,22 @@ export function RouteGuard({ meta }: { meta: RouteMeta }) {
     };
   }, [client, meta, pathname, search, key, waiting]);
 
+  useEffect(() => {
+    if (pathname === LOGIN_PATH) clearUserLogout(client);
+  }, [client, pathname]);
+
   if (waiting) return <PageLoading />;
   const result = routeGuard({ meta, session, path: pathname, search, hasEnterprise });
-  if (result) return <Navigate to={result.redirect} replace />;
-  return <Outlet />;
+  if (result) {
+    // After the logout button the guarded page just left goes to plain /login (no ?redirect=).
+    const to = session.status === 'anonymous' && isUserLogout(client) && result.redirect.startsWith(`${LOGIN_PATH}?`) ? LOGIN_PATH : result.redirect;
+    return <Navigate to={to} replace />;
+  }
+  // The employer area's layout gates its own pages (its sidebar stays).
+  if (isEmployerAreaPath(pathname)) return <Outlet />;
+  return (
+    <ActivationGate>
+      <Outlet />
+    </ActivationGate>
+  );
 }

@@ -84,6 +84,7 @@ const CvDetailPage = lazyNamed(() => import('../pages/employer/cv-detail'), 'CvD
 const profileAndApplications = () => import('../pages/employer/profile-and-applications');
 const EmployerProfilePage = lazyNamed(profileAndApplications, 'EmployerProfilePage');
 const EmployerApplicationsPage = lazyNamed(profileAndApplications, 'EmployerApplicationsPage');
+const SettingsPage = lazyNamed(() => import('../pages/account/settings'), 'SettingsPage');
 const EnterpriseStatisticsPage = lazyNamed(() => import('../pages/employer/enterprise-statistics'), 'EnterpriseStatisticsPage');
 
 /** Guard metadata of SPEC §6 (stable objects: the guard effect depends on them). */
@@ -178,6 +179,7 @@ export const ROUTES: RouteObject[] = [
             children: [
               { index: true, element: <EmployerDashboardPage /> },
               { path: 'profile', element: <EmployerProfilePage /> },
+              { path: 'settings', element: <SettingsPage /> },
               { path: 'company', element: <CompanyPage /> },
               { path: 'company/edit', element: <CompanyEditPage /> },
               { path: 'posts', element: <EmployerPostsPage /> },

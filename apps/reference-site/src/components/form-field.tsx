@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ErrorBox } from './error-box';
 
 interface FieldShellProps {
   label: string;
@@ -115,14 +116,9 @@ export function TextareaField({ label, error, hint, fieldClassName, required, ..
   );
 }
 
-/** Form-level error, announced to screen readers. */
+/** Form-level error: the {@link ErrorBox} without a retry. */
 export function FormError({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <div className="alert alert-error" role="alert">
-      {message}
-    </div>
-  );
+  return <ErrorBox message={message} />;
 }
 
 /** Submit button: disabled with 'Đang xử lý...' while pending. */

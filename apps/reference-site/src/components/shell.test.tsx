@@ -96,6 +96,18 @@ describe('employer layout', () => {
     expect(await screen.findByRole('heading', { name: 'Tin tuyển dụng' })).toBeTruthy();
   });
 
+  it('logout from an employer page lands on plain /login, without ?redirect=', async () => {
+    const { client } = renderSite('/employer', {
+      storage: signedIn({ role: 'employer' }),
+      routes: { 'GET /api/enterprises/user/': () => ok(ENTERPRISE) },
+    });
+    const sidebar = await screen.findByRole('complementary', { name: 'Thanh bên nhà tuyển dụng' });
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Đăng xuất' }));
+    expect(await screen.findByText('Đăng xuất thành công!')).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(client.$session.get().status).toBe('anonymous');
+  });
+
   it('also hides them on /employer/create-enterprise', async () => {
     renderSite('/employer/create-enterprise', {
       storage: signedIn({ role: 'employer' }),

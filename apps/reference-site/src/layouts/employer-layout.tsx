@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../app/client-context';
 import { useLogout } from '../app/use-logout';
+import { ActivationGate, useNotActivated } from '../app/activation-gate';
 import { AccountMenu } from '../components/account-menu';
 import { CloseIcon, Logo, MenuIcon } from '../components/icons';
 import { useEscapeKey, useFocusTrap } from '../components/use-dismiss';
@@ -20,7 +21,7 @@ const SIDEBAR_LINKS = [
   { to: '/employer/posts', label: 'Tin tuyển dụng' },
   { to: '/employer/notifications', label: 'Thông báo' },
   { to: '/employer/messages', label: 'Tin nhắn', badge: 'messages' },
-  { to: '/employer/profile?tab=settings', label: 'Cài đặt' },
+  { to: '/employer/settings', label: 'Cài đặt' },
   { to: '/employer/premium', label: 'Premium' },
 ] as const;
 
@@ -61,6 +62,7 @@ const USER_MENU_LINKS = [
 export default function EmployerLayout() {
   const name = useFullname();
   const logout = useLogout();
+  const notActivated = useNotActivated();
   const onLogout = () => void logout();
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -114,7 +116,7 @@ export default function EmployerLayout() {
               <li key={link.to}>
                 <NavLink to={link.to} end={'end' in link ? link.end : false} className={({ isActive }) => (isActive && !link.to.includes('?') ? 'active' : undefined)}>
                   <span>{link.label}</span>
-                  {'badge' in link ? (
+                  {'badge' in link && !notActivated ? (
                     <QuietErrorBoundary>
                       <Suspense fallback={null}>
                         <UnreadMessagesBadge cap={SIDEBAR_MESSAGE_BADGE_CAP} />
@@ -153,7 +155,9 @@ export default function EmployerLayout() {
         </header>
         <main id="employer-content" className="employer-content" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <ActivationGate>
+              <Outlet />
+            </ActivationGate>
           </Suspense>
         </main>
       </div>

@@ -9,9 +9,11 @@ const HeaderWidgetsChunk = lazy(() => import('./header-widgets'));
 const EmployerTopbarWidgetsChunk = lazy(() => import('./employer-topbar-widgets'));
 const MessageButtonChunk = lazy(() => import('./message-button'));
 
+/** Renders `children` (lazily) for a signed-in, activated user. */
 function SignedInOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.status !== 'authenticated') return null;
+  // Before activation the socket, notifications and messages answer 403: nothing to show.
+  if (session.status !== 'authenticated' || !session.user.is_active) return null;
   return (
     <QuietErrorBoundary>
       <Suspense fallback={null}>{children}</Suspense>

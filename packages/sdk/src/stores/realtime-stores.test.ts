@@ -82,6 +82,14 @@ describe('createRealtime', () => {
     off();
   });
 
+  it('opens no socket for an account that is not activated (the server refuses it)', () => {
+    const { realtime } = setup({}, 86_400, { is_active: false });
+    const off = realtime.onNotification(() => {});
+    realtime.connect();
+    expect(FakeSocket.instances).toHaveLength(0);
+    off();
+  });
+
   it('refreshes an expiring token through the shared refresh before authenticating', async () => {
     const fresh = accessToken({ user_id: 7 }, NOW, 86_400 * 2);
     const { realtime, calls } = setup({ 'POST /api/token-refresh/': () => ok({ access: fresh, refresh: 'r2' }) }, 60);

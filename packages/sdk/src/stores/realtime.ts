@@ -114,7 +114,8 @@ export function createRealtime(client: RealtimeClient, options: RealtimeOptions 
 
   const userKey = () => {
     const session = $session.get();
-    return session.status === 'authenticated' ? String(session.user.user_id) : '';
+    // Not activated yet: the server refuses the socket (auth_fail), so none is opened.
+    return session.status === 'authenticated' && session.user.is_active ? String(session.user.user_id) : '';
   };
 
   const acquire = createRefCount(() => {

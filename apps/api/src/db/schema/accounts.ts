@@ -37,6 +37,8 @@ export const users = pgTable(
     google_sub: varchar('google_sub', { length: OIDC_SUBJECT_MAX }),
     /** The e-mail the linked Google account had when it was linked or last signed in (shown on /profile). */
     google_email: varchar('google_email', { length: EMAIL_MAX }),
+    /** Notification mails wanted (/settings); account mails (activation, reset) ignore it. */
+    notification_emails: boolean('notification_emails').notNull().default(true),
     created_at: createdAt(),
   },
   (t) => [

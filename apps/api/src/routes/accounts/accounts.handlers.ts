@@ -5,6 +5,7 @@ import type {
   EmailBody,
   LoginBody,
   LoginData,
+  MailPreferences,
   Profile,
   ProfileUpdateBody,
   RegisterBody,
@@ -59,6 +60,7 @@ export const MSG = {
   userNotFound: 'Không tìm thấy người dùng',
   refreshed: 'Làm mới phiên đăng nhập thành công',
   loggedOut: 'Đăng xuất thành công!',
+  mailPreferencesSaved: 'Đã lưu cài đặt email',
 } as const;
 
 /** The 429 text of the password backoff, with the wait in seconds under a minute, else in minutes. */
@@ -286,6 +288,17 @@ export function createAccountsHandlers(app: FastifyInstance) {
      * Name, avatar and role of a user, only for people the viewer deals with (canSeeUserInfo),
      * themselves and admins; 404 otherwise, as for a missing user (no directory of users).
      */
+    async mailPreferences(userId: number): Promise<{ status: number; data: MailPreferences }> {
+      const user = await requireUser(userId);
+      return { status: 200, data: { notification_emails: user.notification_emails } };
+    },
+
+    async updateMailPreferences(userId: number, body: MailPreferences): Promise<{ status: number; message: string; data: MailPreferences }> {
+      const user = await requireUser(userId);
+      const updated = await updateUser(db, user.id, { notification_emails: body.notification_emails });
+      return { status: 200, message: MSG.mailPreferencesSaved, data: { notification_emails: (updated ?? user).notification_emails } };
+    },
+
     async userInfo(viewer: { user_id: number; role: string }, id: number): Promise<{ status: number; data: UserInfo }> {
       const visible = viewer.user_id === id || viewer.role === 'admin' || (await canSeeUserInfo(db, viewer.user_id, id));
       const user = visible ? await findUserById(db, id) : undefined;

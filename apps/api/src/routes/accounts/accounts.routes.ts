@@ -2,6 +2,7 @@
 import {
   activateAccount,
   changePassword,
+  getMailPreferences,
   getProfile,
   getUserInfo,
   logout,
@@ -13,6 +14,7 @@ import {
   resetPassword,
   resetPasswordWithBodyToken,
   setRole,
+  updateMailPreferences,
   updateProfile,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,6 +66,10 @@ export async function accountsRoutes(app: FastifyInstance) {
   serveEndpoint(app, updateProfile, signedIn, async (request) => handlers.updateProfile(userId(request), request.body));
 
   serveEndpoint(app, getUserInfo, signedIn, async (request) => handlers.userInfo(request.user!, request.params.id));
+
+  serveEndpoint(app, getMailPreferences, signedIn, async (request) => handlers.mailPreferences(userId(request)));
+
+  serveEndpoint(app, updateMailPreferences, signedIn, async (request) => handlers.updateMailPreferences(userId(request), request.body));
 
   // Logout needs no access token (it may have expired): the refresh token names the session.
   serveEndpoint(app, logout, {}, async (request) => handlers.logout(request.body.refresh));

@@ -14,6 +14,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { httpError } from '../../lib/http-error';
 import { authRateLimit } from '../../plugins/security';
 import { insertOidcFlow, OIDC_FLOW_TTL_MS, takeOidcFlow } from '../../repositories/oidc-flows';
+import { findUserById } from '../../repositories/users';
 import { serveEndpoint } from '../serve-endpoint';
 import { createGoogleAuthHandlers } from './google-auth.handlers';
 import {
@@ -34,6 +35,8 @@ const BINDING_PATTERN = /^[\w-]{32,128}$/;
 /** The site's screen that finishes a sign-in (SPEC §2 open route). */
 const SITE_CALLBACK = '/auth/google/callback';
 const SITE_PROFILE = '/profile';
+/** An employer's Google link lives in the employer area's settings ('Cài đặt'). */
+const SITE_EMPLOYER_SETTINGS = '/employer/settings';
 
 function readBinding(request: FastifyRequest): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -52,7 +55,8 @@ export async function googleAuthRoutes(app: FastifyInstance) {
   const secure = app.env.PUBLIC_URL.startsWith('https:');
   const siteUrl = (path: string, params: Record<string, string>) => `${app.env.PUBLIC_URL}${path}?${new URLSearchParams(params).toString()}`;
   const signInError = (message: string) => siteUrl(SITE_CALLBACK, { error: message });
-  const linkError = (message: string) => siteUrl(SITE_PROFILE, { google_error: message });
+  /** Where a link flow of `userId` comes back to: the page holding its Google section. */
+  const linkPage = async (userId: number) => ((await findUserById(app.db, userId))?.role === 'employer' ? SITE_EMPLOYER_SETTINGS : SITE_PROFILE);
   const redirect = (reply: FastifyReply, url: string) => reply.header('cache-control', 'no-store').redirect(url, 302);
 
   /** Stores a new flow and answers the provider's authorization URL; sets the binding cookie. */
@@ -95,12 +99,13 @@ export async function googleAuthRoutes(app: FastifyInstance) {
     const flow = state ? await takeOidcFlow(app.db, state, app.clock.now()) : undefined;
     const binding = readBinding(request);
     if (!flow || !state || !binding || sha256Hex(binding) !== flow.bindingHash) return redirect(reply, signInError(MSG_FLOW_INVALID));
-    const fail = flow.purpose === 'link' ? linkError : signInError;
+    const linkBack = flow.purpose === 'link' ? await linkPage(flow.userId!) : SITE_PROFILE;
+    const fail = flow.purpose === 'link' ? (message: string) => siteUrl(linkBack, { google_error: message }) : signInError;
     try {
       const identity = await rp.redeem(query, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
       if (flow.purpose === 'link') {
         await handlers.link(flow.userId!, identity);
-        return redirect(reply, siteUrl(SITE_PROFILE, { google: 'linked' }));
+        return redirect(reply, siteUrl(linkBack, { google: 'linked' }));
       }
       const outcome = await handlers.signIn(identity);
       if (outcome.kind === 'banned') return redirect(reply, siteUrl(SITE_CALLBACK, { is_banned: 'true' }));

@@ -255,7 +255,8 @@ describeEachDatabase('Google sign-in with the built-in OpenID provider', (kind) 
     expect(start.status).toBe(200);
     const googleEmail = newEmail(); // another e-mail than the account's: linking is explicit
     const landing = await finishAtProvider(browser, JSON.parse(start.body).data.url, { email: googleEmail });
-    expect(landing.pathname).toBe('/profile');
+    // An employer comes back to the employer area's settings, where its Google section is.
+    expect(landing.pathname).toBe('/employer/settings');
     expect(landing.searchParams.get('google')).toBe('linked');
     const status = await ctx.inject({ method: 'GET', url: '/api/auth/google/link/', headers: member.headers });
     expect(status.json().data).toEqual({ linked: true, email: googleEmail, has_password: true });
@@ -270,6 +271,7 @@ describeEachDatabase('Google sign-in with the built-in OpenID provider', (kind) 
     const otherStart = await otherBrowser.request('/api/auth/google/link/', { method: 'POST', headers: other.headers });
     const refused = await finishAtProvider(otherBrowser, JSON.parse(otherStart.body).data.url, { email: googleEmail });
     expect(refused.searchParams.get('google_error')).toBe(MSG_GOOGLE.googleTaken);
+    expect(refused.pathname).toBe('/profile');
 
     const unlinked = await ctx.inject({ method: 'DELETE', url: '/api/auth/google/link/', headers: member.headers });
     expect(unlinked.statusCode).toBe(200);

@@ -157,6 +157,21 @@ describeEachDatabase('premium payments through the VNPay sandbox', (kind) => {
     expect(ApiErrorBodySchema.parse(refused.json()).message).toContain('Bạn đang sử dụng gói Premium');
   });
 
+  it('with notification e-mails turned off in the settings: Premium and the notification, but no receipt mail', async () => {
+    const me = await createUser(ctx());
+    const off = await ctx().inject({ method: 'PUT', url: '/api/account/mail-preferences/', headers: me.headers, payload: { notification_emails: false } });
+    expect(off.statusCode).toBe(200);
+    const pkg = await cheapest(me);
+    const { payment_url } = PurchaseAnswer.parse((await purchase(me, pkg.id)).json()).data;
+    await payInSandbox(ctx(), payment_url, 'pay');
+    expect((await paymentsOf(me))[0]?.status).toBe('paid');
+    expect((await profileOf(me)).is_premium).toBe(true);
+    const notices = await selectRows<{ title: string }>(ctx().database.db, sql`select title from notifications where recipient_id = ${me.user.id}`);
+    expect(notices).toEqual([{ title: PREMIUM_ACTIVATED_TITLE }]);
+    await ctx().app.background.idle();
+    expect(await readMails(ctx(), me.user.email)).toEqual([]);
+  });
+
   it('a cancel in the sandbox lands on /payment-failed and changes nothing', async () => {
     const me = await createUser(ctx());
     const pkg = await cheapest(me);

@@ -12,6 +12,7 @@ import { vnpayIpn, vnpayPaymentReturn, type VnpayIpnAnswer } from '@jobhub/sdk/c
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { vietnamDate } from '../../lib/vietnam-date';
 import { premiumActivatedMail } from '../../mail/templates';
+import { sendNotificationMail } from '../../mail/mailer';
 import type { VnpayMerchant } from '../../payments/vnpay-merchant';
 import { settlePayment, findPaymentByTxnRef, type SettleOutcome, type SettledPayment } from '../../repositories/premium';
 import { findUserById } from '../../repositories/users';
@@ -65,7 +66,9 @@ export async function vnpayRoutes(app: FastifyInstance, { merchant }: VnpayRoute
       log.error({ err, paymentId: payment.id }, 'premium notification failed');
     }
     app.background.run('premium mail', () =>
-      app.mailer.send(
+      sendNotificationMail(
+        app.mailer,
+        user,
         premiumActivatedMail(user.email, user.fullname, {
           packageName: payment.package.name,
           days: payment.package.duration_days,

@@ -39,7 +39,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-function ChangePasswordForm() {
+export function ChangePasswordForm() {
   const client = useClient();
   // The contract checks the confirmation too ('Mật khẩu xác nhận không khớp').
   const form = useApiForm(ChangePasswordBodySchema, { current_password: '', new_password: '', confirm_password: '' });

@@ -28,6 +28,7 @@ import { renderAnswer } from './markdown';
 import '../browse/browse.css';
 import '../candidate/candidate.css';
 import './assistant.css';
+import { ErrorBox } from '../../components/error-box';
 
 export const SUGGESTED_QUESTIONS = ['Tìm việc React ở Hà Nội', 'Lương kế toán ở Đà Nẵng bao nhiêu?', 'Cách viết CV cho sinh viên mới ra trường'] as const;
 
@@ -195,9 +196,7 @@ function AssistantChat() {
                         JobHub AI đang trả lời...
                       </p>
                     ) : (
-                      <div className="jb-alert" role="alert">
-                        <span>{reply.error}</span>
-                      </div>
+                      <ErrorBox message={reply.error} />
                     )}
                   </li>
                 ) : null}

@@ -6,6 +6,7 @@ import { useClient, useSession } from '../../app/client-context';
 import { InputField, SubmitButton } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ErrorBox } from '../../components/error-box';
 
 type Status = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
@@ -18,11 +19,7 @@ function StatusAlert({ status }: { status: Status }) {
     );
   }
   if (status.kind === 'error') {
-    return (
-      <div className="alert alert-error" role="alert">
-        {status.message}
-      </div>
-    );
+    return <ErrorBox message={status.message} />;
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { notify } from '../../app/notify';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, googleAuthFailedMessage } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ErrorBox } from '../../components/error-box';
 
 /** Errors return to /login after this delay (SPEC §4 Google callback). */
 export const GOOGLE_ERROR_REDIRECT_MS = 3000;
@@ -56,9 +57,7 @@ export default function GoogleCallbackPage() {
         <h1>Đăng nhập với Google</h1>
         {error ? (
           <>
-            <div className="alert alert-error" role="alert">
-              {error}
-            </div>
+            <ErrorBox message={error} />
             <p className="muted">
               Bạn sẽ được chuyển về trang đăng nhập sau 3 giây. <Link to="/login">Đăng nhập</Link>
             </p>

@@ -1,5 +1,6 @@
 import { pageWindow } from '@jobhub/sdk';
 import { Link, type To } from 'react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /**
  * Page links for a paged list: the page numbers of the SDK's `pageWindow` (the job search widget
@@ -16,7 +17,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Phân trang' }:
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} rel="prev">
-              ‹ Trước<span className="jb-visually-hidden"> (trang {page - 1})</span>
+              <ChevronLeft className="icon-sm" aria-hidden="true" focusable="false" /> Trước<span className="jb-visually-hidden"> (trang {page - 1})</span>
             </Link>
           </li>
         ) : null}
@@ -45,7 +46,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Phân trang' }:
         {page < totalPages ? (
           <li>
             <Link to={hrefFor(page + 1)} rel="next">
-              Sau ›<span className="jb-visually-hidden"> (trang {page + 1})</span>
+              Sau <ChevronRight className="icon-sm" aria-hidden="true" focusable="false" /><span className="jb-visually-hidden"> (trang {page + 1})</span>
             </Link>
           </li>
         ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ErrorBox } from '../../components/error-box';
 
 /**
  * Placeholder cards while a list loads. The shapes are hidden from assistive technology; a status
@@ -24,16 +25,7 @@ export function LoadingCards({ count, label, layout = 'grid' }: { count: number;
 
 /** An error message with an optional retry button. */
 export function ErrorAlert({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="jb-alert" role="alert">
-      <span>{message}</span>
-      {onRetry ? (
-        <button type="button" className="jb-button jb-button--ghost" onClick={onRetry}>
-          Thử lại
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ErrorBox message={message} {...(onRetry ? { onRetry } : {})} />;
 }
 
 /** A calm message for an empty result, with room for a follow-up action. */

@@ -12,6 +12,7 @@ import { ApplyModal, DailyLimitDialog } from './apply-modal';
 import { Modal } from './modal';
 import { CANDIDATE_TEXTS } from './texts';
 import './candidate.css';
+import { Heart } from 'lucide-react';
 
 /**
  * 'Ứng tuyển ngay' for a signed-in candidate: opens the apply modal; a daily-limit refusal closes
@@ -75,7 +76,7 @@ export function SaveJobButton({ postId, rowSaved, title }: { postId: number; row
   const { saved, pending, toggle } = useSaveJob(postId, rowSaved);
   return (
     <button type="button" className="jb-button jb-button--ghost cand-save" aria-pressed={saved} disabled={pending} onClick={toggle}>
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Đã lưu' : 'Lưu tin'}
+      <Heart className="icon-sm" aria-hidden="true" focusable="false" fill={saved ? 'currentColor' : 'none'} /> {saved ? 'Đã lưu' : 'Lưu tin'}
       {title ? <span className="jb-visually-hidden"> {title}</span> : null}
     </button>
   );

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ERROR_MESSAGES, formatDate, type EmployerStatistics } from '@jobhub/sdk';
 import { CompanyLogo, EmployerConsole } from '@jobhub/widgets';
@@ -6,6 +7,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ApprovalPill } from './approval-pill';
 import { useOwnEnterprise } from './use-own-enterprise';
 import { LoadError, Loading, useResource } from './shared';
+import { QuietErrorBoundary } from '../../components/error-boundary';
+import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 
 type Month = EmployerStatistics['monthly_stats'][number];
 
@@ -22,6 +25,15 @@ function niceMax(value: number): number {
 }
 
 /**
+ * The y-axis ticks of a chart of counts: whole numbers only. Up to 5 every number from 0; above, 0,
+ * the half and the maximum (`niceMax` gives 10, 20, 50... whose halves are whole).
+ */
+export function chartTicks(max: number): number[] {
+  if (max <= 5) return Array.from({ length: max + 1 }, (_, index) => index);
+  return [0, max / 2, max];
+}
+
+/**
  * Monthly applicants (bars) and new posts (line) of the last 6 months as a small SVG, drawn by
  * hand (no chart library). The SVG is decorative for assistive technology; the same numbers are
  * given as a table right after it.
@@ -33,7 +45,7 @@ export function MonthlyChart({ months }: { months: Month[] }) {
   const slot = plotW / Math.max(1, months.length);
   const y = (value: number) => CHART.top + plotH - (value / max) * plotH;
   const x = (index: number) => CHART.left + slot * index + slot / 2;
-  const ticks = [0, max / 2, max];
+  const ticks = chartTicks(max);
   const line = months.map((m, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(m.posts).toFixed(1)}`).join(' ');
   return (
     <section className="card chart-card" aria-labelledby="chart-heading">
@@ -47,7 +59,7 @@ export function MonthlyChart({ months }: { months: Month[] }) {
               <g key={tick}>
                 <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(tick)} y2={y(tick)} stroke="#d6dbe0" />
                 <text x={CHART.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
-                  {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+                  {tick}
                 </text>
               </g>
             ))}
@@ -185,6 +197,25 @@ function CompanySummary() {
   );
 }
 
+/** Notification types that change the employer's figures (an application arrived or was withdrawn). */
+const APPLICATION_TYPES: ReadonlySet<string> = new Set(['new_application', 'application_withdrawn']);
+
+/**
+ * Reloads the figures when an application notification is pushed over the socket, while the
+ * dashboard is on screen (renders nothing; waits for the real-time chunk).
+ */
+function RefreshOnApplication({ onApplication }: { onApplication: () => void }) {
+  const kit = useRealtimeKit();
+  useEffect(
+    () =>
+      kit.realtime.onNotification((frame) => {
+        if (APPLICATION_TYPES.has(frame.type)) onApplication();
+      }),
+    [kit, onApplication],
+  );
+  return null;
+}
+
 /** /employer — the dashboard: figures and applicant inbox (EmployerConsole widget), monthly chart, latest posts. */
 export function EmployerDashboardPage() {
   useDocumentTitle('Tổng quan nhà tuyển dụng');
@@ -200,6 +231,11 @@ export function EmployerDashboardPage() {
         </Link>
       </div>
       <CompanySummary />
+      <QuietErrorBoundary>
+        <Suspense fallback={null}>
+          <RefreshOnApplication onApplication={retry} />
+        </Suspense>
+      </QuietErrorBoundary>
       {stats.status === 'loading' ? <Loading /> : null}
       {stats.status === 'error' ? <LoadError message={stats.message} onRetry={retry} /> : null}
       {stats.status === 'ready' ? (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Application } from '@jobhub/sdk';
 import ProfilePage from '../account/profile';
@@ -9,16 +8,11 @@ import { ApplicationRow } from './application-row';
 
 /**
  * /employer/profile — the site's profile screen (account details and change password) inside the
- * employer layout; `?tab=settings` (the sidebar's 'Cài đặt') scrolls to the password form.
+ * employer layout; the old `?tab=settings` link goes to /employer/settings ('Cài đặt').
  */
 export function EmployerProfilePage() {
   const { search } = useLocation();
-  const settings = new URLSearchParams(search).get('tab') === 'settings';
-  useEffect(() => {
-    if (!settings) return;
-    const timer = setTimeout(() => document.getElementById('change-password')?.scrollIntoView?.({ block: 'start' }), 0);
-    return () => clearTimeout(timer);
-  }, [settings]);
+  if (new URLSearchParams(search).get('tab') === 'settings') return <Navigate to="/employer/settings" replace />;
   return <ProfilePage />;
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ApplicationStatus } from '@jobhub/sdk';
 import './employer.css';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ErrorBox } from '../../components/error-box';
 
 export { useResource } from '../browse/use-resource';
 
@@ -40,16 +42,7 @@ export function Loading() {
 
 /** Error with a retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="alert alert-error" role="alert">
-      {message}{' '}
-      {onRetry ? (
-        <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-          Thử lại
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ErrorBox message={message} {...(onRetry ? { onRetry } : {})} />;
 }
 
 /** Previous / next pager for lists paged by the API. */
@@ -58,13 +51,13 @@ export function Pager({ page, totalPages, onPage, label }: { page: number; total
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        ‹ Trang trước
+        <ChevronLeft className="icon-sm" aria-hidden="true" focusable="false" /> Trang trước
       </button>
       <span>
         Trang {page} / {totalPages}
       </span>
       <button type="button" className="btn btn-outline btn-sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Trang sau ›
+        Trang sau <ChevronRight className="icon-sm" aria-hidden="true" focusable="false" />
       </button>
     </nav>
   );

@@ -20,6 +20,7 @@ import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import { PremiumPrompt } from '../../realtime/premium-prompt';
 import { ContactPicker } from './contact-picker';
 import './messages.css';
+import { ArrowLeft, Check, CheckCheck } from 'lucide-react';
 
 /** `conversation_id` of the query (the other user's id), or null. */
 function parseConversationId(value: string | null): number | null {
@@ -246,7 +247,7 @@ function Thread({
     <section className="msg-thread" aria-labelledby="msg-thread-title">
       <header className="msg-thread-head">
         <button type="button" className="btn btn-ghost msg-back" onClick={onBack} aria-label="Quay lại danh sách cuộc trò chuyện">
-          <span aria-hidden="true">←</span>
+          <ArrowLeft className="icon" aria-hidden="true" focusable="false" />
         </button>
         <Avatar name={name} letters={2} className="avatar" />
         <h2 id="msg-thread-title">{name}</h2>
@@ -289,7 +290,7 @@ function Thread({
                     <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
                     {mine ? (
                       <span className="msg-tick" aria-label={message.is_read ? 'Đã xem' : 'Đã gửi'}>
-                        {message.is_read ? '✓✓' : '✓'}
+                        {message.is_read ? <CheckCheck className="icon-sm" aria-hidden="true" focusable="false" /> : <Check className="icon-sm" aria-hidden="true" focusable="false" />}
                       </span>
                     ) : null}
                   </span>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { Hourglass } from 'lucide-react';
 
 /**
  * A one-message page: a big symbol, its title (also the document title) and what follows.
  * Shared by the pending-feature and payment result pages so they stay one visual family.
  */
-function StatusCard({ symbol, title, narrow = false, children }: { symbol: string; title: string; narrow?: boolean; children: ReactNode }) {
+function StatusCard({ symbol, title, narrow = false, children }: { symbol: ReactNode; title: string; narrow?: boolean; children: ReactNode }) {
   useDocumentTitle(title);
   return (
     <div className={narrow ? 'container page page-narrow' : 'container page'}>
@@ -24,7 +25,7 @@ function StatusCard({ symbol, title, narrow = false, children }: { symbol: strin
 /** A page whose feature is not built yet. */
 export function FeaturePending({ title, note }: { title: string; note?: string }) {
   return (
-    <StatusCard symbol="⏳" title={title}>
+    <StatusCard symbol={<Hourglass aria-hidden="true" focusable="false" />} title={title}>
       <p className="muted">{note ?? 'Tính năng đang được phát triển'}</p>
       <p>
         <Link to="/job-search" className="btn btn-outline">

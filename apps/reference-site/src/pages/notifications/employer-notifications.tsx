@@ -13,6 +13,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './notifications.css';
+import { ErrorBox } from '../../components/error-box';
 
 const FILTER_LABELS: Record<NotificationFilter, string> = {
   all: 'Tất cả',
@@ -99,16 +100,8 @@ function EmployerNotificationList() {
           </button>
         ))}
       </div>
-      {actionError ? (
-        <p role="alert" className="alert alert-error">
-          {actionError}
-        </p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p role="alert" className="alert alert-error">
-          {state.message}
-        </p>
-      ) : null}
+      <ErrorBox message={actionError} />
+      {state.status === 'error' ? <ErrorBox message={state.message} /> : null}
       {items.length === 0 && state.status === 'ready' ? <p className="muted card">Bạn chưa có thông báo nào</p> : null}
       {items.length === 0 && loading ? (
         <p role="status" className="muted">

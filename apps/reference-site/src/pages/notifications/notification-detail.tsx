@@ -5,6 +5,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './notifications.css';
+import { ErrorBox } from '../../components/error-box';
 
 /** A link from a notification, followed only when it is a path on this site (never '//host', '/\\host' or 'javascript:'). */
 function NotificationLink({ link }: { link: string }) {
@@ -41,9 +42,7 @@ function Detail({ id, back, backLabel }: { id: number; back: string; backLabel: 
     return (
       <div className="card stack">
         <h1>Chi tiết thông báo</h1>
-        <p role="alert" className="alert alert-error">
-          {state.message}
-        </p>
+        <ErrorBox message={state.message} />
         <Link to={back}>{backLabel}</Link>
       </div>
     );

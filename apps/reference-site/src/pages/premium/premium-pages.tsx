@@ -14,6 +14,8 @@ import { notify } from '../../app/notify';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import './premium.css';
+import { Check } from 'lucide-react';
+import { ErrorBox } from '../../components/error-box';
 
 const DAY_MS = 86_400_000;
 
@@ -96,12 +98,7 @@ function PremiumArea({ role }: { role: 'candidate' | 'employer' }) {
         </p>
       </header>
       {state.status === 'error' ? (
-        <div className="alert alert-error" role="alert">
-          {state.message}{' '}
-          <button type="button" className="btn btn-ghost" onClick={() => void kit.premium.refresh()}>
-            Thử lại
-          </button>
-        </div>
+        <ErrorBox message={state.message} onRetry={() => void kit.premium.refresh()} />
       ) : null}
       {!data && state.status !== 'error' ? <p className="loading">Đang tải các gói Premium…</p> : null}
       {data ? (
@@ -218,7 +215,7 @@ export function PaymentSuccessPage() {
     <div className="container page page-narrow">
       <div className="card pending-page stack">
         <div className="badge-big" aria-hidden="true">
-          ✓
+          <Check focusable="false" />
         </div>
         <h1>Thanh toán thành công</h1>
         <p>{name ? `Bạn đã kích hoạt ${name}. Cảm ơn bạn đã sử dụng JobHub Premium!` : 'Cảm ơn bạn đã sử dụng JobHub Premium!'}</p>

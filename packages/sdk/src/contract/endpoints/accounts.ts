@@ -138,5 +138,27 @@ export const logout = /* @__PURE__ */ endpoint({
   responses: { 200: MessageEnvelopeSchema },
 });
 
+/**
+ * The user's e-mail preferences: `notification_emails` (default true) lets the server send
+ * notification mails (e.g. the Premium receipt). Account mails (activation, password reset) are
+ * always sent.
+ */
+export const MailPreferencesSchema = /* @__PURE__ */ z.object({ notification_emails: z.boolean() });
+export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
+
+export const getMailPreferences = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/account/mail-preferences/',
+  responses: { 200: /* @__PURE__ */ envelope(MailPreferencesSchema) },
+});
+
+/** Answers with the stored preferences and 'Đã lưu cài đặt email'. */
+export const updateMailPreferences = /* @__PURE__ */ endpoint({
+  method: 'PUT',
+  path: '/api/account/mail-preferences/',
+  body: MailPreferencesSchema,
+  responses: { 200: /* @__PURE__ */ envelope(MailPreferencesSchema) },
+});
+
 /** The accounts endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const ACCOUNTS_ENDPOINTS = { registerAccount, loginWithPassword, refreshTokens, activateAccount, resendActivation, requestPasswordReset, resetPassword, resetPasswordWithBodyToken, changePassword, setRole, getProfile, updateProfile, getUserInfo, logout };
+export const ACCOUNTS_ENDPOINTS = { registerAccount, loginWithPassword, refreshTokens, activateAccount, resendActivation, requestPasswordReset, resetPassword, resetPasswordWithBodyToken, changePassword, setRole, getProfile, updateProfile, getUserInfo, logout, getMailPreferences, updateMailPreferences };

@@ -47,7 +47,8 @@ export const getGoogleLink = /* @__PURE__ */ endpoint({
 /**
  * Starts linking Google to the signed-in account: answers the URL to navigate to and sets a cookie
  * that binds the flow to this browser (so call it from the site's own origin). The callback then
- * redirects to `/profile?google=linked` or `/profile?google_error=…`.
+ * redirects to `/profile?google=linked` or `/profile?google_error=…` (an employer: to
+ * `/employer/settings`).
  */
 export const startGoogleLink = /* @__PURE__ */ endpoint({
   method: 'POST',

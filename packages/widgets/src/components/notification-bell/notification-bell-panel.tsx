@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
 import { HeaderDropdown } from '../header-dropdown/header-dropdown';
-import { notificationIcon } from './notification-icon';
+import { NotificationIcon } from './notification-icon';
 
 /** Options shared by every way of showing the bell (React component, `mount`, custom element). */
 export interface NotificationBellWidgetOptions {
@@ -105,7 +105,7 @@ export function NotificationBellPanel({ notifications, role = 'candidate', onNav
                   onClick={() => select(notification)}
                 >
                   <span className="jh-notification__icon" aria-hidden="true">
-                    {notification.icon || notificationIcon(notification.notification_type)}
+                    <NotificationIcon type={notification.notification_type} />
                   </span>
                   <span className="jh-notification__text">
                     <span className="jh-notification__title">

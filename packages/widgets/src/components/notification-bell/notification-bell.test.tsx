@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeFixture, FakeWebSocket, makeNotification } from '../../test/fake-realtime';
 import { NotificationBell, type NotificationBellProps } from './notification-bell';
+import { notificationIconPath } from './notification-icon';
 
 const NOW = new Date('2026-03-05T12:30:00Z');
 
@@ -71,6 +72,26 @@ describe('NotificationBell', () => {
     fireEvent.click(bell);
     await ui.findAllByRole('listitem');
     expect(api.calls('/api/notifications')).toHaveLength(1);
+  });
+
+  it('draws each type as an inline SVG icon (no emoji text), the bell for an unknown type', async () => {
+    const fixture = createRealtimeFixture();
+    fixture.api.state.notifications = [
+      makeNotification({ id: 2, notification_type: 'message_received', icon: '💬' }),
+      makeNotification({ id: 1, notification_type: 'something_new' }),
+    ];
+    const { ui } = renderBell(fixture);
+    fireEvent.click(await ui.findByRole('button', { name: /^Thông báo/ }));
+    const items = await ui.findAllByRole('listitem');
+    const paths = items.map((item) => {
+      const icon = item.querySelector('.jh-notification__icon')!;
+      expect(icon.getAttribute('aria-hidden')).toBe('true');
+      expect(icon.textContent).toBe('');
+      return icon.querySelector('svg path')!.getAttribute('d');
+    });
+    expect(paths[0]).toBe(notificationIconPath('message_received'));
+    expect(paths[1]).toBe(notificationIconPath('system-unknown'));
+    expect(paths[0]).not.toBe(paths[1]);
   });
 
   it("shows 'Bạn chưa có thông báo nào' when there are none", async () => {
