@@ -26,6 +26,7 @@ export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
 export * from './endpoints/saved-posts';
 export * from './endpoints/applications';
+export * from './endpoints/saved-cvs';
 export * from './endpoints/interviews';
 export * from './endpoints/notifications';
 export * from './endpoints/chat';
