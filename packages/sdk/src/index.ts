@@ -35,6 +35,8 @@ export type { ActionResult, AsyncState } from './stores/async-state';
 // Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
 export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applications';
 export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './api/applications';
+export { createSavedCvsApi } from './api/saved-cvs';
+export type { SavedCvsApi, SavedCvUploadOptions } from './api/saved-cvs';
 export { createSavedJobsApi } from './api/saved-jobs';
 export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
 export { createSavedPostsStore, MSG_SAVE_POST_FAILED, MSG_UNSAVE_POST_FAILED } from './stores/saved-posts';
