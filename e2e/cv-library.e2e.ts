@@ -8,7 +8,19 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, api, apiLogin, eventually, expectAccessible, launchBrowser, loginInUi, minimalPdf, onPage, registerActivated, type DemoAccount } from './support';
+import {
+  BASE_URL,
+  api,
+  apiLogin,
+  eventually,
+  expectAccessible,
+  launchBrowser,
+  loginInUi,
+  minimalPdf,
+  onPage,
+  registerActivated,
+  type DemoAccount,
+} from './support';
 
 let browser: Browser;
 let page: Page;
@@ -51,7 +63,10 @@ test('a candidate keeps a CV in the library on /profile and applies with it; the
   await t.test('/profile does not scroll sideways at 390 px', () =>
     onPage(page, '/profile at 390 px', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('region', { name: 'Thư viện CV' }).getByRole('radio', { name: /CV Thư Viện E2E/ }).waitFor();
+      await page
+        .getByRole('region', { name: 'Thư viện CV' })
+        .getByRole('radio', { name: /CV Thư Viện E2E/ })
+        .waitFor();
       await eventually(async () => {
         const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
         assert.ok(widths.scroll <= widths.client, `page ${widths.scroll} px wide in a ${widths.client} px viewport`);

@@ -97,7 +97,8 @@ export type { AdminApi, AdminEnterpriseParams, AdminReportParams } from './api/a
 export { FREE_ACTIVE_POST_LIMIT, REPORT_STATUSES } from './contract/employer';
 export type { AdminEnterprise, AdminReport, EmployerPostDetail, EmployerPostRow, EmployerStatistics, PostWriteBody } from './contract/employer';
 export { APPLICATION_STATUSES, MASKED_CONTACT } from './contract/applications';
-export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreateBody, SavedCv, SavedCvUpdateBody } from './contract/applications';
+export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreateBody } from './contract/applications';
+export type { SavedCv, SavedCvUpdateBody } from './contract/saved-cvs';
 
 // Real time, notifications, chat (each its own factory: import only what a page uses)
 /** The socket connection of a client: lazy, SPEC §4 reconnect rules; see `createRealtime`. */

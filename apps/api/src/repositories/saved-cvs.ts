@@ -48,10 +48,7 @@ export function toSavedCv(record: SavedCvRecord): SavedCv {
 
 /** The candidate's saved CVs: the default first, then newest. */
 export async function listSavedCvs(db: SqlExecutor, userId: number): Promise<SavedCvRecord[]> {
-  const rows = await selectRows<SavedCvRecord>(
-    db,
-    sql`select * from saved_cvs where user_id = ${userId} order by is_default desc, created_at desc, id desc`,
-  );
+  const rows = await selectRows<SavedCvRecord>(db, sql`select * from saved_cvs where user_id = ${userId} order by is_default desc, created_at desc, id desc`);
   return rows.map(normalise);
 }
 

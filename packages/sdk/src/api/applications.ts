@@ -129,7 +129,7 @@ export function createApplicationsApi(client: { http: RequestClient; baseUrl: st
       const { saved_cv_id, save_cv, ...texts } = fields;
       const saved = saved_cv_id !== undefined;
       try {
-        body = parseInput(ApplicationCreateFieldsSchema, { ...texts, ...(saved ? { saved_cv_id } : save_cv ? { save_cv: 'true' } : {}) });
+        body = parseInput(ApplicationCreateFieldsSchema, texts);
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
         fieldErrors = { ...error.fieldErrors };
@@ -143,7 +143,11 @@ export function createApplicationsApi(client: { http: RequestClient; baseUrl: st
       }
       const form = new FormData();
       for (const [key, value] of Object.entries(body)) form.append(key, String(value));
-      if (!saved && file) form.append('cv', file, (file as Partial<File>).name ?? 'cv');
+      if (saved) form.append('saved_cv_id', String(saved_cv_id));
+      else {
+        if (save_cv) form.append('save_cv', 'true');
+        form.append('cv', file!, (file as Partial<File>).name ?? 'cv');
+      }
       return (await callEndpoint(http, applyToPost, { body: form }, { signal: options.signal })).data;
     },
     mine: async (params = {}) => (await callEndpoint(http, listMyApplications, { query: params })).data,

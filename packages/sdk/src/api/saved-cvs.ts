@@ -1,4 +1,4 @@
-import { SavedCvUpdateBodySchema, type SavedCv, type SavedCvUpdateBody } from '../contract/applications';
+import { SavedCvUpdateBodySchema, type SavedCv, type SavedCvUpdateBody } from '../contract/saved-cvs';
 import { deleteSavedCv, getSavedCvFile, listSavedCvs, updateSavedCv, uploadSavedCv } from '../contract/endpoints/saved-cvs';
 import { callEndpoint } from '../http/call-endpoint';
 import type { RequestClient } from '../http/client';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, SAVED_CV_NAME_MAX, URL_MAX, tooLong } from './text-limits';
+import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, URL_MAX, tooLong } from './text-limits';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, paged } from './envelope';
 import { emptyMeansUnset } from './query-input';
 
@@ -87,17 +87,13 @@ export const SignedFileQuerySchema = /* @__PURE__ */ emptyMeansUnset(
   }),
 );
 
-/** Text parts of POST /api/cv/create/ (multipart; the file travels as the `cv` part). */
+/** Text parts of POST /api/cv/create/ (multipart; the file travels as the `cv` part). With the CV library: ApplicationCreateLibraryFieldsSchema. */
 export const ApplicationCreateFieldsSchema = /* @__PURE__ */ z.object({
   post: IdSchema,
   name: z.string({ error: 'Vui lòng nhập họ tên' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập họ tên'), z.maxLength(PERSON_NAME_MAX, NAME_TOO_LONG)),
   email: z.string({ error: 'Vui lòng nhập email' }).check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX, 'Email quá dài'), z.email({ error: 'Email không hợp lệ' })),
   phone_number: z.string({ error: 'Vui lòng nhập số điện thoại' }).check(z.trim(), z.maxLength(PHONE_MAX, 'Số điện thoại không hợp lệ'), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ')),
   description: z._default(z.string().check(z.trim(), z.maxLength(5000, 'Thư giới thiệu tối đa 5000 ký tự')), ''),
-  /** A CV of the candidate's library (GET /api/profile/cvs/) instead of the `cv` file part; the application gets its own copy. */
-  saved_cv_id: z.optional(IdSchema),
-  /** 'true': a newly uploaded `cv` is kept in the library too (when it holds fewer than SAVED_CV_LIMIT). */
-  save_cv: z.optional(z.enum(['true', 'false'], { error: 'Giá trị không hợp lệ' })),
 });
 export type ApplicationCreateFields = z.infer<typeof ApplicationCreateFieldsSchema>;
 
@@ -172,40 +168,3 @@ export const InterviewRespondBodySchema = /* @__PURE__ */ z.object({
   note: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'Ghi chú tối đa 1000 ký tự')))),
 });
 export type InterviewRespondBody = z.infer<typeof InterviewRespondBodySchema>;
-
-/** CVs a candidate may keep in their library (/profile). */
-export const SAVED_CV_LIMIT = 5;
-const SAVED_CV_NAME_TOO_LONG = /* @__PURE__ */ tooLong('Tên CV', SAVED_CV_NAME_MAX);
-const SavedCvNameSchema = /* @__PURE__ */ z.string({ error: 'Vui lòng nhập tên CV' }).check(
-  z.trim(),
-  z.minLength(1, 'Vui lòng nhập tên CV'),
-  z.maxLength(SAVED_CV_NAME_MAX, SAVED_CV_NAME_TOO_LONG),
-);
-
-/** A CV of the candidate's library, as its owner sees it. */
-export const SavedCvSchema = /* @__PURE__ */ z.object({
-  id: z.number(),
-  name: z.string(),
-  /** The uploaded file's own name. */
-  file_name: z.string(),
-  file_type: z.enum(['pdf', 'docx']),
-  /** Size in bytes. */
-  size: z.number(),
-  is_default: z.boolean(),
-  /** URL of the file (GET /api/profile/cvs/{id}/file/, the owner only). */
-  file: z.string(),
-  created_at: z.string(),
-});
-export type SavedCv = z.infer<typeof SavedCvSchema>;
-
-/** Text parts of POST /api/profile/cvs/ (multipart; the file as the `cv` part). Without a name the file's name is used. */
-export const SavedCvCreateFieldsSchema = /* @__PURE__ */ z.object({
-  name: z.optional(SavedCvNameSchema),
-});
-
-/** PATCH /api/profile/cvs/{id}/: rename and/or make it the default (`is_default: true`; false is refused, pick another instead). */
-export const SavedCvUpdateBodySchema = /* @__PURE__ */ z.object({
-  name: z.optional(SavedCvNameSchema),
-  is_default: z.optional(z.literal(true, { error: 'Chọn một CV khác làm mặc định' })),
-});
-export type SavedCvUpdateBody = z.infer<typeof SavedCvUpdateBodySchema>;

@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './chat';
 export * from './realtime';
 export * from './applications';
+export * from './saved-cvs';
 export * from './candidate';
 export * from './employer';
 export * from './admin';

@@ -25,7 +25,7 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import {
-  ApplicationCreateFieldsSchema,
+  ApplicationCreateLibraryFieldsSchema,
   SAVED_CV_NAME_MAX,
   type Application,
   type ApplicationStatus,
@@ -161,7 +161,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       const chosen = 'saved_cv_id' in text;
       if (!fileSeen && !chosen) addError(errors, 'cv', MSG_CV_MISSING);
       if (fileSeen && chosen) addError(errors, 'cv', MSG_CV_BOTH);
-      const parsed = z.safeParse(ApplicationCreateFieldsSchema, text);
+      const parsed = z.safeParse(ApplicationCreateLibraryFieldsSchema, text);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) addError(errors, String(issue.path[0] ?? 'body'), issue.message);
       }
@@ -255,7 +255,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
         if (uniqueViolation(error) !== undefined) throw httpError(400, MSG_ALREADY_APPLIED);
         throw error;
       }
-      if (uploaded && fields.save_cv === 'true') await keepInLibrary(candidateId, file, fileName);
+      if (uploaded && fields.save_cv) await keepInLibrary(candidateId, file, fileName);
       await notify(app, {
         recipientId: target.owner_id,
         type: 'new_application',

@@ -3,10 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { currentLocation, fail, ok, renderSite, signedIn } from '../../test/site-harness';
 
 const APPLICATION = {
-  id: 42, post: 12, post_title: 'Kỹ sư phần mềm', enterprise: 1, enterprise_name: 'Công ty JobHub', enterprise_logo: null,
-  user: 7, name: 'Nguyễn Văn An', email: 'an@example.com', phone_number: '0912345678', description: 'Xin chào',
-  cv_file: '/api/cv/42/file/', cv_file_name: 'ho-so.pdf', cv_file_type: 'pdf', status: 'approved', is_viewed: true,
-  note: null, contact_masked: false, created_at: '2026-11-20T08:00:00.000Z', updated_at: '2026-11-21T08:00:00.000Z',
+  id: 42,
+  post: 12,
+  post_title: 'Kỹ sư phần mềm',
+  enterprise: 1,
+  enterprise_name: 'Công ty JobHub',
+  enterprise_logo: null,
+  user: 7,
+  name: 'Nguyễn Văn An',
+  email: 'an@example.com',
+  phone_number: '0912345678',
+  description: 'Xin chào',
+  cv_file: '/api/cv/42/file/',
+  cv_file_name: 'ho-so.pdf',
+  cv_file_type: 'pdf',
+  status: 'approved',
+  is_viewed: true,
+  note: null,
+  contact_masked: false,
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-21T08:00:00.000Z',
 };
 
 describe('/job-detail?cv_id=', () => {

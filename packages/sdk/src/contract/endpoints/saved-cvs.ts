@@ -1,6 +1,6 @@
 /** The candidate's CV library (API.md, Applications → CV library): up to SAVED_CV_LIMIT CVs on /profile. */
 import * as z from 'zod/mini';
-import { SavedCvSchema, SavedCvUpdateBodySchema } from '../applications';
+import { SavedCvSchema, SavedCvUpdateBodySchema } from '../saved-cvs';
 import { endpoint } from '../endpoint';
 import { envelope, IdParamsSchema, MessageEnvelopeSchema } from '../envelope';
 import { FileAnswerSchema } from './file-answer';
