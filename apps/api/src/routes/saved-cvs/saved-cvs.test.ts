@@ -188,6 +188,10 @@ describeEachDatabase('CV library (/api/profile/cvs/)', (kind) => {
         cv_file_name: 'thu-vien.pdf',
         cv_file_type: 'pdf',
       });
+      // A refused apply (already applied) leaves no copy behind.
+      const files = (await storedCvFiles(ctx())).length;
+      expect((await apply(me, applyFields(postId, { saved_cv_id: String(saved.id) }))).status).toBe(400);
+      expect((await storedCvFiles(ctx())).length).toBe(files);
       expect((await call('DELETE', `/api/profile/cvs/${saved.id}/`, me)).status).toBe(200);
       const file = await ctx().inject({
         method: 'GET',
