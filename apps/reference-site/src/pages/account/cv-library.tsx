@@ -220,8 +220,10 @@ export function CvLibrarySection() {
               <li key={cv.id} className="cv-library__item">
                 <label className="cv-library__choice">
                   <input type="radio" name="default-cv" checked={cv.is_default} onChange={() => void makeDefault(cv)} />
-                  <span className="cv-library__name">{cv.name}</span>
-                  {cv.is_default ? <span className="cv-library__default">Mặc định</span> : null}
+                  <span className="cv-library__title">
+                    <span className="cv-library__name">{cv.name}</span>
+                    {cv.is_default ? <span className="cv-library__default">Mặc định</span> : null}
+                  </span>
                 </label>
                 <p className="cv-library__meta muted">
                   {cv.file_name} · {cv.file_type.toUpperCase()} · {fileSize(cv.size)} · {formatDate(cv.created_at)}
