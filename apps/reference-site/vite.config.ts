@@ -14,10 +14,14 @@ const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\
 /** JobHub AI's SDK modules (store, calls, event-stream reader, contract): loaded with /gemini-chat only. */
 const SDK_ASSISTANT = /[\\/]packages[\\/]sdk[\\/]src[\\/](stores[\\/]assistant|api[\\/]assistant|http[\\/]sse|contract[\\/](endpoints[\\/])?assistant)\.ts$/;
 
+/** The candidate's CV library (calls, endpoints, schemas): loaded with /profile and the apply form only. */
+const SDK_CANDIDATE = /[\\/]packages[\\/]sdk[\\/]src[\\/](api[\\/]saved-cvs|contract[\\/](endpoints[\\/])?saved-cvs)\.ts$/;
+
 /** Groups third-party code into a few long-cached chunks; pages stay in their own lazy chunks. */
 function manualChunks(id: string): string | undefined {
   if (SDK_REALTIME.test(id)) return 'sdk-realtime';
   if (SDK_ASSISTANT.test(id)) return 'sdk-assistant';
+  if (SDK_CANDIDATE.test(id)) return 'sdk-candidate';
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
   if (/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(id)) return 'toastify';

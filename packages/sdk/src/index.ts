@@ -35,6 +35,8 @@ export type { ActionResult, AsyncState } from './stores/async-state';
 // Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
 export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applications';
 export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './api/applications';
+export { createSavedCvsApi } from './api/saved-cvs';
+export type { SavedCvsApi, SavedCvUploadOptions } from './api/saved-cvs';
 export { createSavedJobsApi } from './api/saved-jobs';
 export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
 export { createSavedPostsStore, MSG_SAVE_POST_FAILED, MSG_UNSAVE_POST_FAILED } from './stores/saved-posts';
@@ -96,6 +98,7 @@ export { FREE_ACTIVE_POST_LIMIT, REPORT_STATUSES } from './contract/employer';
 export type { AdminEnterprise, AdminReport, EmployerPostDetail, EmployerPostRow, EmployerStatistics, PostWriteBody } from './contract/employer';
 export { APPLICATION_STATUSES, MASKED_CONTACT } from './contract/applications';
 export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreateBody } from './contract/applications';
+export type { SavedCv, SavedCvUpdateBody } from './contract/saved-cvs';
 
 // Real time, notifications, chat (each its own factory: import only what a page uses)
 /** The socket connection of a client: lazy, SPEC §4 reconnect rules; see `createRealtime`. */

@@ -104,7 +104,7 @@ interface RecommendRecord extends RowRecord {
 /**
  * GET /api/posts/recommended/: posts open at `now` (the app's clock, by its Vietnamese date) in
  * the criteria's field (any field when none is set) whose salary meets salary_min or is
- * negotiable, scored with RECOMMEND_WEIGHTS, best first, then newest; undefined when the user has
+ * negotiable, leaving out posts the candidate already applied to, scored with RECOMMEND_WEIGHTS, best first, then newest; undefined when the user has
  * no criteria. One statement: the criteria row is joined (not looked up first), the scoring reads
  * only post_search (with a field, that field's covering partial index, ~1/15 of open posts; the
  * other branch runs only without one), and the page's rows come with the viewer's saves and
@@ -118,7 +118,8 @@ export async function recommendPosts(
 ): Promise<Page<RecommendedPost> | undefined> {
   const today = vietnamToday(now);
   const c = CRITERIA_COLUMNS;
-  const where = sql`c.user_id = ${userId} and ${openSearchSql(today)} and (${c.salary_min} is null or ${salaryAtLeastSql(c.salary_min)})`;
+  const where = sql`c.user_id = ${userId} and ${openSearchSql(today)} and (${c.salary_min} is null or ${salaryAtLeastSql(c.salary_min)})
+    and not exists (select 1 from applications a where a.user_id = c.user_id and a.post_id = s.post_id)`;
   const offset = (paging.page - 1) * paging.page_size;
   const records = await selectRows<RecommendRecord>(
     db,

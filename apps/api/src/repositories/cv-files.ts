@@ -5,7 +5,8 @@
  * the file are read, it is never unzipped). The caller keeps the row and the file in step:
  * `commitCv` (rename to the final random name) inside its transaction, `discardCv` on any failure.
  */
-import { open, rename, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { copyFile, open, rename, unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { CV_MAX_BYTES } from '@jobhub/sdk/contract';
 import { storedFilePath, streamToTempFile } from './files';
@@ -71,6 +72,26 @@ export async function discardCv(uploadDir: string, file: ReceivedCv): Promise<vo
     unlink(file.tempPath).catch(() => undefined),
     unlink(storedFilePath(uploadDir, file.key)).catch(() => undefined),
   ]);
+}
+
+/**
+ * A copy of a stored CV under a new final key (the application's own copy of a saved CV, or the
+ * library's copy of an application's upload). Handled like a received CV: `commitCv` is a no-op
+ * rename, `discardCv` removes it. Throws ENOENT when the source is gone.
+ *
+ * @example const copy = await copyStoredCv(env.UPLOAD_DIR, saved.cv_path, 'pdf', saved.size);
+ */
+export async function copyStoredCv(uploadDir: string, sourceKey: string, kind: CvKind, bytes: number): Promise<ReceivedCv> {
+  const key = `${CV_FOLDER}/${randomBytes(16).toString('hex')}.${kind}`;
+  const target = storedFilePath(uploadDir, key);
+  await copyFile(storedFilePath(uploadDir, sourceKey), target);
+  return { tempPath: target, key, kind, bytes };
+}
+
+/** Keeps an uploaded file's name readable but bounded (and free of path separators / controls). */
+export function cleanFileName(name: string | undefined, kind: CvKind): string {
+  const base = (name ?? '').replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(-200);
+  return base || `cv.${kind}`;
 }
 
 /**

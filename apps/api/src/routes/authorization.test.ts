@@ -102,10 +102,12 @@ interface World {
   reports: { takeDown: number; dismiss: number };
   /** The candidate's JobHub AI sessions: one to read, rename and ask in, one to delete. */
   assistant: { session: number; toDelete: number };
+  /** The candidate's CV library: one to read and rename, one to delete. */
+  savedCvs: { kept: number; toDelete: number };
 }
 
 interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered (parameters as `:name`), the key of the coverage check. */
   route: string;
   url: (world: World, caller: Caller) => string;
@@ -278,6 +280,22 @@ const ROWS: Row[] = [
   // The signed link (cv_file_url) is the permission: anyone holding it reads the file, nobody without.
   { method: 'GET', route: '/api/cv/:id/file/signed/', url: (w) => signUrl(TEST_JWT_SECRET, `/api/cv/${w.application}/file/signed/`, new Date()), expected: all(200) },
   { method: 'GET', route: '/api/cv/:id/file/signed/ (unsigned)', url: (w) => `/api/cv/${w.application}/file/signed/`, expected: all(403) },
+  // The CV library: each candidate their own (another candidate's answers 404); the multipart upload gets a JSON body here.
+  {
+    method: 'GET',
+    route: '/api/profile/cvs/',
+    url: () => '/api/profile/cvs/',
+    expected: candidates(200, 200),
+    check: (caller, body, w) => {
+      const listed = ids(dataOf(envelope(z.array(z.object({ id: z.number() }))), body));
+      if (caller === 'premium') expect(listed).toEqual([]);
+      else expect(listed).toContain(w.savedCvs.kept);
+    },
+  },
+  { method: 'POST', route: '/api/profile/cvs/', url: () => '/api/profile/cvs/', body: () => ({}), expected: candidates(400, 400) },
+  { method: 'PATCH', route: '/api/profile/cvs/:id/', url: (w) => `/api/profile/cvs/${w.savedCvs.kept}/`, body: () => ({ name: 'CV đã đổi tên' }), expected: candidates(200, 404) },
+  { method: 'GET', route: '/api/profile/cvs/:id/file/', url: (w) => `/api/profile/cvs/${w.savedCvs.kept}/file/`, expected: candidates(200, 404) },
+  { method: 'DELETE', route: '/api/profile/cvs/:id/', url: (w) => `/api/profile/cvs/${w.savedCvs.toDelete}/`, expected: candidates(200, 404) },
   { method: 'PUT', route: '/api/cv/:id/status/', url: (w) => `/api/cv/${w.application}/status/`, body: () => ({ status: 'approved', note: 'Hẹn phỏng vấn' }), expected: employers(200, 404) },
   { method: 'PUT', route: '/api/cv/:id/note/', url: (w) => `/api/cv/${w.application}/note/`, body: () => ({ note: 'Ứng viên tiềm năng' }), expected: employers(200, 404) },
   { method: 'POST', route: '/api/cv/mark-as-viewed/:id/', url: (w) => `/api/cv/mark-as-viewed/${w.application}/`, expected: employers(200, 404) },
@@ -545,6 +563,15 @@ async function buildWorld(ctx: TestContext): Promise<World> {
   );
   await ctx.database.db.execute(sql`insert into saved_posts (user_id, post_id) values (${candidate.user.id}, ${posts.otherPublic})`);
   await ctx.database.db.execute(sql`insert into criteria (user_id, city, field_id) values (${candidate.user.id}, 'Hà Nội', ${catalogue.fieldId})`);
+  const savedCv = async (name: string) => {
+    const key = await storePrivateFile(ctx, 'cv', TEST_PDF, 'pdf');
+    const [row] = await selectRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into saved_cvs (user_id, name, cv_path, file_name, file_type, size) values (${candidate.user.id}, ${name}, ${key}, 'cv.pdf', 'pdf', ${TEST_PDF.length}) returning id`,
+    );
+    return Number(row!.id);
+  };
+  const savedCvs = { kept: await savedCv('CV giữ lại'), toDelete: await savedCv('CV sẽ xoá') };
   const reports = {
     takeDown: await insertReport(ctx, posts.reportedA, candidate.user.id),
     dismiss: await insertReport(ctx, posts.reportedB, premium.user.id),
@@ -565,6 +592,7 @@ async function buildWorld(ctx: TestContext): Promise<World> {
     message: message.id,
     savedPublic: Number(saved!.id),
     reports,
+    savedCvs,
     assistant: {
       session: (await createSession(ctx.database.db, candidate.user.id, 'Việc của ứng viên', new Date())).id,
       toDelete: (await createSession(ctx.database.db, candidate.user.id, 'Sẽ xoá', new Date())).id,
@@ -643,6 +671,8 @@ describeEachDatabase('authorization walk', (kind) => {
     expect(history.map((row) => row.user_id)).toEqual([world.users.premium.user.id]); // others had no Premium to cancel
     const sessions = await selectRows<{ id: number; title: string }>(db, sql`select id, title from assistant_sessions where user_id = ${world.users.candidate.user.id} and id in (${world.assistant.session}, ${world.assistant.toDelete})`);
     expect(sessions).toEqual([{ id: world.assistant.session, title: 'Tiêu đề mới' }]);
+    const library = await selectRows<{ id: number; name: string }>(db, sql`select id, name from saved_cvs order by id`);
+    expect(library.map((row) => [Number(row.id), row.name])).toEqual([[world.savedCvs.kept, 'CV đã đổi tên']]);
     const turns = await selectRows<{ user_id: number; role: string }>(db, sql`select user_id, role from assistant_messages where session_id = ${world.assistant.session} order by id`);
     expect(turns.map((turn) => [Number(turn.user_id), turn.role])).toEqual(
       ['user', 'assistant', 'user', 'assistant'].map((role) => [world.users.candidate.user.id, role]),

@@ -52,6 +52,7 @@ describeEachDatabase('bad input', (kind) => {
 
   const uploads = () => [
     { method: 'POST' as const, url: '/api/cv/create/', user: candidate },
+    { method: 'POST' as const, url: '/api/profile/cvs/', user: candidate },
     { method: 'POST' as const, url: '/api/enterprises/create/', user: newEmployer },
     { method: 'PUT' as const, url: '/api/enterprises/update/', user: setup.employer },
   ];

@@ -25,6 +25,7 @@ import { postsRoutes } from './posts/posts.routes';
 import { premiumRoutes } from './premium/premium.routes';
 import { recommendationsRoutes } from './recommendations/recommendations.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { savedCvsRoutes } from './saved-cvs/saved-cvs.routes';
 import { savedPostsRoutes } from './saved-posts/saved-posts.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 
@@ -45,6 +46,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(recommendationsRoutes);
   await app.register(reportsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(savedCvsRoutes);
   await app.register(interviewsRoutes);
   // Real time, statistics, moderation
   await app.register(notificationsRoutes);

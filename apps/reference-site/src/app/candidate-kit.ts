@@ -5,6 +5,7 @@ import {
   createProfileApi,
   createRecommendationsApi,
   createReportsApi,
+  createSavedCvsApi,
   createSavedPostsStore,
 } from '@jobhub/sdk';
 import { useClient, type Client } from './client-context';
@@ -23,6 +24,8 @@ function composeCandidateApis(client: Client) {
     interviews: createInterviewsApi(client),
     profile: createProfileApi(client),
     reports: createReportsApi(client),
+    /** The CV library of /profile and the apply form. */
+    savedCvs: createSavedCvsApi(client),
   };
 }
 

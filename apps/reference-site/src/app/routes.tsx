@@ -31,7 +31,7 @@ const simple = () => import('../pages/misc/simple-pages');
 const NotFoundPage = lazyNamed(simple, 'NotFoundPage');
 const GeminiChatPage = lazyNamed(() => import('../pages/assistant/gemini-chat'), 'GeminiChatPage');
 const AdminPage = lazyNamed(() => import('../pages/admin/admin-page'), 'AdminPage');
-const CvJobDetailPage = lazyNamed(simple, 'CvJobDetailPage');
+const CvJobDetailPage = lazyNamed(() => import('../pages/candidate/application-detail'), 'CvJobDetailPage');
 // Premium and the payment results.
 const premiumPages = () => import('../pages/premium/premium-pages');
 const PremiumPage = lazyNamed(premiumPages, 'PremiumPage');
@@ -129,7 +129,6 @@ export const ROUTES: RouteObject[] = [
       { path: 'companies', element: <EnterprisesPage /> },
       { path: 'job-search', element: <JobSearchPage /> },
       { path: 'job/:id', element: <JobDetailPage /> },
-      { path: 'job-detail', element: <CvJobDetailPage /> },
       { path: 'gemini-chat', element: <GeminiChatPage /> },
       { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
       { path: 'about', element: <AboutPage /> },
@@ -162,6 +161,8 @@ export const ROUTES: RouteObject[] = [
         element: <RouteGuard meta={CANDIDATE} />,
         children: [
           { path: 'my-applications', element: <MyApplicationsPage /> },
+          // The candidate's own application (?cv_id=), from a 'CV viewed' notification.
+          { path: 'job-detail', element: <CvJobDetailPage /> },
           { path: 'saved-jobs', element: <SavedJobsPage /> },
           { path: 'candidate/messages', element: <CandidateMessagesPage /> },
           { path: 'my-criteria', element: <MyCriteriaPage /> },

@@ -21,6 +21,10 @@ export interface ApplyFields {
   email: string;
   phone_number: string;
   description?: string;
+  /** A CV of the library (`SavedCvsApi.list`) instead of a file: the application gets its own copy. */
+  saved_cv_id?: number;
+  /** Keep the uploaded file in the library too (when it has room). */
+  save_cv?: boolean;
 }
 
 /** Query of GET /api/cv/ (own applications). */
@@ -50,7 +54,8 @@ export interface ApplyOptions {
 /** The candidate's applications (API.md, Applications). */
 export interface ApplicationsApi {
   /**
-   * POST /api/cv/create/ (multipart, the file as the `cv` part). Before sending, the fields are
+   * POST /api/cv/create/ (multipart, the file as the `cv` part, or `fields.saved_cv_id` for a CV
+   * of the library, then `file` is ignored). Before sending, the fields are
    * checked with the contract and the file must be PDF or DOCX by type and by its first bytes,
    * and at most 5 MB; a refusal throws `ValidationError` with field errors (`cv` for the file).
    * fetch reports no upload progress, so show an indeterminate progress state while it runs.
@@ -121,22 +126,28 @@ export function createApplicationsApi(client: { http: RequestClient; baseUrl: st
     async apply(fields, file, options = {}) {
       let body: z.output<typeof ApplicationCreateFieldsSchema> | undefined;
       let fieldErrors: Record<string, string[]> = {};
+      const { saved_cv_id, save_cv, ...texts } = fields;
+      const saved = saved_cv_id !== undefined;
       try {
-        body = parseInput(ApplicationCreateFieldsSchema, fields);
+        body = parseInput(ApplicationCreateFieldsSchema, texts);
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
         fieldErrors = { ...error.fieldErrors };
       }
-      const fileProblem = await checkCvFile(file);
+      const fileProblem = saved ? null : await checkCvFile(file);
       if (fileProblem) fieldErrors.cv = [fileProblem];
-      if (!body || fileProblem || !file) {
+      if (!body || fileProblem || (!file && !saved)) {
         const messages = Object.values(fieldErrors);
         const message = messages.length === 1 && messages[0]?.[0] ? messages[0][0] : MSG_CHECK_FIELDS;
         throw new ValidationError(message, fieldErrors);
       }
       const form = new FormData();
       for (const [key, value] of Object.entries(body)) form.append(key, String(value));
-      form.append('cv', file, (file as Partial<File>).name ?? 'cv');
+      if (saved) form.append('saved_cv_id', String(saved_cv_id));
+      else {
+        if (save_cv) form.append('save_cv', 'true');
+        form.append('cv', file!, (file as Partial<File>).name ?? 'cv');
+      }
       return (await callEndpoint(http, applyToPost, { body: form }, { signal: options.signal })).data;
     },
     mine: async (params = {}) => (await callEndpoint(http, listMyApplications, { query: params })).data,

@@ -87,7 +87,7 @@ export const SignedFileQuerySchema = /* @__PURE__ */ emptyMeansUnset(
   }),
 );
 
-/** Text parts of POST /api/cv/create/ (multipart; the file travels as the `cv` part). */
+/** Text parts of POST /api/cv/create/ (multipart; the file travels as the `cv` part). With the CV library: ApplicationCreateLibraryFieldsSchema. */
 export const ApplicationCreateFieldsSchema = /* @__PURE__ */ z.object({
   post: IdSchema,
   name: z.string({ error: 'Vui lòng nhập họ tên' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập họ tên'), z.maxLength(PERSON_NAME_MAX, NAME_TOO_LONG)),

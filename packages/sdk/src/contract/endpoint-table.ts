@@ -21,6 +21,7 @@ import { INTERVIEWS_ENDPOINTS } from './endpoints/interviews';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { POSTS_ENDPOINTS } from './endpoints/posts';
 import { RECOMMENDATIONS_ENDPOINTS } from './endpoints/recommendations';
+import { SAVED_CVS_ENDPOINTS } from './endpoints/saved-cvs';
 import { SAVED_POSTS_ENDPOINTS } from './endpoints/saved-posts';
 
 /**
@@ -38,6 +39,7 @@ export const ENDPOINT_TABLE = {
   enterprises: ENTERPRISES_ENDPOINTS,
   employerPosts: EMPLOYER_POSTS_ENDPOINTS,
   applications: APPLICATIONS_ENDPOINTS,
+  savedCvs: SAVED_CVS_ENDPOINTS,
   interviews: INTERVIEWS_ENDPOINTS,
   notifications: NOTIFICATIONS_ENDPOINTS,
   chat: CHAT_ENDPOINTS,

@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './chat';
 export * from './realtime';
 export * from './applications';
+export * from './saved-cvs';
 export * from './candidate';
 export * from './employer';
 export * from './admin';
@@ -27,6 +28,7 @@ export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
 export * from './endpoints/saved-posts';
 export * from './endpoints/applications';
+export * from './endpoints/saved-cvs';
 export * from './endpoints/interviews';
 export * from './endpoints/notifications';
 export * from './endpoints/chat';

@@ -36,6 +36,11 @@ export const EXPERIENCE_MAX = 30;
 export const LEVEL_MAX = 20;
 export const TYPE_WORKING_MAX = 30;
 
+/** The name a candidate gives a CV of their library (/profile). */
+export const SAVED_CV_NAME_MAX = 100;
+/** A stored file's original name (applications and the CV library). */
+export const FILE_NAME_MAX = 255;
+
 export const INTERVIEW_TITLE_MAX = 200;
 /** Review states of applications, interviews and reports. */
 export const STATUS_MAX = 16;

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, STATUS_MAX, URL_MAX } from '@jobhub/sdk/contract';
+import { ADDRESS_MAX, EMAIL_MAX, FILE_NAME_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, SAVED_CV_NAME_MAX, STATUS_MAX, URL_MAX } from '@jobhub/sdk/contract';
 import { users } from './accounts';
 import { posts } from './catalogue';
 
@@ -46,6 +46,35 @@ export const applications = pgTable(
     index('applications_post_stats_idx').on(t.post_id, t.status, t.created_at),
     check('applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('applications_file_type_check', sql`${t.cv_file_type} in ('pdf', 'docx')`),
+  ],
+);
+
+/**
+ * The candidate's CV library (/profile): up to SAVED_CV_LIMIT files uploaded once, one of them the
+ * default (a partial unique index keeps it to one). An application never points here: applying with
+ * a saved CV copies its file to the application's own key, so renaming or deleting a saved CV
+ * changes nothing an employer received.
+ */
+export const savedCvs = pgTable(
+  'saved_cvs',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: SAVED_CV_NAME_MAX }).notNull(),
+    /** Private storage key under UPLOAD_DIR (`private/cv/<random>.<pdf|docx>`). */
+    cv_path: text('cv_path').notNull(),
+    file_name: varchar('file_name', { length: FILE_NAME_MAX }).notNull(),
+    file_type: varchar('file_type', { length: 8 }).notNull(),
+    size: integer('size').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('saved_cvs_user_idx').on(t.user_id, t.created_at.desc()),
+    uniqueIndex('saved_cvs_one_default').on(t.user_id).where(sql`${t.is_default}`),
+    check('saved_cvs_file_type_check', sql`${t.file_type} in ('pdf', 'docx')`),
   ],
 );
 

@@ -7,6 +7,10 @@
  *   (application_daily_counts), so withdraw-and-reapply cannot get around the limit. The file
  *   is streamed to a temporary file, checked by content and renamed inside the transaction that
  *   inserts the row; any failure removes it.
+ * - The CV is either the `cv` file part or `saved_cv_id`, one of the candidate's own CVs of the
+ *   library (routes/saved-cvs), copied to the application's own key: renaming or deleting it
+ *   later changes nothing the employer received. With `save_cv=true` an uploaded CV is kept in
+ *   the library too (its own copy), when the library has room.
  * - Who sees an application: the candidate who sent it and the owner of its post; anyone else gets
  *   404 (its existence is not revealed).
  * - Contact masking: the post owner always sees the name, and email and phone only with a package
@@ -21,7 +25,8 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import {
-  ApplicationCreateFieldsSchema,
+  ApplicationCreateLibraryFieldsSchema,
+  SAVED_CV_NAME_MAX,
   type Application,
   type ApplicationStatus,
   type ApplicationStatusBody,
@@ -52,8 +57,9 @@ import {
   updateApplicationStatus,
   type ApplicationRecord,
 } from '../../repositories/applications';
-import { commitCv, discardCv, receiveCv, type ReceivedCv } from '../../repositories/cv-files';
+import { cleanFileName, commitCv, copyStoredCv, discardCv, receiveCv, type ReceivedCv } from '../../repositories/cv-files';
 import { deleteStoredFiles } from '../../repositories/files';
+import { findSavedCv, insertSavedCv, lockLibrary } from '../../repositories/saved-cvs';
 import { notify } from '../../services/notify';
 import { contactsShownInLists, limitsOf, openApplicantContacts, premiumRefusal } from '../../services/premium-limits';
 
@@ -65,6 +71,8 @@ export const MSG_CV_TYPE = 'CV phải là tệp PDF hoặc DOCX';
 export const MSG_CV_SIZE = 'Tệp CV tối đa 5 MB';
 export const MSG_CV_MISSING = 'Vui lòng chọn tệp CV';
 export const MSG_CV_FILE_MISSING = 'Không tìm thấy tệp CV';
+export const MSG_SAVED_CV_CHOICE = 'Không tìm thấy CV đã lưu';
+export const MSG_CV_BOTH = 'Chọn một CV đã lưu hoặc tải tệp mới, không cả hai';
 export const MSG_CV_LINK_INVALID = 'Liên kết tệp CV không hợp lệ hoặc đã hết hạn';
 export const MSG_WITHDRAW_REVIEWED = 'Chỉ có thể rút hồ sơ đang chờ duyệt';
 export const CV_VIEWED_TITLE = 'CV của bạn đã được xem';
@@ -83,12 +91,6 @@ const STATUS_TEXT: Record<ApplicationStatus, { title: string; message: (company:
 
 function addError(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
-}
-
-/** Keeps the original file name readable but bounded (and free of path separators / controls). */
-function cleanFileName(name: string | undefined, kind: 'pdf' | 'docx'): string {
-  const base = (name ?? '').replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(-200);
-  return base || `cv.${kind}`;
 }
 
 export function createApplicationsHandlers(app: FastifyInstance) {
@@ -124,7 +126,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
   }
 
   /** Reads the multipart form; the CV is on disk (temporary name) when this returns. */
-  async function readForm(request: FastifyRequest) {
+  async function readForm(request: FastifyRequest, candidateId: number) {
     if (!request.isMultipart()) throw fieldError({ cv: [MSG_CV_MISSING] }, 'Yêu cầu phải ở dạng multipart/form-data');
     const errors: FieldErrors = {};
     const text: Record<string, string> = {};
@@ -154,22 +156,55 @@ export function createApplicationsHandlers(app: FastifyInstance) {
           if (!(part.fieldname in text)) text[part.fieldname] = value;
         }
       }
-      if (!fileSeen) addError(errors, 'cv', MSG_CV_MISSING);
-      const parsed = z.safeParse(ApplicationCreateFieldsSchema, text);
+      // An empty saved_cv_id (a form with no saved CV chosen) means none.
+      if (text.saved_cv_id === '') delete text.saved_cv_id;
+      const chosen = 'saved_cv_id' in text;
+      if (!fileSeen && !chosen) addError(errors, 'cv', MSG_CV_MISSING);
+      if (fileSeen && chosen) addError(errors, 'cv', MSG_CV_BOTH);
+      const parsed = z.safeParse(ApplicationCreateLibraryFieldsSchema, text);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) addError(errors, String(issue.path[0] ?? 'body'), issue.message);
       }
-      if (Object.keys(errors).length > 0 || !parsed.success || !received) throw fieldError(errors);
-      return { fields: parsed.data, file: received, fileName };
+      if (Object.keys(errors).length > 0 || !parsed.success) throw fieldError(errors);
+      if (received) return { fields: parsed.data, file: received, fileName, uploaded: true };
+      // A saved CV: the application gets its own copy (later library edits change nothing sent).
+      const saved = parsed.data.saved_cv_id === undefined ? undefined : await findSavedCv(app.db, candidateId, parsed.data.saved_cv_id);
+      if (!saved) throw fieldError({ saved_cv_id: [MSG_SAVED_CV_CHOICE] });
+      const copy = await copyStoredCv(uploadDir, saved.cv_path, saved.file_type, saved.size).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ENOENT') throw fieldError({ saved_cv_id: [MSG_CV_FILE_MISSING] });
+        throw error;
+      });
+      return { fields: parsed.data, file: copy, fileName: saved.file_name, uploaded: false };
     } catch (error) {
       if (received) await discardCv(uploadDir, received);
       throw error;
     }
   }
 
+  /**
+   * A CV uploaded while applying, kept in the library too (its own copy) when it holds fewer than
+   * SAVED_CV_LIMIT. Best effort: the application is already sent, so a failure here is only logged.
+   */
+  async function keepInLibrary(candidateId: number, file: ReceivedCv, fileName: string): Promise<void> {
+    let copy: ReceivedCv | undefined;
+    try {
+      copy = await copyStoredCv(uploadDir, file.key, file.kind, file.bytes);
+      const kept = copy;
+      const name = fileName.replace(/\.(pdf|docx)$/i, '').trim().slice(0, SAVED_CV_NAME_MAX) || 'CV';
+      const id = await app.db.transaction(async (tx) => {
+        await lockLibrary(tx, candidateId);
+        return insertSavedCv(tx, { userId: candidateId, name, key: kept.key, fileName, kind: kept.kind, size: kept.bytes, now: app.clock.now() });
+      });
+      if (id === undefined) await discardCv(uploadDir, kept);
+    } catch (error) {
+      if (copy) await discardCv(uploadDir, copy);
+      app.log.warn({ err: error }, 'could not keep the CV in the library');
+    }
+  }
+
   return {
     async create(request: FastifyRequest, candidateId: number): Promise<Application> {
-      const { fields, file, fileName } = await readForm(request);
+      const { fields, file, fileName, uploaded } = await readForm(request, candidateId);
       const now = app.clock.now();
       let id: number;
       let target: { title: string; company_name: string; owner_id: number };
@@ -220,6 +255,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
         if (uniqueViolation(error) !== undefined) throw httpError(400, MSG_ALREADY_APPLIED);
         throw error;
       }
+      if (uploaded && fields.save_cv) await keepInLibrary(candidateId, file, fileName);
       await notify(app, {
         recipientId: target.owner_id,
         type: 'new_application',

@@ -103,4 +103,18 @@ describeEachDatabase('recommended posts', (kind) => {
     );
     expect(data.total).toBe(publicCount!.n);
   });
+
+  it('leaves out posts the candidate already applied to (the total too)', async () => {
+    const me = await createUser(ctx());
+    await call('POST', '/api/criteria/create/', me, { city: post.city });
+    const before = PageResponse.parse((await call('GET', '/api/posts/recommended/?page_size=100', me)).body).data;
+    expect(before.results.some((row) => row.id === post.id)).toBe(true);
+    await ctx().database.db.execute(
+      sql`insert into applications (post_id, user_id, name, email, phone_number, cv_path, cv_file_name, cv_file_type)
+        values (${post.id}, ${me.user.id}, 'Ứng viên', 'uv@example.vn', '0912345678', 'private/cv/x.pdf', 'cv.pdf', 'pdf')`,
+    );
+    const after = PageResponse.parse((await call('GET', '/api/posts/recommended/?page_size=100', me)).body).data;
+    expect(after.results.some((row) => row.id === post.id)).toBe(false);
+    expect(after.total).toBe(before.total - 1);
+  });
 });

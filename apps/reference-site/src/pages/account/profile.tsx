@@ -4,6 +4,7 @@ import { errorMessage, formatDate, type ChangePasswordBody, type Profile } from 
 import { ChangePasswordBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
+import { CvLibrarySection } from './cv-library';
 import { GoogleLinkSection } from './google-link';
 import { ProfileEditForm } from './profile-edit-form';
 import { useApiForm } from '../../components/use-api-form';
@@ -68,7 +69,7 @@ export function ChangePasswordForm() {
   );
 }
 
-/** /profile — the user's profile, a change-password form and the Google link. */
+/** /profile — the user's profile, a candidate's CV library, a change-password form and the Google link. */
 export default function ProfilePage() {
   useDocumentTitle('Hồ sơ cá nhân');
   const [state, , replace] = useProfile();
@@ -104,6 +105,7 @@ export default function ProfilePage() {
           </>
         ) : null}
       </section>
+      {state.status === 'ready' && state.data?.role === 'candidate' ? <CvLibrarySection /> : null}
       <section className="card" aria-labelledby="change-password">
         <h2 id="change-password">Đổi mật khẩu</h2>
         <ChangePasswordForm />

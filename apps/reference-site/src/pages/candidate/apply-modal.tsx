@@ -10,7 +10,7 @@ import {
   type PostDetail,
   MSG_CHECK_FIELDS,
 } from '@jobhub/sdk';
-import { ApplicationCreateFieldsSchema } from '@jobhub/sdk/contract';
+import { ApplicationCreateFieldsSchema, SAVED_CV_LIMIT } from '@jobhub/sdk/contract';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
@@ -19,6 +19,7 @@ import { notify } from '../../app/notify';
 import { useQueryCache } from '../../app/query-cache';
 import { FieldShell, FormError, InputField, TextareaField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
+import { fileSize, useSavedCvs } from '../account/cv-library';
 import { useProfile } from '../account/use-profile';
 import { Modal } from './modal';
 import { CANDIDATE_TEXTS } from './texts';
@@ -54,13 +55,16 @@ interface ApplyFormValues {
 }
 const EMPTY: ApplyFormValues = { name: '', email: '', phone_number: '', description: '' };
 
-/** The apply form's text fields for one post, checked by the contract. */
+/** The apply form's text fields for one post, checked by the contract (the CV is chosen apart). */
 function applyFormSchema(post: number) {
   return z.pipe(
     z.transform((values: ApplyFormValues): z.input<typeof ApplicationCreateFieldsSchema> => ({ ...values, post })),
     ApplicationCreateFieldsSchema,
   );
 }
+
+/** The CV choice: a saved CV's id, or 'new' for a file chosen here. */
+type CvChoice = number | 'new';
 
 interface ApplyModalProps {
   job: Pick<PostDetail, 'id' | 'title'> & { enterprise_name?: string };
@@ -71,9 +75,11 @@ interface ApplyModalProps {
 
 /**
  * The apply form of /job/:id in a modal: name, e-mail, phone (name and e-mail prefilled from the
- * profile; the profile has no phone), cover letter and the CV (PDF/DOCX ≤ 5 MB, checked by type and
- * first bytes before upload). Server field errors land on their fields; fetch reports no upload
- * progress, so sending shows an indeterminate progress bar.
+ * profile; the profile has no phone), cover letter and the CV: one of the library's (the default
+ * preselected; the application gets its own copy) or a new file (PDF/DOCX ≤ 5 MB, checked by type
+ * and first bytes before upload), kept in the library too unless unticked or the library is full.
+ * Server field errors land on their fields; fetch reports no upload progress, so sending shows an
+ * indeterminate progress bar.
  */
 export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModalProps) {
   const apis = useCandidateApis();
@@ -85,6 +91,13 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
   const progressId = useId();
   const [profile] = useProfile();
   const { getValues, setValue } = form;
+  const [library] = useSavedCvs();
+  const saved = library.status === 'ready' ? library.list : [];
+  const [picked, setPicked] = useState<CvChoice | null>(null);
+  // Until the user picks, the default saved CV (or the first) is the choice; a new file without any.
+  const choice: CvChoice = picked ?? saved.find((cv) => cv.is_default)?.id ?? saved[0]?.id ?? 'new';
+  const [keep, setKeep] = useState(true);
+  const libraryHasRoom = library.status === 'ready' && saved.length < SAVED_CV_LIMIT;
 
   // Prefill is a convenience: the form works without it (and keeps what the user typed).
   const prefill = profile.status === 'ready' ? profile.data : null;
@@ -103,12 +116,15 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
   /** Text fields refused before sending: the CV is checked too, so every problem shows at once. */
   async function onInvalid() {
     form.setFormError(MSG_CHECK_FIELDS);
-    setCvError(await checkCvFile(file));
+    setCvError(choice === 'new' ? await checkCvFile(file) : null);
   }
 
   async function onSubmit(fields: z.output<typeof ApplicationCreateFieldsSchema>) {
     try {
-      const application = await apis.applications.apply(fields, file);
+      const application =
+        choice === 'new'
+          ? await apis.applications.apply({ ...fields, save_cv: keep && libraryHasRoom }, file)
+          : await apis.applications.apply({ ...fields, saved_cv_id: choice }, null);
       forget();
       notify.success(CANDIDATE_TEXTS.applySuccess);
       onApplied(application);
@@ -119,7 +135,7 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
         return;
       }
       const keys = form.showFieldErrors(error);
-      const onFields = keys.some((key) => key in EMPTY || key === 'cv');
+      const onFields = keys.some((key) => key in EMPTY || key === 'cv' || key === 'saved_cv_id');
       form.setFormError(onFields ? MSG_CHECK_FIELDS : (fieldErrors(error).post?.[0] ?? errorMessage(error, CANDIDATE_TEXTS.applyFailed)));
     }
   }
@@ -135,21 +151,52 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
         <InputField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <InputField label="Số điện thoại" type="tel" autoComplete="tel" required {...form.field('phone_number')} />
         <TextareaField label="Thư giới thiệu" rows={5} maxLength={5000} hint="Không bắt buộc, tối đa 5000 ký tự" {...form.field('description')} />
-        <FieldShell label="File CV" required error={cvError ?? form.otherError('cv')} hint={`PDF hoặc DOCX, tối đa ${MAX_MB} MB`}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="file"
-              name="cv"
-              className="input cand-file"
-              accept={CV_ACCEPT}
-              required
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              onChange={(event) => void onFileChange(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </FieldShell>
+        {saved.length > 0 ? (
+          <fieldset className="cv-choice">
+            <legend>Chọn CV</legend>
+            {saved.map((cv) => (
+              <label key={cv.id} className="cv-choice__option">
+                <input type="radio" name="cv-choice" checked={choice === cv.id} onChange={() => setPicked(cv.id)} />
+                <span>
+                  <strong>{cv.name}</strong>
+                  {cv.is_default ? ' (mặc định)' : ''}
+                  <br />
+                  <small className="muted">
+                    {cv.file_name} · {fileSize(cv.size)}
+                  </small>
+                </span>
+              </label>
+            ))}
+            <label className="cv-choice__option">
+              <input type="radio" name="cv-choice" checked={choice === 'new'} onChange={() => setPicked('new')} />
+              <span>Tải CV mới</span>
+            </label>
+            <FormError message={form.otherError('saved_cv_id')} />
+          </fieldset>
+        ) : null}
+        {choice === 'new' ? (
+          <FieldShell label="File CV" required error={cvError ?? form.otherError('cv')} hint={`PDF hoặc DOCX, tối đa ${MAX_MB} MB`}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="file"
+                name="cv"
+                className="input cand-file"
+                accept={CV_ACCEPT}
+                required
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => void onFileChange(event.target.files?.[0] ?? null)}
+              />
+            )}
+          </FieldShell>
+        ) : null}
+        {choice === 'new' && libraryHasRoom ? (
+          <label className="cv-choice__keep">
+            <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+            Lưu CV này vào thư viện CV
+          </label>
+        ) : null}
         {form.pending ? (
           <div className="cand-progress" id={progressId} role="status">
             <progress aria-label="Đang tải CV lên" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Hourglass } from 'lucide-react';
 
@@ -54,33 +54,4 @@ export function NotFoundPage() {
 
 export function AdminPage() {
   return <FeaturePending title="Quản trị" note="Tính năng đang được phát triển. Khu vực quản trị sẽ sớm ra mắt." />;
-}
-
-/** /job-detail?cv_id= — opened from a 'CV viewed' notification. */
-export function CvJobDetailPage() {
-  const [params] = useSearchParams();
-  const cvId = params.get('cv_id');
-  useDocumentTitle('Chi tiết hồ sơ ứng tuyển');
-  return (
-    <div className="container page page-narrow">
-      <div className="card stack">
-        <h1>Chi tiết hồ sơ ứng tuyển</h1>
-        {cvId ? (
-          <p>
-            Hồ sơ ứng tuyển <strong>#{cvId}</strong> của bạn đã được nhà tuyển dụng xem.
-          </p>
-        ) : (
-          <p className="muted">Không có hồ sơ ứng tuyển nào được chọn.</p>
-        )}
-        <div className="actions">
-          <Link className="btn btn-primary" to={cvId ? `/my-applications?cv_id=${encodeURIComponent(cvId)}` : '/my-applications'}>
-            Xem việc đã ứng tuyển
-          </Link>
-          <Link className="btn btn-outline" to="/job-search">
-            Tìm việc khác
-          </Link>
-        </div>
-      </div>
-    </div>
-  );
 }
