@@ -11,9 +11,10 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
 /**
  * The product target is 120 KiB; the SDK's HTTP layer on ofetch (DESIGN.md) added 3.7 KiB to it,
  * the guards for unactivated accounts and the plain-/login logout 0.5 KiB, the shared ErrorBox
- * module 0.25 KiB (measured 2026-11-26: 123.5 → 124.3 KiB).
+ * module 0.25 KiB (measured 2026-11-26: 123.5 → 124.3 KiB), the candidate guard of /job-detail 0.2 KiB
+ * (124.5 KiB).
  */
-const BUDGET_BYTES = 124.4 * 1024;
+const BUDGET_BYTES = 124.6 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */
 const FIRST_VISIT_MODULES = [/pages\/browse\/home\.tsx$/, /layouts?\/candidate[-\w]*\.tsx$/];
 
