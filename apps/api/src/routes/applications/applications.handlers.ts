@@ -23,14 +23,12 @@
  *   signed link to its file that works without a token for SIGNED_URL_TTL_S (an `<iframe>` preview).
  * - Notifications go through notify() after the transaction committed.
  */
-import type { MultipartFile } from '@fastify/multipart';
 import {
   ApplicationCreateLibraryFieldsSchema,
   SAVED_CV_NAME_MAX,
   type Application,
   type ApplicationStatus,
   type ApplicationStatusBody,
-  type FieldErrors,
   type MyApplicationsQuery,
   type PostApplicantsQuery,
 } from '@jobhub/sdk/contract';
@@ -57,19 +55,17 @@ import {
   updateApplicationStatus,
   type ApplicationRecord,
 } from '../../repositories/applications';
-import { cleanFileName, commitCv, copyStoredCv, discardCv, receiveCv, type ReceivedCv } from '../../repositories/cv-files';
+import { commitCv, copyStoredCv, discardCv, type ReceivedCv } from '../../repositories/cv-files';
 import { deleteStoredFiles } from '../../repositories/files';
 import { findSavedCv, insertSavedCv, lockLibrary } from '../../repositories/saved-cvs';
 import { notify } from '../../services/notify';
+import { addFieldError, MSG_CV_MISSING, readCvUploadForm } from '../cv-upload-form';
 import { contactsShownInLists, limitsOf, openApplicantContacts, premiumRefusal } from '../../services/premium-limits';
 
 
 export const MSG_APPLICATION_NOT_FOUND = 'Không tìm thấy hồ sơ ứng tuyển';
 export const MSG_ALREADY_APPLIED = 'Bạn đã ứng tuyển vị trí này';
 export const MSG_POST_CLOSED = 'Tin tuyển dụng không tồn tại hoặc đã hết hạn nhận hồ sơ';
-export const MSG_CV_TYPE = 'CV phải là tệp PDF hoặc DOCX';
-export const MSG_CV_SIZE = 'Tệp CV tối đa 5 MB';
-export const MSG_CV_MISSING = 'Vui lòng chọn tệp CV';
 export const MSG_CV_FILE_MISSING = 'Không tìm thấy tệp CV';
 export const MSG_SAVED_CV_CHOICE = 'Không tìm thấy CV đã lưu';
 export const MSG_CV_BOTH = 'Chọn một CV đã lưu hoặc tải tệp mới, không cả hai';
@@ -88,10 +84,6 @@ const STATUS_TEXT: Record<ApplicationStatus, { title: string; message: (company:
   },
   pending: { title: 'Hồ sơ chuyển về chờ duyệt', message: (company, title) => `Hồ sơ của bạn cho vị trí "${title}" tại ${company} đang chờ duyệt lại.` },
 };
-
-function addError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
-}
 
 export function createApplicationsHandlers(app: FastifyInstance) {
   const uploadDir = app.env.UPLOAD_DIR;
@@ -127,43 +119,16 @@ export function createApplicationsHandlers(app: FastifyInstance) {
 
   /** Reads the multipart form; the CV is on disk (temporary name) when this returns. */
   async function readForm(request: FastifyRequest, candidateId: number) {
-    if (!request.isMultipart()) throw fieldError({ cv: [MSG_CV_MISSING] }, 'Yêu cầu phải ở dạng multipart/form-data');
-    const errors: FieldErrors = {};
-    const text: Record<string, string> = {};
-    let received: ReceivedCv | undefined;
-    let fileName = '';
-    let fileSeen = false;
-    let textParts = 0;
+    const { text, received, fileName, fileSeen, errors } = await readCvUploadForm(request, uploadDir, MAX_TEXT_PARTS);
     try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const file = part as MultipartFile;
-          if (file.fieldname !== 'cv' || fileSeen) {
-            file.file.resume();
-            addError(errors, file.fieldname, 'Tệp không được hỗ trợ');
-            continue;
-          }
-          fileSeen = true;
-          const result = await receiveCv(uploadDir, file.file, () => file.file.truncated);
-          if (result.ok) {
-            received = result.file;
-            fileName = cleanFileName(file.filename, result.file.kind);
-          } else addError(errors, 'cv', result.reason === 'size' ? MSG_CV_SIZE : result.reason === 'empty' ? MSG_CV_MISSING : MSG_CV_TYPE);
-        } else {
-          textParts += 1;
-          if (textParts > MAX_TEXT_PARTS) throw fieldError({ body: ['Quá nhiều trường dữ liệu'] });
-          const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-          if (!(part.fieldname in text)) text[part.fieldname] = value;
-        }
-      }
       // An empty saved_cv_id (a form with no saved CV chosen) means none.
       if (text.saved_cv_id === '') delete text.saved_cv_id;
       const chosen = 'saved_cv_id' in text;
-      if (!fileSeen && !chosen) addError(errors, 'cv', MSG_CV_MISSING);
-      if (fileSeen && chosen) addError(errors, 'cv', MSG_CV_BOTH);
+      if (!fileSeen && !chosen) addFieldError(errors, 'cv', MSG_CV_MISSING);
+      if (fileSeen && chosen) addFieldError(errors, 'cv', MSG_CV_BOTH);
       const parsed = z.safeParse(ApplicationCreateLibraryFieldsSchema, text);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) addError(errors, String(issue.path[0] ?? 'body'), issue.message);
+        for (const issue of parsed.error.issues) addFieldError(errors, String(issue.path[0] ?? 'body'), issue.message);
       }
       if (Object.keys(errors).length > 0 || !parsed.success) throw fieldError(errors);
       if (received) return { fields: parsed.data, file: received, fileName, uploaded: true };

@@ -24,12 +24,10 @@ import {
   MSG_ALREADY_APPLIED,
   MSG_APPLICATION_NOT_FOUND,
   MSG_CV_FILE_MISSING,
-  MSG_CV_MISSING,
-  MSG_CV_SIZE,
-  MSG_CV_TYPE,
   MSG_POST_CLOSED,
   MSG_WITHDRAW_REVIEWED,
 } from './applications.handlers';
+import { MSG_CV_MISSING, MSG_CV_SIZE, MSG_CV_TYPE } from '../cv-upload-form';
 
 const One = envelope(ApplicationSchema);
 const PageOf = envelope(ApplicationPageSchema);

@@ -8,7 +8,6 @@
  * - Delete removes the row and the file; applications sent with it keep their own copy.
  */
 import { open } from 'node:fs/promises';
-import type { MultipartFile } from '@fastify/multipart';
 import {
   SAVED_CV_LIMIT,
   SavedCvCreateFieldsSchema,
@@ -17,16 +16,16 @@ import {
   listSavedCvs,
   updateSavedCv,
   uploadSavedCv,
-  type FieldErrors,
   type SavedCv,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldError, httpError } from '../../lib/http-error';
-import { CV_CONTENT_TYPES, cleanFileName, commitCv, discardCv, receiveCv, type ReceivedCv } from '../../repositories/cv-files';
+import { CV_CONTENT_TYPES, commitCv, discardCv } from '../../repositories/cv-files';
 import { deleteStoredFiles, storedFilePath } from '../../repositories/files';
 import * as library from '../../repositories/saved-cvs';
-import { MSG_CV_FILE_MISSING, MSG_CV_MISSING, MSG_CV_SIZE, MSG_CV_TYPE } from '../applications/applications.handlers';
+import { MSG_CV_FILE_MISSING } from '../applications/applications.handlers';
+import { addFieldError, MSG_CV_MISSING, readCvUploadForm } from '../cv-upload-form';
 import { contentDisposition } from '../applications/applications.routes';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
@@ -58,37 +57,11 @@ export async function savedCvsRoutes(app: FastifyInstance) {
 
   /** Reads the upload form; the CV is on disk (temporary name) when this returns. */
   async function readForm(request: FastifyRequest) {
-    if (!request.isMultipart()) throw fieldError({ cv: [MSG_CV_MISSING] }, 'Yêu cầu phải ở dạng multipart/form-data');
-    const errors: FieldErrors = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-    const text: Record<string, string> = {};
-    let received: ReceivedCv | undefined;
-    let fileName = '';
-    let fileSeen = false;
-    let textParts = 0;
+    const { text, received, fileName, fileSeen, errors } = await readCvUploadForm(request, uploadDir, MAX_TEXT_PARTS);
+    const add = (field: string, message: string) => addFieldError(errors, field, message);
+    // An empty name means "use the file's name".
+    if (text.name?.trim() === '') delete text.name;
     try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const file = part as MultipartFile;
-          if (file.fieldname !== 'cv' || fileSeen) {
-            file.file.resume();
-            add(file.fieldname, 'Tệp không được hỗ trợ');
-            continue;
-          }
-          fileSeen = true;
-          const result = await receiveCv(uploadDir, file.file, () => file.file.truncated);
-          if (result.ok) {
-            received = result.file;
-            fileName = cleanFileName(file.filename, result.file.kind);
-          } else add('cv', result.reason === 'size' ? MSG_CV_SIZE : result.reason === 'empty' ? MSG_CV_MISSING : MSG_CV_TYPE);
-        } else {
-          textParts += 1;
-          if (textParts > MAX_TEXT_PARTS) throw fieldError({ body: ['Quá nhiều trường dữ liệu'] });
-          const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-          // An empty name means "use the file's name".
-          if (!(part.fieldname in text) && value.trim() !== '') text[part.fieldname] = value;
-        }
-      }
       if (!fileSeen) add('cv', MSG_CV_MISSING);
       const parsed = z.safeParse(SavedCvCreateFieldsSchema, text);
       if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'body'), issue.message);
