@@ -201,7 +201,7 @@ export {
 } from './rules/role-redirects';
 export { isEmployerAreaPath, routeGuard } from './rules/route-guard';
 export type { RouteAccess, RouteGuardInput, RouteGuardResult, RouteMeta } from './rules/route-guard';
-export { formatSalary, millionsText, parseMillions, VND_PER_MILLION } from './rules/salary';
+export { formatSalary, formatVnd, millionsText, parseMillions, VND_PER_MILLION } from './rules/salary';
 export { jobCountText } from './rules/job-count';
 export type { MillionsParse } from './rules/salary';
 export { BELL_BADGE_CAP, formatBadge, SIDEBAR_MESSAGE_BADGE_CAP, TOPBAR_MESSAGE_BADGE_CAP } from './rules/badge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SALARY_VND } from '../contract/posts';
-import { formatSalary, millionsText, parseMillions, VND_PER_MILLION } from './salary';
+import { formatSalary, formatVnd, millionsText, parseMillions, VND_PER_MILLION } from './salary';
 
 describe('formatSalary', () => {
   it.each<[number | null | undefined, number | null | undefined, boolean | undefined, string]>([
@@ -45,4 +45,12 @@ describe('millionsText', () => {
   ])('%j → %j', (vnd, expected) => expect(millionsText(vnd)).toBe(expected));
 
   it('round-trips with parseMillions', () => expect(parseMillions(millionsText(12_500_000))).toEqual({ ok: true, vnd: 12_500_000 }));
+});
+
+describe('formatVnd', () => {
+  it.each([
+    [79_000, '79.000 ₫'],
+    [1_499_000, '1.499.000 ₫'],
+    [0, '0 ₫'],
+  ])('%j → %j', (vnd, expected) => expect(formatVnd(vnd)).toBe(expected));
 });

@@ -67,3 +67,12 @@ export function formatSalary(min: number | null | undefined, max: number | null 
   }
   return hasMin ? `Từ ${toMillions(min)} triệu` : `Đến ${toMillions(max as number)} triệu`;
 }
+
+/**
+ * An amount of money in VND, written the Vietnamese way: dots between thousands, then '₫' (prices,
+ * payments, balances; salaries use {@link formatSalary}).
+ * @example formatVnd(79_000) // '79.000 ₫'
+ */
+export function formatVnd(amount: number): string {
+  return `${amount.toLocaleString('vi-VN')} ₫`;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../app/notify';
-import { errorMessage, formatDate, type ChangePasswordBody, type Profile } from '@jobhub/sdk';
+import { errorMessage, formatDate, formatVnd, type ChangePasswordBody, type Profile } from '@jobhub/sdk';
 import { ChangePasswordBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
@@ -33,7 +33,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     ['Vai trò', ROLE_LABELS[profile.role] ?? profile.role],
     ['Trạng thái', profile.is_active ? 'Đã kích hoạt' : 'Chưa kích hoạt'],
     ['Premium', profile.is_premium ? (premiumUntil ? `Đang hoạt động đến ${premiumUntil}` : 'Đang hoạt động') : 'Chưa đăng ký'],
-    ['Số dư', `${profile.balance.toLocaleString('vi-VN')} đ`],
+    ['Số dư', formatVnd(profile.balance)],
   ];
   return (
     <DetailList rows={rows} />

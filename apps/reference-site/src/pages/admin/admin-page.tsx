@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { createPaymentsAdminApi, formatDate, type AdminEnterprise, type AdminReport, type Payment, type PaymentStatus } from '@jobhub/sdk';
+import { createPaymentsAdminApi, formatDate, formatVnd, type AdminEnterprise, type AdminReport, type Payment, type PaymentStatus } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRowAction } from '../../components/use-row-action';
@@ -189,7 +189,7 @@ function Payments() {
               <div className="muted">{payment.user_email}</div>
             </td>
             <td>{payment.package_name}</td>
-            <td>{`${payment.amount.toLocaleString('vi-VN')} ₫`}</td>
+            <td>{formatVnd(payment.amount)}</td>
             <td>{PAYMENT_STATUS_LABELS[payment.status]}</td>
             <td>{formatDate(payment.created_at, 'date-time')}</td>
             <td>

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { formatDate, type PremiumPackage, type PremiumPeriodStatus } from '@jobhub/sdk';
+import { formatDate, formatVnd, type PremiumPackage, type PremiumPeriodStatus } from '@jobhub/sdk';
 import { useClient, useSession } from '../../app/client-context';
 import { notify } from '../../app/notify';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -18,11 +18,6 @@ import { Check } from 'lucide-react';
 import { ErrorBox } from '../../components/error-box';
 
 const DAY_MS = 86_400_000;
-
-/** Integer VND as Vietnamese users read it. */
-export function formatVnd(amount: number): string {
-  return `${amount.toLocaleString('vi-VN')} ₫`;
-}
 
 const PERIOD_LABELS: Record<PremiumPeriodStatus, string> = {
   active: 'Đang hoạt động',
