@@ -172,7 +172,9 @@ describeEachDatabase('seedIfEmpty (first start)', (kind) => {
     const criteria = envelope(CriteriaSchema).parse(await get('/api/criteria/', candidate.headers)).data;
     expect(criteria).toMatchObject({ field: { name: 'Công nghệ thông tin' }, position: { name: 'Lập trình viên Frontend' }, salary_min: 15_000_000 });
     const recommended = envelope(RecommendedPostPageSchema).parse(await get('/api/posts/recommended/', candidate.headers)).data;
-    expect(recommended.results[0]!.id).toBe(byTitle(DEMO_POST_TITLES.active).id);
+    // Matching posts to recommend, without the one the demo candidate already applied to.
+    expect(recommended.results.length).toBeGreaterThan(0);
+    expect(recommended.results.map((row) => row.id)).not.toContain(byTitle(DEMO_POST_TITLES.active).id);
 
     // Premium, so the chat works for the demo candidate; conversation and notifications exist.
     const profile = ProfileResponseSchema.parse(await get('/api/profile/', candidate.headers)).data;
