@@ -105,7 +105,7 @@ export default function ProfilePage() {
           </>
         ) : null}
       </section>
-      {state.status === 'ready' && state.data?.role === 'candidate' ? <CvLibrarySection /> : null}
+      {state.status === 'ready' && state.data?.role === 'candidate' && state.data.is_active ? <CvLibrarySection /> : null}
       <section className="card" aria-labelledby="change-password">
         <h2 id="change-password">Đổi mật khẩu</h2>
         <ChangePasswordForm />

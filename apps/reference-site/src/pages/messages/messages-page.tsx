@@ -289,7 +289,7 @@ function Thread({
                   <span className="msg-meta">
                     <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
                     {mine ? (
-                      <span className="msg-tick" aria-label={message.is_read ? 'Đã xem' : 'Đã gửi'}>
+                      <span className="msg-tick" role="img" aria-label={message.is_read ? 'Đã xem' : 'Đã gửi'}>
                         {message.is_read ? <CheckCheck className="icon-sm" aria-hidden="true" focusable="false" /> : <Check className="icon-sm" aria-hidden="true" focusable="false" />}
                       </span>
                     ) : null}
