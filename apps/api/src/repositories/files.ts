@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -107,9 +108,13 @@ export async function streamToTempFile(dir: string, source: Readable, headBytes:
       callback(null, chunk);
     },
   });
+  const sink = createWriteStream(tempPath, { flags: 'wx' });
   try {
-    await pipeline(source, inspect, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(source, inspect, sink);
   } catch (error) {
+    // A request cut off early can fail the pipeline while the file is still being opened: the
+    // destroyed stream then creates it and closes it later, so remove it only after that close.
+    if (!sink.closed) await once(sink, 'close').catch(() => undefined);
     await unlink(tempPath).catch(() => undefined);
     throw error;
   }
