@@ -238,7 +238,7 @@ export {
 export type { NotificationFilter, NotificationFilterQuery } from './rules/notification-filter';
 export { notificationTarget } from './rules/notification-target';
 export type { NotificationTargetInput } from './rules/notification-target';
-export { isPremiumActive, MSG_PREMIUM_EXPIRED, premiumState } from './rules/premium';
+export { isPremiumActive, MSG_PREMIUM_EXPIRED, paymentFailureMessage, premiumState } from './rules/premium';
 export { mayChat } from './rules/may-chat';
 export type { PremiumState } from './rules/premium';
 export { REALTIME_FALLBACK_PATH, REALTIME_PATH, socketUrls } from './rules/socket-url';

@@ -108,3 +108,20 @@ export const AdminPaymentQuerySchema = /* @__PURE__ */ emptyMeansUnset(
   }),
 );
 export type AdminPaymentQuery = z.infer<typeof AdminPaymentQuerySchema>;
+
+/**
+ * Why a payment did not go through, as the `reason` code of /payment-failed. The API sends a code,
+ * never a sentence, so a crafted link can only pick one of these texts.
+ */
+export const PAYMENT_FAILURE_MESSAGES = {
+  signature: 'Chữ ký giao dịch không hợp lệ',
+  amount: 'Số tiền giao dịch không khớp với gói Premium',
+  not_found: 'Không tìm thấy giao dịch',
+  cancelled: 'Bạn đã hủy thanh toán',
+  failed: 'Thanh toán không thành công',
+  unavailable: 'Thanh toán chưa được cấu hình trên máy chủ này',
+} as const;
+
+/** A `reason` code of /payment-failed. */
+export type PaymentFailureReason = keyof typeof PAYMENT_FAILURE_MESSAGES;
+

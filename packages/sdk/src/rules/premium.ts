@@ -1,3 +1,5 @@
+import { PAYMENT_FAILURE_MESSAGES, type PaymentFailureReason } from '../contract/premium';
+
 /** SPEC §4 Premium: the text shown after an expired Premium was cancelled automatically. */
 export const MSG_PREMIUM_EXPIRED = 'Gói Premium của bạn đã hết hạn và đã được hủy tự động.';
 
@@ -35,4 +37,14 @@ export function isPremiumActive(
   nowMs: number,
 ): boolean {
   return premiumState(profile, nowMs) === 'active';
+}
+
+/**
+ * The text of a /payment-failed `reason` code; `null` for a missing or unknown code.
+ *
+ * @example
+ * paymentFailureMessage('cancelled'); // 'Bạn đã hủy thanh toán'
+ */
+export function paymentFailureMessage(reason: string | null | undefined): string | null {
+  return reason && Object.hasOwn(PAYMENT_FAILURE_MESSAGES, reason) ? PAYMENT_FAILURE_MESSAGES[reason as PaymentFailureReason] : null;
 }

@@ -180,7 +180,7 @@ describeEachDatabase('premium payments through the VNPay sandbox', (kind) => {
     const returned = await ctx().inject({ method: 'GET', url: local(submitted.headers.location as string) });
     const failed = new URL(returned.headers.location as string);
     expect(failed.pathname).toBe('/payment-failed');
-    expect(failed.searchParams.get('reason')).toBe('Bạn đã hủy thanh toán');
+    expect(failed.searchParams.get('reason')).toBe('cancelled');
     expect(await profileOf(me)).toMatchObject({ is_premium: false, premium_expiry: null });
     expect(await historyOf(me)).toEqual([]);
     expect((await paymentsOf(me))[0]?.status).toBe('cancelled');

@@ -8,7 +8,7 @@
  * IPN answers as VNPay specifies: RspCode 00 confirmed (paid or failed recorded), 01 order not
  * found, 02 already confirmed, 04 wrong amount, 97 bad signature, 99 anything else.
  */
-import { vnpayIpn, vnpayPaymentReturn, type VnpayIpnAnswer } from '@jobhub/sdk/contract';
+import { vnpayIpn, vnpayPaymentReturn, type PaymentFailureReason, type VnpayIpnAnswer } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { vietnamDate } from '../../lib/vietnam-date';
 import { premiumActivatedMail } from '../../mail/templates';
@@ -30,16 +30,6 @@ export const IPN = {
 } satisfies Record<string, VnpayIpnAnswer>;
 
 export const PREMIUM_ACTIVATED_TITLE = 'Kích hoạt Premium thành công';
-
-/** Why the failure page says the payment did not go through. */
-export const FAILURE_REASONS = {
-  signature: 'Chữ ký giao dịch không hợp lệ',
-  amount: 'Số tiền giao dịch không khớp với gói Premium',
-  notFound: 'Không tìm thấy giao dịch',
-  cancelled: 'Bạn đã hủy thanh toán',
-  failed: 'Thanh toán không thành công',
-  unavailable: 'Thanh toán chưa được cấu hình trên máy chủ này',
-} as const;
 
 const vnd = (amount: number) => `${amount.toLocaleString('vi-VN')} ₫`;
 
@@ -134,7 +124,7 @@ export async function vnpayRoutes(app: FastifyInstance, { merchant }: VnpayRoute
   });
 
   const site = app.env.PUBLIC_URL;
-  const failedUrl = (reason: string, code?: string, packageId?: number) => {
+  const failedUrl = (reason: PaymentFailureReason, code?: string, packageId?: number) => {
     const params = new URLSearchParams({ reason });
     if (code) params.set('code', code);
     if (packageId) params.set('package', String(packageId));
@@ -150,18 +140,18 @@ export async function vnpayRoutes(app: FastifyInstance, { merchant }: VnpayRoute
   /** Where the browser goes for a settled (or earlier settled) payment. */
   const settledUrl = (payment: SettledPayment) => {
     if (payment.status === 'paid' || payment.status === 'refunded') return successUrl(payment);
-    const reason = payment.status === 'cancelled' ? FAILURE_REASONS.cancelled : FAILURE_REASONS.failed;
+    const reason = payment.status === 'cancelled' ? 'cancelled' : 'failed';
     return failedUrl(reason, payment.responseCode ?? undefined, payment.package.id);
   };
 
   serveEndpoint(app, vnpayPaymentReturn, {}, async (request, reply) => {
     const result = await handle(request.query, 'return', request.log);
     reply.header('cache-control', 'no-store');
-    if (result.verdict === 'unavailable') return reply.redirect(failedUrl(FAILURE_REASONS.unavailable), 302);
-    if (result.verdict !== 'settled') return reply.redirect(failedUrl(FAILURE_REASONS.signature), 302);
+    if (result.verdict === 'unavailable') return reply.redirect(failedUrl('unavailable'), 302);
+    if (result.verdict !== 'settled') return reply.redirect(failedUrl('signature'), 302);
     const { outcome } = result;
-    if (outcome.kind === 'not_found') return reply.redirect(failedUrl(FAILURE_REASONS.notFound), 302);
-    if (outcome.kind === 'bad_amount') return reply.redirect(failedUrl(FAILURE_REASONS.amount), 302);
+    if (outcome.kind === 'not_found') return reply.redirect(failedUrl('not_found'), 302);
+    if (outcome.kind === 'bad_amount') return reply.redirect(failedUrl('amount'), 302);
     const payment = outcome.kind === 'already' ? ((await findPaymentByTxnRef(app.db, result.txnRef)) ?? outcome.payment) : outcome.payment;
     return reply.redirect(settledUrl(payment), 302);
   });

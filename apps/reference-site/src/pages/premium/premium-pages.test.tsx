@@ -121,8 +121,15 @@ describe('the payment result pages', () => {
     expect(screen.getByText('30 ngày')).toBeTruthy();
     expect(screen.getByText('13:00 26/12/2026')).toBeTruthy();
     unmount();
-    renderSite(`/payment-failed?reason=${encodeURIComponent('Bạn đã hủy thanh toán')}`, { storage: signedIn({ user_id: 7 }), routes });
+    renderSite('/payment-failed?reason=cancelled', { storage: signedIn({ user_id: 7 }), routes });
     expect((await screen.findByText(/Bạn đã hủy thanh toán/)).textContent).toContain('không bị trừ tiền');
     expect(screen.getByRole('link', { name: 'Thử lại' }).getAttribute('href')).toBe('/premium');
+  });
+
+  it('/payment-failed shows only the text of a known reason code, never a sentence from the link', async () => {
+    const routes = { ...common, 'GET /api/profile/': () => ok(profile(null)) };
+    renderSite(`/payment-failed?reason=${encodeURIComponent('Gọi 0900 000 000 để được hoàn tiền')}`, { storage: signedIn({ user_id: 7 }), routes });
+    const text = (await screen.findByText(/không bị trừ tiền/)).textContent;
+    expect(text).toBe('Giao dịch chưa được hoàn tất và tài khoản của bạn không bị trừ tiền.');
   });
 });

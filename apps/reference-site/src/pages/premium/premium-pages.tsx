@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { formatDate, formatVnd, type PremiumPackage, type PremiumPeriodStatus } from '@jobhub/sdk';
+import { formatDate, formatVnd, paymentFailureMessage, type PremiumPackage, type PremiumPeriodStatus } from '@jobhub/sdk';
 import { useClient, useSession } from '../../app/client-context';
 import { notify } from '../../app/notify';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -240,13 +240,13 @@ export function PaymentSuccessPage() {
   );
 }
 
-/** /payment-failed?reason=…: why, and 'Thử lại' back to the Premium page. */
+/** /payment-failed?reason=<code>: why (the code's text, never one from the URL), and 'Thử lại' back to the Premium page. */
 export function PaymentFailedPage() {
   const [params] = useSearchParams();
   const premiumPath = usePremiumPath();
   useReloadAfterPayment();
   useDocumentTitle('Thanh toán thất bại');
-  const reason = params.get('reason');
+  const reason = paymentFailureMessage(params.get('reason'));
   return (
     <div className="container page page-narrow">
       <div className="card pending-page stack">
