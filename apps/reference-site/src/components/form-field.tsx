@@ -7,18 +7,24 @@ interface FieldShellProps {
   hint?: ReactNode;
   required?: boolean | undefined;
   className?: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  /**
+   * The control is not a form control (a contenteditable area): a label names only those, so the
+   * control is named by `aria-labelledby` with `labelId`, and a click on the label focuses it.
+   */
+  focusOnLabelClick?: boolean;
+  children: (ids: { id: string; labelId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
 /** Label + control + hint + error, wired with htmlFor / aria-describedby / aria-invalid. */
-export function FieldShell({ label, error, hint, required, className, children }: FieldShellProps) {
+export function FieldShell({ label, error, hint, required, className, focusOnLabelClick, children }: FieldShellProps) {
   const id = useId();
+  const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>
+      <label id={labelId} htmlFor={id} onClick={focusOnLabelClick ? () => document.getElementById(id)?.focus() : undefined}>
         {label}
         {required ? (
           <span className="req" aria-hidden="true">
@@ -26,7 +32,7 @@ export function FieldShell({ label, error, hint, required, className, children }
           </span>
         ) : null}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children({ id, labelId, describedBy, invalid: Boolean(error) })}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
+import { FieldShell } from '../form-field';
 import './rich-text.css';
 
 /** Props of the lazily loaded editor (rich-text-editor.tsx). */
@@ -39,51 +40,29 @@ export interface RichTextFieldProps {
  * the editor loads as its own chunk, with a note in its place meanwhile.
  */
 export function RichTextField({ label, value, onChange, onBlur, error, hint, required, fieldClassName }: RichTextFieldProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
-      {/* A label names form controls only; the editable area is named by aria-labelledby, and a click on the label focuses it. */}
-      <label id={labelId} htmlFor={id} onClick={() => document.getElementById(id)?.focus()}>
-        {label}
-        {required ? (
-          <span className="req" aria-hidden="true">
-            {' '}*
-          </span>
-        ) : null}
-      </label>
-      <Suspense
-        fallback={
-          <p className="rte rte--loading muted" role="status">
-            Đang tải trình soạn thảo...
-          </p>
-        }
-      >
-        <RichTextEditor
-          id={id}
-          labelId={labelId}
-          label={label}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          describedBy={describedBy}
-          invalid={Boolean(error)}
-          required={required}
-        />
-      </Suspense>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} required={required} className={fieldClassName} focusOnLabelClick>
+      {({ id, labelId, describedBy, invalid }) => (
+        <Suspense
+          fallback={
+            <p className="rte rte--loading muted" role="status">
+              Đang tải trình soạn thảo...
+            </p>
+          }
+        >
+          <RichTextEditor
+            id={id}
+            labelId={labelId}
+            label={label}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            describedBy={describedBy}
+            invalid={invalid}
+            required={required}
+          />
+        </Suspense>
+      )}
+    </FieldShell>
   );
 }
