@@ -1,14 +1,14 @@
-import { CV_ACCEPT, CV_MAX_BYTES, checkCvFile, errorMessage, fieldErrors, formatDate, type SavedCv } from '@jobhub/sdk';
+import { checkCvFile, errorMessage, fieldErrors, formatDate, type SavedCv } from '@jobhub/sdk';
 import { SAVED_CV_LIMIT, SAVED_CV_NAME_MAX } from '@jobhub/sdk/contract';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
-import { FieldShell, FormError, InputField } from '../../components/form-field';
+import { CvFileField, CvUploadProgress } from '../../components/cv-file-field';
+import { FormError, InputField } from '../../components/form-field';
 import { ConfirmDialog } from '../candidate/modal';
 import '../candidate/candidate.css';
 import './cv-library.css';
 
-const MAX_MB = CV_MAX_BYTES / (1024 * 1024);
 const LOAD_FAILED = 'Không thể tải thư viện CV';
 const FILE_FAILED = 'Không thể tải file CV';
 
@@ -81,32 +81,15 @@ function UploadForm({ onUploaded }: { onUploaded: () => Promise<void> }) {
         error={nameError}
         onChange={(event) => setName(event.target.value)}
       />
-      <FieldShell label="File CV" required error={error ?? undefined} hint={`PDF hoặc DOCX, tối đa ${MAX_MB} MB`}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            ref={fileRef}
-            type="file"
-            name="cv"
-            className="input cand-file"
-            accept={CV_ACCEPT}
-            required
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              void (chosen ? checkCvFile(chosen) : Promise.resolve(null)).then(setError);
-            }}
-          />
-        )}
-      </FieldShell>
-      {pending ? (
-        <div className="cand-progress" id={progressId} role="status">
-          <progress aria-label="Đang tải CV lên" />
-          <span>Đang tải CV lên...</span>
-        </div>
-      ) : null}
+      <CvFileField
+        error={error ?? undefined}
+        inputRef={fileRef}
+        onFile={(chosen) => {
+          setFile(chosen);
+          void (chosen ? checkCvFile(chosen) : Promise.resolve(null)).then(setError);
+        }}
+      />
+      {pending ? <CvUploadProgress id={progressId} text="Đang tải CV lên..." /> : null}
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending || undefined}>
           {pending ? 'Đang tải lên...' : 'Tải CV lên'}

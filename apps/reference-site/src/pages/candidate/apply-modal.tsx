@@ -1,6 +1,4 @@
 import {
-  CV_ACCEPT,
-  CV_MAX_BYTES,
   checkCvFile,
   dailyLimitOf,
   errorMessage,
@@ -17,14 +15,13 @@ import * as z from 'zod/mini';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
 import { useQueryCache } from '../../app/query-cache';
-import { FieldShell, FormError, InputField, TextareaField } from '../../components/form-field';
+import { CvFileField, CvUploadProgress } from '../../components/cv-file-field';
+import { FormError, InputField, TextareaField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
 import { fileSize, useSavedCvs } from '../account/cv-library';
 import { useProfile } from '../account/use-profile';
 import { Modal } from './modal';
 import { CANDIDATE_TEXTS } from './texts';
-
-const MAX_MB = CV_MAX_BYTES / (1024 * 1024);
 
 /** The daily-limit refusal: the server's message and the numbers, with the Premium way out. */
 export function DailyLimitDialog({ limit, onClose }: { limit: DailyLimit; onClose: () => void }) {
@@ -175,21 +172,7 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
           </fieldset>
         ) : null}
         {choice === 'new' ? (
-          <FieldShell label="File CV" required error={cvError ?? form.otherError('cv')} hint={`PDF hoặc DOCX, tối đa ${MAX_MB} MB`}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="file"
-                name="cv"
-                className="input cand-file"
-                accept={CV_ACCEPT}
-                required
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => void onFileChange(event.target.files?.[0] ?? null)}
-              />
-            )}
-          </FieldShell>
+          <CvFileField error={cvError ?? form.otherError('cv')} onFile={(file) => void onFileChange(file)} />
         ) : null}
         {choice === 'new' && libraryHasRoom ? (
           <label className="cv-choice__keep">
@@ -197,12 +180,7 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
             Lưu CV này vào thư viện CV
           </label>
         ) : null}
-        {form.pending ? (
-          <div className="cand-progress" id={progressId} role="status">
-            <progress aria-label="Đang tải CV lên" />
-            <span>Đang gửi hồ sơ...</span>
-          </div>
-        ) : null}
+        {form.pending ? <CvUploadProgress id={progressId} text="Đang gửi hồ sơ..." /> : null}
         <div className="actions cand-modal__actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={form.pending}>
             Hủy
