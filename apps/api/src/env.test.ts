@@ -155,7 +155,12 @@ describe('VNPay settings', () => {
     const first = parseEnv({ ...base, DATA_DIR: dir, PUBLIC_URL: 'http://127.0.0.1:9000' });
     // Parsing alone writes nothing; the secret is made when first read (the app's payment routes).
     expect(existsSync(join(dir, 'vnpay-dev-secret'))).toBe(false);
-    expect(first.VNPAY).toMatchObject({ TMN_CODE: DEV_VNPAY_TMN_CODE, URL: 'http://127.0.0.1:9000/dev/vnpay', BUILT_IN_SANDBOX: true });
+    expect(first.VNPAY).toMatchObject({
+      TMN_CODE: DEV_VNPAY_TMN_CODE,
+      URL: 'http://127.0.0.1:9000/dev/vnpay',
+      API_URL: 'http://127.0.0.1:9000/dev/vnpay/merchant_webapi/api/transaction',
+      BUILT_IN_SANDBOX: true,
+    });
     expect(first.VNPAY!.HASH_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(statSync(join(dir, 'vnpay-dev-secret')).mode & 0o777).toBe(0o600);
     expect(parseEnv({ ...base, DATA_DIR: dir }).VNPAY!.HASH_SECRET).toBe(first.VNPAY!.HASH_SECRET);
@@ -164,7 +169,15 @@ describe('VNPay settings', () => {
 
   it('takes all three variables, refuses a partial set without printing the secret, and has no sandbox in production', () => {
     const set = { VNPAY_TMN_CODE: 'ABC12345', VNPAY_HASH_SECRET: 'S'.repeat(32), VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' };
-    expect(parseEnv({ ...base, ...set }).VNPAY).toEqual({ TMN_CODE: 'ABC12345', HASH_SECRET: 'S'.repeat(32), URL: set.VNPAY_URL, BUILT_IN_SANDBOX: false });
+    expect(parseEnv({ ...base, ...set }).VNPAY).toEqual({
+      TMN_CODE: 'ABC12345',
+      HASH_SECRET: 'S'.repeat(32),
+      URL: set.VNPAY_URL,
+      API_URL: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+      BUILT_IN_SANDBOX: false,
+    });
+    const production = { ...set, VNPAY_URL: 'https://pay.vnpay.vn/vpcpay.html', VNPAY_API_URL: 'https://merchant.vnpay.vn/merchant_webapi/api/transaction' };
+    expect(parseEnv({ ...base, ...production }).VNPAY!.API_URL).toBe(production.VNPAY_API_URL);
     expect(() => parseEnv({ ...base, VNPAY_HASH_SECRET: 'S'.repeat(32) })).toThrow(/set all three/);
     expect(() => parseEnv({ ...base, VNPAY_HASH_SECRET: 'S'.repeat(32) })).not.toThrow(/SSSS/);
     expect(parseEnv({ ...base, NODE_ENV: 'production', HOST: '0.0.0.0' }).VNPAY).toBeUndefined();

@@ -113,6 +113,7 @@ const EnvSchema = z.object({
   VNPAY_TMN_CODE: optionalString,
   VNPAY_HASH_SECRET: optionalString,
   VNPAY_URL: url(/^https?:$/, 'http(s)'),
+  VNPAY_API_URL: url(/^https?:$/, 'http(s)'),
   GEMINI_API_KEY: optionalString,
   GEMINI_BASE_URL: url(/^https?:$/, 'http(s)'),
   GEMINI_MODEL: optionalString,
@@ -188,6 +189,11 @@ export interface VnpayEnv {
   HASH_SECRET: string;
   /** The payment page (VNPay's `.../paymentv2/vpcpay.html`, or the built-in sandbox). */
   URL: string;
+  /**
+   * VNPay's merchant API (refund): VNPAY_API_URL, else `merchant_webapi/api/transaction` on the
+   * payment page's host (right for VNPay's sandbox; production has its own host, so set it there).
+   */
+  API_URL: string;
   /** True when URL is the built-in sandbox (served at /dev/vnpay outside production). */
   BUILT_IN_SANDBOX: boolean;
 }
@@ -260,6 +266,7 @@ function builtInSandbox(dataDir: string, publicUrl: string): VnpayEnv {
       return secret;
     },
     URL: `${publicUrl}/dev/vnpay`,
+    API_URL: `${publicUrl}/dev/vnpay/merchant_webapi/api/transaction`,
     BUILT_IN_SANDBOX: true,
   };
 }
@@ -298,7 +305,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const vnpay: VnpayEnv | undefined =
     vnpaySet === 3
-      ? { TMN_CODE: raw.VNPAY_TMN_CODE!, HASH_SECRET: raw.VNPAY_HASH_SECRET!, URL: raw.VNPAY_URL!, BUILT_IN_SANDBOX: false }
+      ? {
+          TMN_CODE: raw.VNPAY_TMN_CODE!,
+          HASH_SECRET: raw.VNPAY_HASH_SECRET!,
+          URL: raw.VNPAY_URL!,
+          API_URL: raw.VNPAY_API_URL ?? new URL('/merchant_webapi/api/transaction', raw.VNPAY_URL!).href,
+          BUILT_IN_SANDBOX: false,
+        }
       : production
         ? undefined
         : builtInSandbox(dataDir, raw.PUBLIC_URL);

@@ -1,11 +1,12 @@
 /**
  * The merchant side of VNPay 2.1.0, on the `vnpay` npm package: builds the signed payment URL
  * (vnp_Amount = price × 100, VND, HMAC-SHA512 over the sorted, URL-encoded parameters) and
- * verifies the signature of VNPay's callbacks (browser return and IPN). The same code talks to
+ * verifies the signature of VNPay's callbacks (browser return and IPN), and asks VNPay's merchant
+ * API for refunds. The same code talks to
  * VNPay's own sandbox (VNPAY_* set) or to the built-in one at /dev/vnpay (routes/dev-vnpay), which
  * checks and signs with its own code.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HashAlgorithm, ProductCode, VNPay, VnpLocale, ignoreLogger } from 'vnpay';
 import type { VnpayEnv } from '../env';
 
@@ -58,12 +59,71 @@ export function newTxnRef(now: Date): string {
   return `JH${vnpayDate(now)}${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
+/** A full refund of a paid order, as the merchant asks VNPay for it. */
+export interface RefundOrder {
+  txnRef: string;
+  /** Integer VND: the whole amount paid. */
+  amount: number;
+  /** VNPay's vnp_TransactionNo of the payment, if its callback carried one. */
+  transactionNo: string | null;
+  /** When the order was created (its vnp_CreateDate). */
+  orderCreatedAt: Date;
+  /** Who asks (VNPay keeps it with the refund). */
+  createdBy: string;
+  /** The address of the server calling VNPay. */
+  ipAddress: string;
+  now: Date;
+}
+
+/**
+ * VNPay's answer to a refund: accepted (`already` when VNPay had taken the same refund before), or
+ * refused with its response code and message. Anything else (no answer, an unsigned or wrongly
+ * signed success) throws: the merchant cannot tell whether the money moved.
+ */
+export type RefundResult = { ok: true; already: boolean } | { ok: false; code: string; message: string };
+
 export interface VnpayMerchant {
   /** The signed URL of the payment page for `order`. */
   paymentUrl(order: PaymentOrder): string;
   /** Checks a callback's signature and reads its fields. */
   verify(query: Record<string, string | string[]>): VerifyResult;
+  /** Asks VNPay to refund a paid order in full. */
+  refund(order: RefundOrder): Promise<RefundResult>;
 }
+
+/** The fields VNPay's merchant API signs, in order ('|'-joined values, HMAC-SHA512 hex). */
+const REFUND_SIGNED = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TransactionType',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_TransactionNo',
+  'vnp_TransactionDate',
+  'vnp_CreateBy',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+];
+const REFUND_ANSWER_SIGNED = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+];
+/** How long VNPay has to answer a refund. */
+const REFUND_TIMEOUT_MS = 15_000;
 
 /**
  * @example const merchant = createVnpayMerchant(app.env.VNPAY!); reply.send({ payment_url: merchant.paymentUrl(order) });
@@ -79,6 +139,10 @@ export function createVnpayMerchant(config: VnpayEnv): VnpayMerchant {
     enableLog: false,
     loggerFn: ignoreLogger,
   });
+  const pipeHash = (body: Record<string, unknown>, fields: readonly string[]) =>
+    createHmac('sha512', config.HASH_SECRET)
+      .update(fields.map((field) => (body[field] === undefined || body[field] === null ? '' : String(body[field]))).join('|'), 'utf8')
+      .digest('hex');
   return {
     paymentUrl(order) {
       return vnpay.buildPaymentUrl({
@@ -124,6 +188,42 @@ export function createVnpayMerchant(config: VnpayEnv): VnpayMerchant {
           success: flat.vnp_ResponseCode === '00' && (flat.vnp_TransactionStatus ?? '00') === '00',
         },
       };
+    },
+      // Not the package's `refund`: it divides the answer's vnp_Amount by 100 before checking the
+    // answer's signature, which VNPay computed over the amount as sent, so a genuine answer fails.
+    async refund(order) {
+      const request = {
+        vnp_RequestId: randomBytes(16).toString('hex'),
+        vnp_Version: '2.1.0',
+        vnp_Command: 'refund',
+        vnp_TmnCode: config.TMN_CODE,
+        vnp_TransactionType: '02',
+        vnp_TxnRef: order.txnRef,
+        vnp_Amount: String(order.amount * 100),
+        vnp_TransactionNo: order.transactionNo ?? '0',
+        vnp_TransactionDate: String(vnpayDate(order.orderCreatedAt)),
+        vnp_CreateBy: order.createdBy,
+        vnp_CreateDate: String(vnpayDate(order.now)),
+        vnp_IpAddr: order.ipAddress,
+        vnp_OrderInfo: `Hoan tien giao dich ${order.txnRef}`,
+      };
+      const response = await fetch(config.API_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...request, vnp_SecureHash: pipeHash(request, REFUND_SIGNED) }),
+        signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`VNPay refund answered HTTP ${response.status}`);
+      const answer = (await response.json()) as Record<string, unknown>;
+      const code = String(answer.vnp_ResponseCode ?? '');
+      // A refusal changes nothing here, so it is read as it comes; an acceptance must be VNPay's.
+      if (code !== '00' && code !== '94') return { ok: false, code, message: String(answer.vnp_Message ?? '') };
+      const given = typeof answer.vnp_SecureHash === 'string' ? answer.vnp_SecureHash.toLowerCase() : '';
+      const expected = pipeHash(answer, REFUND_ANSWER_SIGNED);
+      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)) || answer.vnp_TxnRef !== order.txnRef) {
+        throw new Error('VNPay refund answer: signature or order does not match');
+      }
+      return { ok: true, already: code === '94' };
     },
   };
 }

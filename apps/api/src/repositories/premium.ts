@@ -292,6 +292,22 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Pa
   };
 }
 
+/** What a refund request to VNPay needs of a payment. */
+export interface RefundablePayment {
+  id: number;
+  txnRef: string;
+  amount: number;
+  status: PaymentStatus;
+  transactionNo: string | null;
+  createdAt: Date;
+}
+
+export async function findRefundablePayment(db: Db, paymentId: number): Promise<RefundablePayment | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!row) return undefined;
+  return { id: row.id, txnRef: row.txn_ref, amount: row.amount, status: row.status as PaymentStatus, transactionNo: row.transaction_no, createdAt: row.created_at };
+}
+
 export type RefundOutcome = { kind: 'not_found' } | { kind: 'not_paid' } | { kind: 'refunded'; userId: number; packageName: string; premiumEnded: boolean };
 
 /**

@@ -4,17 +4,20 @@
  * (vnpay-protocol.ts, not the merchant module) it checks the merchant's signature and the order's
  * fields, shows the order (merchant, amount in VND, description) and a test card form; POST
  * /dev/vnpay/pay pays, cancels or fails it, signs the result, redirects the browser to
- * vnp_ReturnUrl and calls the merchant's IPN URL server-to-server, as VNPay does.
+ * vnp_ReturnUrl and calls the merchant's IPN URL server-to-server, as VNPay does. POST
+ * /dev/vnpay/merchant_webapi/api/transaction is VNPay's merchant API for `refund` (JSON, '|'-joined
+ * signatures): it refunds, once and in full, a payment this sandbox took since the server started
+ * (its ledger lives in memory, as a payment gateway's would live in its own database).
  *
  * Served like /dev/mail: only outside production and only to requests of this site (no CORS, an
  * Origin or Sec-Fetch-Site of another site is refused), because it pays for free.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
 import { escapeHtml } from '../../mail/templates';
 import { isOtherSiteRequest } from '../dev-mail/dev-mail.routes';
-import { gmt7Stamp, parseGmt7Stamp, signedQuery, vnpVerify } from './vnpay-protocol';
+import { gmt7Stamp, parseGmt7Stamp, pipeSign, pipeVerify, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, signedQuery, vnpVerify } from './vnpay-protocol';
 
 const MSG_OTHER_SITE = 'Trang thanh toán thử nghiệm chỉ mở được từ chính trang JobHub';
 
@@ -130,8 +133,85 @@ function errorPage(message: string): string {
   return page('Không thể thanh toán', `<p class="error" role="alert">${escapeHtml(message)}</p>`);
 }
 
-/** The signed result VNPay sends back for `order` and the tester's `action`. */
-export function sandboxResult(order: Order, merchant: SandboxMerchant, action: SandboxAction, now: Date): string {
+/** What the sandbox keeps of an order the tester finished, for the merchant API. */
+interface LedgerEntry {
+  tmnCode: string;
+  action: SandboxAction;
+  /** vnp_Amount (VND × 100). */
+  amount: string;
+  createDate: string;
+  transactionNo: string;
+  bankCode: string;
+  refunded: boolean;
+}
+
+/** The refund answers' vnp_ResponseCode and vnp_Message (VNPay's table for `refund`). */
+export const REFUND_ANSWERS = {
+  ok: ['00', 'Yêu cầu thành công'],
+  merchant: ['02', 'Mã định danh kết nối không hợp lệ (kiểm tra lại TmnCode)'],
+  format: ['03', 'Dữ liệu gửi sang không đúng định dạng'],
+  notFound: ['91', 'Không tìm thấy giao dịch yêu cầu hoàn trả'],
+  already: ['94', 'Giao dịch đã được gửi yêu cầu hoàn tiền trước đó. Yêu cầu này VNPAY đang xử lý'],
+  notPaid: ['95', 'Giao dịch này không thành công bên VNPAY. VNPAY từ chối xử lý yêu cầu'],
+  checksum: ['97', 'Checksum không hợp lệ'],
+} as const;
+
+/**
+ * The answer to a `refund` body: checked in VNPay's order (terminal, signature, format, the
+ * transaction), signed with the terminal's secret when the terminal is known. A success marks the
+ * ledger entry refunded.
+ */
+function answerRefund(body: Record<string, unknown>, merchants: Map<string, SandboxMerchant>, ledger: Map<string, LedgerEntry>, now: Date): Record<string, string> {
+  const text = (key: string) => (typeof body[key] === 'string' || typeof body[key] === 'number' ? String(body[key]) : '');
+  const merchant = merchants.get(text('vnp_TmnCode'));
+  const answer = (reply: readonly [string, string], entry?: LedgerEntry): Record<string, string> => {
+    const fields: Record<string, string> = {
+      vnp_ResponseId: randomBytes(16).toString('hex'),
+      vnp_Command: 'refund',
+      vnp_ResponseCode: reply[0],
+      vnp_Message: reply[1],
+      vnp_TmnCode: text('vnp_TmnCode'),
+      vnp_TxnRef: text('vnp_TxnRef'),
+      vnp_Amount: text('vnp_Amount'),
+      vnp_BankCode: entry?.bankCode ?? '',
+      vnp_PayDate: gmt7Stamp(now),
+      vnp_TransactionNo: entry?.transactionNo ?? '',
+      vnp_TransactionType: text('vnp_TransactionType'),
+      // '05': VNPay is processing the refund (it reaches the card later).
+      vnp_TransactionStatus: reply === REFUND_ANSWERS.ok ? '05' : '',
+      vnp_OrderInfo: text('vnp_OrderInfo'),
+    };
+    return merchant ? { ...fields, vnp_SecureHash: pipeSign(fields, REFUND_RESPONSE_FIELDS, merchant.secret) } : fields;
+  };
+  if (!merchant) return answer(REFUND_ANSWERS.merchant);
+  if (!pipeVerify(body, REFUND_REQUEST_FIELDS, merchant.secret)) return answer(REFUND_ANSWERS.checksum);
+  const missing = ['vnp_RequestId', 'vnp_TxnRef', 'vnp_TransactionDate', 'vnp_CreateBy', 'vnp_CreateDate', 'vnp_IpAddr', 'vnp_OrderInfo'].some((key) => !text(key));
+  if (
+    missing ||
+    text('vnp_Version') !== '2.1.0' ||
+    text('vnp_Command') !== 'refund' ||
+    text('vnp_TransactionType') !== '02' ||
+    !/^\d+00$/.test(text('vnp_Amount')) ||
+    !parseGmt7Stamp(text('vnp_TransactionDate')) ||
+    !parseGmt7Stamp(text('vnp_CreateDate'))
+  ) {
+    return answer(REFUND_ANSWERS.format);
+  }
+  const entry = ledger.get(text('vnp_TxnRef'));
+  const transactionNo = text('vnp_TransactionNo');
+  if (!entry || entry.tmnCode !== merchant.tmnCode || entry.createDate !== text('vnp_TransactionDate') || (transactionNo && transactionNo !== '0' && transactionNo !== entry.transactionNo)) {
+    return answer(REFUND_ANSWERS.notFound);
+  }
+  if (entry.action !== 'pay') return answer(REFUND_ANSWERS.notPaid, entry);
+  if (entry.refunded) return answer(REFUND_ANSWERS.already, entry);
+  // A full refund ('02') is of the whole amount.
+  if (text('vnp_Amount') !== entry.amount) return answer(REFUND_ANSWERS.format, entry);
+  entry.refunded = true;
+  return answer(REFUND_ANSWERS.ok, entry);
+}
+
+/** The result VNPay sends back for `order` and the tester's `action`, unsigned. */
+function resultParams(order: Order, merchant: SandboxMerchant, action: SandboxAction, now: Date): Record<string, string> {
   const result = SANDBOX_RESULTS[action];
   const params: Record<string, string> = {
     vnp_Amount: order.vnp_Amount!,
@@ -146,7 +226,12 @@ export function sandboxResult(order: Order, merchant: SandboxMerchant, action: S
     vnp_TxnRef: order.vnp_TxnRef!,
   };
   if (action === 'pay') params.vnp_BankTranNo = `VNP${randomInt(10_000_000, 99_999_999)}`;
-  return signedQuery(params, merchant.secret);
+  return params;
+}
+
+/** The signed result VNPay sends back for `order` and the tester's `action`, as a query. */
+export function sandboxResult(order: Order, merchant: SandboxMerchant, action: SandboxAction, now: Date): string {
+  return signedQuery(resultParams(order, merchant, action, now), merchant.secret);
 }
 
 export interface DevVnpayOptions {
@@ -155,6 +240,7 @@ export interface DevVnpayOptions {
 
 export async function devVnpayRoutes(app: FastifyInstance, options: DevVnpayOptions) {
   const merchants = new Map(options.merchants.map((merchant) => [merchant.tmnCode, merchant]));
+  const ledger = new Map<string, LedgerEntry>();
   const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
   app.addHook('onRequest', async (request) => {
     if (isOtherSiteRequest(request, siteOrigin)) throw httpError(403, MSG_OTHER_SITE);
@@ -194,7 +280,17 @@ export async function devVnpayRoutes(app: FastifyInstance, options: DevVnpayOpti
     if (action === 'pay' && (form.card?.replace(/\s/g, '') !== TEST_CARD.number || form.otp?.trim() !== TEST_CARD.otp)) {
       return send(400, orderPage(order, merchant, rawQuery, PAGE_ERRORS.card));
     }
-    const query = sandboxResult(order, merchant, action, app.clock.now());
+    const result = resultParams(order, merchant, action, app.clock.now());
+    ledger.set(order.vnp_TxnRef!, {
+      tmnCode: merchant.tmnCode,
+      action,
+      amount: order.vnp_Amount!,
+      createDate: order.vnp_CreateDate!,
+      transactionNo: result.vnp_TransactionNo!,
+      bankCode: result.vnp_BankCode!,
+      refunded: false,
+    });
+    const query = signedQuery(result, merchant.secret);
     // VNPay calls the merchant's IPN on its own, about when the browser comes back.
     app.background.run('vnpay sandbox ipn', async () => {
       const response = await fetch(`${merchant.ipnUrl}?${query}`, { signal: AbortSignal.timeout(10_000) });
@@ -203,5 +299,13 @@ export async function devVnpayRoutes(app: FastifyInstance, options: DevVnpayOpti
     });
     const returnUrl = new URL(order.vnp_ReturnUrl!);
     return reply.redirect(`${returnUrl.origin}${returnUrl.pathname}${returnUrl.search ? `${returnUrl.search}&` : '?'}${query}`, 302);
+  });
+
+  // VNPay's merchant API, called server to server (no Origin: the same-site check lets it through).
+  app.post('/dev/vnpay/merchant_webapi/api/transaction', async (request, reply) => {
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+    const answer = answerRefund(body, merchants, ledger, app.clock.now());
+    request.log.info({ txnRef: answer.vnp_TxnRef, responseCode: answer.vnp_ResponseCode }, 'vnpay sandbox refund answered');
+    return reply.header('cache-control', 'no-store').send(answer);
   });
 }

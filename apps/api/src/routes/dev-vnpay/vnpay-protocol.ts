@@ -61,3 +61,52 @@ export function parseGmt7Stamp(stamp: string): Date | undefined {
   const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
   return new Date(Date.UTC(y, mo - 1, d, h - 7, mi, s));
 }
+
+/**
+ * The merchant API (POST JSON to merchant_webapi/api/transaction; `refund` here) signs a fixed list
+ * of fields instead: their values in this order, joined with '|' (missing ones empty, nothing
+ * encoded), HMAC-SHA512 hex.
+ */
+export const REFUND_REQUEST_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TransactionType',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_TransactionNo',
+  'vnp_TransactionDate',
+  'vnp_CreateBy',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+export const REFUND_RESPONSE_FIELDS = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+] as const;
+
+/** The '|'-joined hash of `fields` of a merchant-API body. */
+export function pipeSign(body: Record<string, unknown>, fields: readonly string[], secret: string): string {
+  const text = fields.map((field) => (body[field] === undefined || body[field] === null ? '' : String(body[field]))).join('|');
+  return createHmac('sha512', secret).update(text, 'utf8').digest('hex');
+}
+
+/** Whether `body.vnp_SecureHash` is the '|'-joined hash of `fields` (constant time). */
+export function pipeVerify(body: Record<string, unknown>, fields: readonly string[], secret: string): boolean {
+  const given = typeof body.vnp_SecureHash === 'string' ? body.vnp_SecureHash.toLowerCase() : '';
+  if (!/^[0-9a-f]{128}$/.test(given)) return false;
+  return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(pipeSign(body, fields, secret), 'hex'));
+}

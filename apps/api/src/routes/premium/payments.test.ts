@@ -1,7 +1,8 @@
 /**
  * Buying Premium end to end over HTTP, with the built-in sandbox (/dev/vnpay, its own protocol
  * code) as VNPay: the app listens on a real port so the sandbox's IPN is a real server-to-server
- * request. Signature, amount tamper, replay, unknown orders, concurrent IPN + return, cancel.
+ * request. Signature, amount tamper, replay, unknown orders, concurrent IPN + return, cancel, and
+ * the admin's refund through VNPay's merchant API.
  */
 import { createServer } from 'node:net';
 import { ApiErrorBodySchema, ProfileResponseSchema, listPremiumPackages, purchasePremium, vnpayIpn } from '@jobhub/sdk/contract';
@@ -10,10 +11,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/clock';
 import { selectRows } from '../../repositories/sql-rows';
 import { describeEachDatabase, useTestContext, type TestContext } from '../../test/context';
-import { createUser, readMails, type CreatedUser } from '../../test/helpers';
+import { callApi, createUser, readMails, type CreatedUser } from '../../test/helpers';
+import { createPayment, settlePayment } from '../../repositories/premium';
+import { newTxnRef } from '../../payments/vnpay-merchant';
 import { sandboxResult, TEST_CARD, type SandboxAction } from '../dev-vnpay/dev-vnpay.routes';
 import { signedQuery } from '../dev-vnpay/vnpay-protocol';
+import { MSG_PAYMENT_NOT_PAID, MSG_REFUNDED, REFUND_NOTICE_TITLE, refundRefusedMessage } from './premium.routes';
 import { PREMIUM_ACTIVATED_TITLE } from './vnpay.routes';
+import { REFUND_ANSWERS } from '../dev-vnpay/dev-vnpay.routes';
 
 const PackagesAnswer = listPremiumPackages.responses[200];
 const PurchaseAnswer = purchasePremium.responses[200];
@@ -295,5 +300,73 @@ describeEachDatabase('premium payments through the VNPay sandbox', (kind) => {
   it('the sandbox page refuses a request made by another site', async () => {
     const response = await ctx().inject({ method: 'POST', url: '/dev/vnpay/pay', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
     expect(response.statusCode).toBe(403);
+  });
+
+  /** Buys the cheapest package through the sandbox; returns the payment's id. */
+  async function buy(user: CreatedUser): Promise<number> {
+    const { payment_url } = PurchaseAnswer.parse((await purchase(user, (await cheapest(user)).id)).json()).data;
+    await payInSandbox(ctx(), payment_url, 'pay');
+    const [row] = await selectRows<{ id: number }>(ctx().database.db, sql`select id from payments where user_id = ${user.user.id} and status = 'paid'`);
+    return Number(row!.id);
+  }
+
+  it('refund-cancels through VNPay: the sandbox takes the refund, Premium ends, the history says refunded, the user is told; twice is refused', async () => {
+    const admin = await createUser(ctx(), { role: 'admin' });
+    const buyer = await createUser(ctx());
+    const id = await buy(buyer);
+    expect(await profileOf(buyer)).toMatchObject({ is_premium: true });
+
+    const refund = await callApi(ctx(), 'POST', `/api/admin/payments/${id}/refund/`, admin);
+    expect(refund).toMatchObject({ status: 200, body: { message: MSG_REFUNDED } });
+    expect(await profileOf(buyer)).toMatchObject({ is_premium: false, premium_expiry: null });
+    const data = await packagesOf(buyer);
+    expect(data.premium_history.map((row) => row.status)).toEqual(['refunded']);
+    const [notice] = await selectRows<{ title: string }>(
+      ctx().database.db,
+      sql`select title from notifications where recipient_id = ${buyer.user.id} and title = ${REFUND_NOTICE_TITLE}`,
+    );
+    expect(notice).toBeDefined();
+
+    const again = await callApi(ctx(), 'POST', `/api/admin/payments/${id}/refund/`, admin);
+    expect(again.status).toBe(400);
+    expect(ApiErrorBodySchema.parse(again.body).message).toBe(MSG_PAYMENT_NOT_PAID);
+    expect((await callApi(ctx(), 'POST', '/api/admin/payments/999999/refund/', admin)).status).toBe(404);
+    expect((await callApi(ctx(), 'POST', `/api/admin/payments/${id}/refund/`, buyer)).status).toBe(403);
+  });
+
+  it('a refund VNPay refuses changes nothing: the payment stays paid and the Premium runs on', async () => {
+    const admin = await createUser(ctx(), { role: 'admin' });
+    const buyer = await createUser(ctx());
+    // Paid as far as JobHub knows, but never through this VNPay terminal: VNPay cannot find it.
+    const pkg = await cheapest(buyer);
+    const txnRef = newTxnRef(ctx().clock.now());
+    await createPayment(ctx().database.db, { txnRef, userId: buyer.user.id, packageId: pkg.id, amount: pkg.price, now: ctx().clock.now() });
+    await settlePayment(ctx().database.db, { txnRef, amount: pkg.price, success: true, responseCode: '00', transactionNo: '12345678', bankCode: 'NCB' }, ctx().clock.now());
+    const [row] = await selectRows<{ id: number }>(ctx().database.db, sql`select id from payments where txn_ref = ${txnRef}`);
+
+    const refused = await callApi(ctx(), 'POST', `/api/admin/payments/${Number(row!.id)}/refund/`, admin);
+    expect(refused.status).toBe(400);
+    const [code, message] = REFUND_ANSWERS.notFound;
+    expect(ApiErrorBodySchema.parse(refused.body).message).toBe(refundRefusedMessage(code, message));
+    expect((await paymentsOf(buyer))[0]?.status).toBe('paid');
+    expect(await profileOf(buyer)).toMatchObject({ is_premium: true });
+  });
+
+  it("the sandbox's merchant API refuses a wrong signature (97), an unknown terminal (02) and a cancelled payment (95)", async () => {
+    const post = async (body: object) =>
+      (await ctx().inject({ method: 'POST', url: '/dev/vnpay/merchant_webapi/api/transaction', payload: body })).json() as Record<string, string>;
+    const unsigned = { vnp_RequestId: '1', vnp_Version: '2.1.0', vnp_Command: 'refund', vnp_TmnCode: 'JOBHUBDEV', vnp_TxnRef: 'X', vnp_SecureHash: 'ab'.repeat(64) };
+    expect((await post(unsigned)).vnp_ResponseCode).toBe('97');
+    const unknownTerminal = await post({ ...unsigned, vnp_TmnCode: 'NOBODY00' });
+    expect(unknownTerminal).toMatchObject({ vnp_ResponseCode: '02' });
+    expect(unknownTerminal.vnp_SecureHash).toBeUndefined();
+
+    const admin = await createUser(ctx(), { role: 'admin' });
+    const buyer = await createUser(ctx());
+    const { payment_url } = PurchaseAnswer.parse((await purchase(buyer, (await cheapest(buyer)).id)).json()).data;
+    await payInSandbox(ctx(), payment_url, 'cancel');
+    const [row] = await selectRows<{ id: number }>(ctx().database.db, sql`select id from payments where user_id = ${buyer.user.id}`);
+    // JobHub refuses before asking VNPay: only a paid payment is refunded.
+    expect((await callApi(ctx(), 'POST', `/api/admin/payments/${Number(row!.id)}/refund/`, admin)).status).toBe(400);
   });
 });

@@ -13,11 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
 import { vietnamDate } from '../../lib/vietnam-date';
-import { createVnpayMerchant, newTxnRef } from '../../payments/vnpay-merchant';
+import { createVnpayMerchant, newTxnRef, type RefundResult } from '../../payments/vnpay-merchant';
 import {
   cancelPremium as cancelPremiumOf,
   createPayment,
   findPackage,
+  findRefundablePayment,
   listPackagesForRole,
   listPayments as listPaymentsOf,
   premiumHistoryOf,
@@ -40,6 +41,12 @@ export const MSG_PAYMENT_NOT_FOUND = 'Không tìm thấy giao dịch';
 export const MSG_PAYMENT_NOT_PAID = 'Chỉ hoàn tiền được giao dịch đã thanh toán';
 export const MSG_REFUNDED = 'Đã hoàn tiền và hủy gói Premium của giao dịch';
 export const REFUND_NOTICE_TITLE = 'Gói Premium đã được hoàn tiền';
+export const MSG_REFUND_NO_ANSWER = 'Không nhận được xác nhận hoàn tiền từ VNPay. Giao dịch chưa được hoàn tiền, vui lòng thử lại sau.';
+
+/** The 400 of a refund VNPay refused: its message and code, for the admin to follow up with VNPay. */
+export function refundRefusedMessage(code: string, message: string): string {
+  return `VNPay từ chối hoàn tiền${message ? `: ${message}` : ''} (mã ${code}). Giao dịch chưa được hoàn tiền.`;
+}
 
 /** The 400 of a purchase while Premium: says until when. */
 export function alreadyPremiumMessage(until: Date): string {
@@ -111,10 +118,34 @@ export async function premiumRoutes(app: FastifyInstance) {
   serveEndpoint(app, listPayments, admin, async (request) => ({ status: 200, data: await listPaymentsOf(app.db, request.query) }));
 
   serveEndpoint(app, refundPayment, admin, async (request) => {
+    const payment = await findRefundablePayment(app.db, request.params.id);
+    if (!payment) throw httpError(404, MSG_PAYMENT_NOT_FOUND);
+    if (payment.status !== 'paid') throw httpError(400, MSG_PAYMENT_NOT_PAID);
+    if (!merchant) throw httpError(503, MSG_PAYMENT_UNAVAILABLE);
+    // The money goes back through VNPay first; the Premium ends only once VNPay took the refund.
+    let answer: RefundResult;
+    try {
+      answer = await merchant.refund({
+        txnRef: payment.txnRef,
+        amount: payment.amount,
+        transactionNo: payment.transactionNo,
+        orderCreatedAt: payment.createdAt,
+        createdBy: `admin-${request.user!.user_id}`,
+        ipAddress: request.socket.localAddress ?? '127.0.0.1',
+        now: app.clock.now(),
+      });
+    } catch (err) {
+      request.log.error({ err, paymentId: payment.id }, 'vnpay refund failed');
+      throw httpError(502, MSG_REFUND_NO_ANSWER);
+    }
+    if (!answer.ok) {
+      request.log.warn({ paymentId: payment.id, code: answer.code }, 'vnpay refused the refund');
+      throw httpError(400, refundRefusedMessage(answer.code, answer.message));
+    }
     const outcome = await refundPaymentOf(app.db, request.params.id, app.clock.now());
     if (outcome.kind === 'not_found') throw httpError(404, MSG_PAYMENT_NOT_FOUND);
     if (outcome.kind === 'not_paid') throw httpError(400, MSG_PAYMENT_NOT_PAID);
-    request.log.info({ paymentId: request.params.id, adminId: request.user!.user_id }, 'premium payment refunded');
+    request.log.info({ paymentId: request.params.id, adminId: request.user!.user_id, already: answer.already }, 'premium payment refunded');
     const user = await findUserById(app.db, outcome.userId);
     await notify(app, {
       recipientId: outcome.userId,
