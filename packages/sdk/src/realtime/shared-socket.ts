@@ -152,7 +152,9 @@ export function createSharedSocketLink({ machine, transport, scope, local }: Sha
     if (group !== joined) return;
     joined.role = 'leader';
     joined.takeover = takeover;
+    machine.start(); // first, so the followers' first status is 'connecting', not 'idle'
     joined.unmirror = machine.$state.subscribe((state) => {
+      if (group !== joined) return; // left already
       $state.set(state);
       joined.channel.postMessage({ t: 'status', state } satisfies TabMessage);
       if (state !== 'connected' || !joined.takeover) return;
@@ -160,7 +162,6 @@ export function createSharedSocketLink({ machine, transport, scope, local }: Sha
       local.resync();
       joined.channel.postMessage({ t: 'resync' } satisfies TabMessage);
     });
-    machine.start();
   }
 
   function follow(joined: Group): void {

@@ -23,8 +23,12 @@ const NOW = Date.UTC(2026, 2, 5, 10);
 type Routes = Record<string, (request: RecordedRequest) => FakeAnswer>;
 const ok = (data: unknown) => ({ status: 200, body: { status: 200, data } });
 
-/** Everything a test opens, closed after it so no channel outlives its test. */
+/** Listeners a test added, removed after it. */
 let cleanups: Array<() => void> = [];
+/** Every tab a test opened, disconnected after it (which closes its channel). */
+let openTabs: Array<{ disconnect(): void }> = [];
+/** Every channel a test opened, closed last so none outlives its test. */
+let channels: ChannelLike[] = [];
 /** Each test talks to its own API, so its tabs never hear another test's. */
 let apiNumber = 0;
 
@@ -35,7 +39,7 @@ function fakeBrowser(): TabTransport {
     locks,
     openChannel(name) {
       const channel = new BroadcastChannel(name) as unknown as ChannelLike;
-      cleanups.push(() => channel.close());
+      channels.push(channel);
       return channel;
     },
   };
@@ -62,6 +66,7 @@ function openTab(browser: TabTransport | undefined, { userId = 7, routes = {}, b
     events: (wake) => (wakes.add(wake), () => wakes.delete(wake)),
     ...(tabs === undefined ? {} : { tabs }),
   });
+  openTabs.push(realtime);
   const notifications: number[] = [];
   const chats: number[] = [];
   let resyncs = 0;
@@ -127,7 +132,9 @@ beforeEach(() => {
 });
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) cleanup();
-  cleanups = [];
+  for (const tab of openTabs) tab.disconnect();
+  for (const channel of channels) channel.close();
+  [cleanups, openTabs, channels] = [[], [], []];
   await flush();
 });
 
