@@ -103,7 +103,9 @@ export type { SavedCv, SavedCvUpdateBody } from './contract/saved-cvs';
 // Real time, notifications, chat (each its own factory: import only what a page uses)
 /** The socket connection of a client: lazy, SPEC §4 reconnect rules; see `createRealtime`. */
 export { browserWakeEvents, createRealtime } from './stores/realtime';
-export type { Realtime, RealtimeClient, RealtimeOptions, WakeEvents } from './stores/realtime';
+export type { ReadChange, Realtime, RealtimeClient, RealtimeOptions, WakeEvents } from './stores/realtime';
+export type { ChannelLike, TabTransport } from './realtime/shared-socket';
+export type { LockManagerLike } from './realtime/tab-leader';
 export {
   CLIENT_PING_INTERVAL_MS,
   MAX_CONNECT_ATTEMPTS,

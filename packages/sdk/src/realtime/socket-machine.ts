@@ -114,7 +114,13 @@ export interface SocketMachine {
 
 const OPEN = 1;
 
-function toStatus(state: SocketState): RealtimeStatus {
+/**
+ * The public status of a machine state.
+ *
+ * @example
+ * socketStatus('authenticating'); // 'connecting'
+ */
+export function socketStatus(state: SocketState): RealtimeStatus {
   if (state === 'connected') return 'connected';
   return state === 'connecting' || state === 'authenticating' ? 'connecting' : 'disconnected';
 }
@@ -156,7 +162,7 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
     leave(machine);
     machine = next;
     $state.set(next.name);
-    $status.set(toStatus(next.name));
+    $status.set(socketStatus(next.name));
   }
 
   /** Releases what the state being left owns: its timer and, unless carried over, its socket. */

@@ -12,7 +12,7 @@ import { closeChatWindow, minimiseChatWindow, openChatWindow, type ChatWindow } 
 import type { AccountStore } from './account';
 import type { ActionResult, AsyncState } from './async-state';
 import type { JobHubClient } from './client';
-import type { Realtime } from './realtime';
+import type { ReadChange, Realtime } from './realtime';
 
 /** Messages per page in the chat store (SPEC §9: 20; the API default is 30). */
 export const CHAT_PAGE_SIZE = 20;
@@ -172,7 +172,7 @@ const EMPTY_THREAD: ChatThread = { messages: [], state: { status: 'idle' }, page
  */
 export function createChatStore(
   client: Pick<JobHubClient, 'http' | '$session' | 'logger' | 'now' | 'timers'>,
-  realtime: Pick<Realtime, 'onChatMessage' | 'onResync'>,
+  realtime: Pick<Realtime, 'onChatMessage' | 'onResync' | 'onReadChange' | 'shareReadChange'>,
   account: Pick<AccountStore, '$mayChat'>,
   options: ChatStoreOptions = {},
 ): ChatStore {
@@ -295,6 +295,7 @@ export function createChatStore(
     }
     try {
       await api.markRead(messageId);
+      realtime.shareReadChange({ kind: 'message', id: messageId, otherUserId });
       return { ok: true };
     } catch (error) {
       logger.warn('marking a message read failed', error);
@@ -349,12 +350,35 @@ export function createChatStore(
     for (const userId of threads.keys()) void catchUp(userId);
   }
 
+  /**
+   * Another tab of the user read a message, and the server accepted it: the thread and the
+   * conversation row this tab holds follow (unless it already showed the message read), and the
+   * unread total comes from the server.
+   */
+  function onReadChange(change: ReadChange): void {
+    if (change.kind !== 'message') return;
+    const shown = threads.get(change.otherUserId)?.get().messages.find((message) => message.id === change.id);
+    if (!shown?.is_read) {
+      patchThread(change.otherUserId, (latest) => ({
+        messages: latest.messages.map((message) => (message.id === change.id ? { ...message, is_read: true } : message)),
+      }));
+      $conversations.set(
+        $conversations.get().map((row) =>
+          row.user_id === change.otherUserId ? { ...row, unread_count: Math.max(0, row.unread_count - 1) } : row,
+        ),
+      );
+    }
+    void refreshUnread();
+  }
+
   const listen = createRefCount(() => {
     const offChat = realtime.onChatMessage(onChatMessage);
     const offResync = realtime.onResync(onResync);
+    const offReadChange = realtime.onReadChange(onReadChange);
     return () => {
       offChat();
       offResync();
+      offReadChange();
     };
   });
   onMount($conversations, () => listen());

@@ -18,7 +18,7 @@ import {
 } from '../rules/notification-filter';
 import type { ActionResult, AsyncState } from './async-state';
 import type { JobHubClient } from './client';
-import type { Realtime } from './realtime';
+import type { ReadChange, Realtime } from './realtime';
 
 /** The notification list, unread count and their actions (SPEC §2 dropdown, §4 Notification). */
 export interface NotificationsStore {
@@ -69,7 +69,10 @@ function fromFrame(frame: NotificationFrame): Notification {
  * const notifications = createNotificationsStore(client, realtime);
  * notifications.$unreadCount.subscribe((n) => (badge.textContent = formatBadge(n, BELL_BADGE_CAP)));
  */
-export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'logger'>, realtime: Pick<Realtime, 'onNotification' | 'onResync'>): NotificationsStore {
+export function createNotificationsStore(
+  client: Pick<JobHubClient, 'http' | 'logger'>,
+  realtime: Pick<Realtime, 'onNotification' | 'onResync' | 'onReadChange' | 'shareReadChange'>,
+): NotificationsStore {
   const api = createNotificationsApi(client);
   const $items = atom<Notification[]>([]);
   const $unreadCount = atom(0);
@@ -139,12 +142,25 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
     void (dropdownOpen ? loadPage(1, 'prepend') : loadFirstPage());
   }
 
+  /**
+   * Another tab of the user marked read, and the server accepted it: the items this tab holds
+   * follow, and the count comes from the server (it is the truth, and this tab may not hold them all).
+   */
+  function onReadChange(change: ReadChange): void {
+    if (change.kind === 'notification') setItem(change.id, true);
+    else if (change.kind === 'all-notifications') $items.set($items.get().map((item) => (item.is_read ? item : { ...item, is_read: true })));
+    else return;
+    void refreshUnreadCount();
+  }
+
   const listen = createRefCount(() => {
     const offNotification = realtime.onNotification(onNotification);
     const offResync = realtime.onResync(onResync);
+    const offReadChange = realtime.onReadChange(onReadChange);
     return () => {
       offNotification();
       offResync();
+      offReadChange();
     };
   });
   onMount($unreadCount, () => {
@@ -181,6 +197,7 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
       }
       try {
         await api.markRead(id);
+        realtime.shareReadChange({ kind: 'notification', id });
         if (!item) await refreshUnreadCount();
         return { ok: true };
       } catch (error) {
@@ -198,6 +215,7 @@ export function createNotificationsStore(client: Pick<JobHubClient, 'http' | 'lo
       setCount(0);
       try {
         await api.markAllRead();
+        realtime.shareReadChange({ kind: 'all-notifications' });
         return { ok: true };
       } catch (error) {
         $items.set(items);

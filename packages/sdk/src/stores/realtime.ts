@@ -1,9 +1,19 @@
-import { onMount, type ReadableAtom } from 'nanostores';
+import { computed, onMount, type ReadableAtom } from 'nanostores';
 import type { ChatFrame, NotificationFrame } from '../contract/realtime';
 import { createEmitter } from '../lib/emitter';
 import { createRefCount } from '../lib/ref-count';
 import {
+  browserTabTransport,
+  createOwnSocketLink,
+  createSharedSocketLink,
+  type PushedFrame,
+  type ReadChange,
+  type SocketLink,
+  type TabTransport,
+} from '../realtime/shared-socket';
+import {
   createSocketMachine,
+  socketStatus,
   type RealtimeStatus,
   type SocketState,
   type WebSocketClass,
@@ -27,7 +37,16 @@ export interface RealtimeOptions {
   isPremium?: () => boolean;
   /** Socket URLs, primary first (default: from the client's baseUrl, /api/ws/notifications/ then /ws/notifications/). */
   urls?: readonly string[];
+  /**
+   * One socket per browser (docs/multi-tab.md): the tabs of one API and user elect a leader with
+   * Web Locks, which alone opens the socket and relays it over BroadcastChannel. Default: the
+   * browser's (`navigator.locks`, `BroadcastChannel`) where both exist, else one socket per tab;
+   * `false` keeps one socket per tab; tests pass their own transport.
+   */
+  tabs?: TabTransport | false;
 }
+
+export type { ReadChange } from '../realtime/shared-socket';
 
 /** The real-time connection of one client. */
 export interface Realtime {
@@ -45,6 +64,10 @@ export interface Realtime {
   onChatMessage(listener: (frame: ChatFrame) => void): () => void;
   /** After each reconnect: fetch what was missed. Returns unsubscribe. */
   onResync(listener: () => void): () => void;
+  /** A read state change another tab of this user made (shared socket only). Returns unsubscribe. */
+  onReadChange(listener: (change: ReadChange) => void): () => void;
+  /** Tells this user's other tabs about a read state change the server accepted (no-op without a shared socket). */
+  shareReadChange(change: ReadChange): void;
 }
 
 /** What {@link createRealtime} needs from the client. */
@@ -92,9 +115,11 @@ export function createRealtime(client: RealtimeClient, options: RealtimeOptions 
   const notifications = createEmitter<NotificationFrame>((error) => logger.error('notification listener failed', error));
   const chat = createEmitter<ChatFrame>((error) => logger.error('chat listener failed', error));
   const resync = createEmitter<void>((error) => logger.error('resync listener failed', error));
+  const readChanges = createEmitter<ReadChange>((error) => logger.error('read change listener failed', error));
+  const urls = options.urls ?? socketUrls(client.baseUrl, (globalThis as { location?: { origin?: string } }).location?.origin);
 
   const machine = createSocketMachine({
-    urls: options.urls ?? socketUrls(client.baseUrl, (globalThis as { location?: { origin?: string } }).location?.origin),
+    urls,
     WebSocket: options.WebSocket ?? (globalThis as unknown as { WebSocket: WebSocketClass }).WebSocket,
     timers: client.timers,
     logger,
@@ -105,12 +130,24 @@ export function createRealtime(client: RealtimeClient, options: RealtimeOptions 
       if (result === 'unavailable') throw new Error('token refresh unavailable');
       return client.http.tokens.getAccess();
     },
-    onFrame(frame) {
+    onFrame: (frame) => link.frame(frame),
+    onResync: () => link.resynced(),
+  });
+
+  const local = {
+    deliver(frame: PushedFrame) {
       if (frame.kind === 'chat') chat.emit(frame.frame);
       else notifications.emit(frame.frame);
     },
-    onResync: () => resync.emit(),
-  });
+    resync: () => resync.emit(),
+    readChange: (change: ReadChange) => readChanges.emit(change),
+  };
+  const transport = options.tabs === undefined ? browserTabTransport() : options.tabs;
+  const link: SocketLink = transport
+    ? createSharedSocketLink({ machine, transport, scope: urls[0] ?? client.baseUrl, local })
+    : createOwnSocketLink(machine, local);
+  // A follower's status is the leader's, so it is derived from the link, not the machine.
+  const $status = computed(link.$state, socketStatus);
 
   const userKey = () => {
     const session = $session.get();
@@ -123,19 +160,19 @@ export function createRealtime(client: RealtimeClient, options: RealtimeOptions 
     const unsubscribe = $session.subscribe(() => {
       const next = userKey();
       if (next === current) return;
-      if (current) machine.stop();
+      if (current) link.disconnect();
       current = next;
-      if (next) machine.start();
+      if (next) link.connect(next);
     });
-    const unwake = (options.events ?? browserWakeEvents)(() => machine.wake());
+    const unwake = (options.events ?? browserWakeEvents)(() => link.wake());
     return () => {
       unsubscribe();
       unwake();
-      machine.stop();
+      link.disconnect();
     };
   });
 
-  onMount(machine.$status, () => acquire());
+  onMount($status, () => acquire());
 
   const hold = <T>(listen: (listener: (value: T) => void) => () => void) => (listener: (value: T) => void) => {
     const off = listen(listener);
@@ -147,14 +184,17 @@ export function createRealtime(client: RealtimeClient, options: RealtimeOptions 
   };
 
   return {
-    $status: machine.$status,
-    $state: machine.$state,
+    $status,
+    $state: link.$state,
     connect() {
-      if (userKey()) machine.start();
+      const user = userKey();
+      if (user) link.connect(user);
     },
-    disconnect: () => machine.stop(),
+    disconnect: () => link.disconnect(),
     onNotification: hold(notifications.on),
     onChatMessage: hold(chat.on),
     onResync: hold<void>(resync.on),
+    onReadChange: hold(readChanges.on),
+    shareReadChange: (change) => link.shareReadChange(change),
   };
 }
