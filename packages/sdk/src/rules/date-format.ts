@@ -168,11 +168,11 @@ export function dayLabel(value: Date | string | number, now: Date | number, opti
   if (!DATE_ONLY.test(day)) return day;
   const today = formatDate(now, 'iso', options);
   const vietnamese = isVietnamese(options.locale);
-  if (day === today) return vietnamese ? 'Hôm nay' : capitalised(relativeDay(0, options.locale!), options.locale);
+  if (day === today) return vietnamese ? 'Hôm nay' : capitalised(relativeDay(0, options.locale!), options.locale!);
   // The day before today's calendar date (not now − 24 h, which a daylight-saving change skews).
   const [year, month, date] = today.split('-').map(Number);
   if (day === new Date(Date.UTC(year!, month! - 1, date! - 1)).toISOString().slice(0, 10)) {
-    return vietnamese ? 'Hôm qua' : capitalised(relativeDay(-1, options.locale!), options.locale);
+    return vietnamese ? 'Hôm qua' : capitalised(relativeDay(-1, options.locale!), options.locale!);
   }
   return formatDate(value, 'short', options);
 }
