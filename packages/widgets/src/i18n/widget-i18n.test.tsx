@@ -1,10 +1,19 @@
-import { createClient, createMemoryStorage, silentLogger } from '@jobhub/sdk';
+import {
+  createApplicantsApi,
+  createClient,
+  createMemoryStorage,
+  createStatisticsApi,
+  silentLogger,
+  type EmployerStatistics,
+} from '@jobhub/sdk';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ChatDock } from '../components/chat-dock/chat-dock';
+import { EmployerConsole } from '../components/employer-console/employer-console';
 import { JobSearch } from '../components/job-search/job-search';
 import { NotificationBell } from '../components/notification-bell/notification-bell';
 import { createFakeApi, makePage, makeRow } from '../test/fake-api';
-import { createRealtimeFixture, FakeWebSocket, makeNotification } from '../test/fake-realtime';
+import { createRealtimeFixture, FakeWebSocket, makeConversation, makeMessage, makeNotification } from '../test/fake-realtime';
 import { createWidgetClient } from '../widget-client';
 import { $widgetLocale, setWidgetLocale } from './widget-locale';
 import { overrideWidgetTexts } from './widget-texts';
@@ -91,6 +100,40 @@ describe('widget locale', () => {
     await import('./en');
     await act(async () => {});
     expect($widgetLocale.get()).toBe('vi');
+  });
+});
+
+describe('widget locale in the chat dock and the employer console', () => {
+  it('shows the chat dock in English, with English times and the own-message prefix', async () => {
+    const fixture = createRealtimeFixture();
+    fixture.api.state.conversations = [
+      makeConversation({ user_id: 12, fullname: 'Nguyễn Văn An', unread_count: 2, last_message: makeMessage({ sender: fixture.userId, content: 'Chào bạn', created_at: '2026-03-05T12:20:00Z' }) }),
+    ];
+    const view = render(<ChatDock chat={fixture.chat} currentUserId={fixture.userId} now={() => NOW} />);
+    const ui = within(view.container.querySelector('[data-jh-host]')!.shadowRoot as unknown as HTMLElement);
+    await switchTo('en');
+    fireEvent.click(await ui.findByRole('button', { name: /^Messages, \d+ unread$/ }));
+    expect(await ui.findByText('You: Chào bạn')).toBeTruthy();
+    expect(ui.getByText('10 minutes ago')).toBeTruthy();
+    expect(ui.getByRole('img', { name: 'Unread messages: 2' })).toBeTruthy();
+    expect(ui.getByRole('searchbox', { name: 'Search conversations' })).toBeTruthy();
+  });
+
+  it('shows the employer console in English, with English figures', async () => {
+    const stats: EmployerStatistics = {
+      total_posts: 1234, active_posts: 3, expired_posts: 1, total_applicants: 42, pending_applicants: 10, approved_applicants: 20,
+      rejected_applicants: 12, total_interviews: 4, upcoming_interviews: 2, completed_interviews: 2, monthly_stats: [], post_stats: [],
+    };
+    const core = createClient({ fetch: () => Promise.reject(new Error('no request expected')), storage: createMemoryStorage(), logger: silentLogger });
+    const client = { statistics: createStatisticsApi(core), applicants: createApplicantsApi(core) };
+    const view = render(<EmployerConsole client={client} statistics={stats} now={() => NOW} />);
+    const ui = within(view.container.querySelector('[data-jh-host]')!.shadowRoot as unknown as HTMLElement);
+    expect(await ui.findByText('1234 tin đã đăng')).toBeTruthy();
+    await switchTo('en');
+    expect(ui.getByRole('heading', { name: 'Hiring figures' })).toBeTruthy();
+    expect(ui.getByText('Posts published: 1234')).toBeTruthy();
+    expect(ui.getByText('Rejected: 12')).toBeTruthy();
+    expect(ui.getByText('No applications yet')).toBeTruthy();
   });
 });
 
