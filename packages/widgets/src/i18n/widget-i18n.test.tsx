@@ -89,6 +89,10 @@ describe('widget locale', () => {
     expect(ui.getByText('1 job')).toBeTruthy();
     expect(ui.getByRole('search', { name: 'Search jobs' })).toBeTruthy();
     expect(ui.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
+    // The API's values stay the options' values; only their labels change.
+    const experience = ui.getByRole('option', { name: 'Under 1 year' }) as HTMLOptionElement;
+    expect(experience.value).toBe('Dưới 1 năm');
+    expect((ui.getByRole('option', { name: 'Full-time' }) as HTMLOptionElement).value).toBe('Toàn thời gian');
   });
 
   it('lets the last requested locale win', async () => {

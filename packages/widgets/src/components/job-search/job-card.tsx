@@ -30,8 +30,9 @@ export interface JobCardProps extends LinkBehaviour, CardActionsBehaviour {
 /**
  * Renders one result of the job search in place of the default card. It renders inside the
  * widget's shadow root, in the result list's `<li>`: style it with the widget's classes or
- * inline styles, since page CSS does not reach it. Link to `href` through {@link JobLink}-like
- * behaviour of your own, or wrap {@link JobCard} to keep the default card and add to it.
+ * inline styles, since page CSS does not reach it. Link to `href` (honouring `renderLink` and
+ * `onNavigate` if the page passes them), or wrap {@link JobCard} to keep the default card and add
+ * to it.
  */
 export type RenderJobCard = (props: JobCardProps) => ReactNode;
 

@@ -1,4 +1,14 @@
-import { CITIES, EXPERIENCES, millionsText, parseMillions, TYPE_WORKINGS, type JobSearchQuery, type PostSearchInput } from '@jobhub/sdk';
+import {
+  CITIES,
+  EXPERIENCES,
+  millionsText,
+  parseMillions,
+  TYPE_WORKINGS,
+  type Experience,
+  type JobSearchQuery,
+  type PostSearchInput,
+  type TypeWorking,
+} from '@jobhub/sdk';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFields, usePositions } from '../../hooks/use-catalogue';
 import type { WidgetClient } from '../../widget-client';
@@ -21,6 +31,25 @@ export interface JobSearchFiltersProps {
 }
 
 const ANY = '';
+
+/** The dictionary key of each experience value (the value itself is what the API takes). */
+const EXPERIENCE_KEYS = {
+  'Không yêu cầu': 'experienceNone',
+  'Dưới 1 năm': 'experienceUnder1',
+  '1-2 năm': 'experience1to2',
+  '3-5 năm': 'experience3to5',
+  'Trên 5 năm': 'experienceOver5',
+} as const satisfies Record<Experience, string>;
+
+/** The dictionary key of each type of work. */
+const TYPE_WORKING_KEYS = {
+  'Toàn thời gian': 'typeFullTime',
+  'Bán thời gian': 'typePartTime',
+  'Làm việc từ xa': 'typeRemote',
+  'Làm việc kết hợp': 'typeHybrid',
+  'Thực tập': 'typeInternship',
+  'Hợp đồng': 'typeContract',
+} as const satisfies Record<TypeWorking, string>;
 
 /**
  * The filter panel: city, field, position (of the chosen field), experience, type of work, salary
@@ -145,7 +174,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
           <option value={ANY}>{t.anyExperience}</option>
           {EXPERIENCES.map((experience) => (
             <option key={experience} value={experience}>
-              {experience}
+              {t[EXPERIENCE_KEYS[experience]]}
             </option>
           ))}
         </select>
@@ -163,7 +192,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
           <option value={ANY}>{t.anyTypeWorking}</option>
           {TYPE_WORKINGS.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {t[TYPE_WORKING_KEYS[type]]}
             </option>
           ))}
         </select>
