@@ -215,11 +215,12 @@ async function settle(page: Page, resultsLink: RegExp): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Opens the bell's dropdown and waits for its list (or its empty note). */
+/** Opens the bell's dropdown and waits for its first page (the demo candidate has notifications). */
 async function openBell(page: Page): Promise<void> {
   await page.locator('jobhub-notification-bell button[aria-haspopup]').click();
-  await page.locator('jobhub-notification-bell .jh-dropdown').waitFor();
-  await page.locator('jobhub-notification-bell').locator('.jh-menu-list li, .jh-note').first().waitFor();
+  await page.locator('jobhub-notification-bell .jh-menu-list li').first().waitFor();
+  // 'Đang tải...' is a `.jh-note` too: wait until nothing in the panel is loading.
+  await page.locator('jobhub-notification-bell .jh-dropdown [role="status"]').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
 }
 
