@@ -13,7 +13,8 @@ export interface JobSearchProps extends JobSearchWidgetOptions {
 
 /**
  * The JobHub job search, rendered in its own shadow root: search box (debounced by the SDK store),
- * filters, sort, results, pagination and loading / empty / error states, all in Vietnamese.
+ * filters, sort, results, pagination and loading / empty / error states, in Vietnamese or
+ * English (`setWidgetLocale`).
  *
  * @example
  * const client = createWidgetClient(createClient({ baseUrl: 'https://api.jobhub.vn' })); // once, not per render
