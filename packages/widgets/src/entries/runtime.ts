@@ -1,0 +1,223 @@
+/**
+ * The shared runtime of the CDN delivery (`jobhub-runtime-[hash].js`, rollup.config.ts): the one
+ * copy of Preact, the SDK and zod/mini that every element module imports, and the page's JobHub
+ * state that the four elements share:
+ * - the options of `JobHub.init` (`$config`), read live by every element;
+ * - one signed-in SDK client and one socket per API base (`engineFor`), signed in with
+ *   `setSession` (tokens kept in memory only: the partner page's localStorage, which may hold its
+ *   own 'token', is never read or written) or through a token provider (`getToken`, `signIn`);
+ * - the DOM events the elements fire (`jobhub:navigate`, `jobhub:auth-expired`, …).
+ * The loader (jobhub.js) imports it through the first element module it loads and hands it the
+ * queued `init` options and session commands.
+ */
+import {
+  createAccountStore,
+  createMemoryStorage,
+  createRealtime,
+  createSessionClient,
+  type AccountStore,
+  type Realtime,
+  type SessionClient,
+  type TokenPair,
+} from '@jobhub/sdk';
+import { atom, type ReadableAtom } from 'nanostores';
+import { applyTheme, type JobHubTheme } from '../mount/theme';
+
+export const VERSION: string = typeof __JOBHUB_VERSION__ === 'string' ? __JOBHUB_VERSION__ : '0.0.0-dev';
+
+/** A theme preset name, or `--jh-*` overrides. */
+export type ThemeOption = 'light' | 'dark' | JobHubTheme;
+
+/** Options of `JobHub.init` (docs/widgets-delivery.md, "init options"). */
+export interface JobHubConfig {
+  /** Base URL of the JobHub API for every element without an `api-base`. Default: the page's origin. */
+  apiBase?: string;
+  /** 'vi' (default) or 'en'. */
+  locale?: 'vi' | 'en';
+  /** 'light', 'dark' or `--jh-*` overrides, for every element without a `theme` attribute. */
+  theme?: ThemeOption;
+  /** Token provider of a partner whose backend holds the user's JobHub tokens. */
+  getToken?: (options: { forceRefresh: boolean }) => Promise<string | null>;
+  /** Routes a link of a widget (after an uncancelled `jobhub:navigate`) instead of a page load. */
+  onNavigate?: (href: string) => void;
+  /** Overrides of any widget text, by key. */
+  texts?: Record<string, string>;
+}
+
+/** A session for the widgets: the user's JobHub tokens. */
+export interface EmbedSession {
+  access: string;
+  refresh: string;
+}
+
+/** Options of `JobHub.signIn`: the partner app registered with JobHub. */
+export interface SignInOptions {
+  clientId: string;
+  scope?: string;
+  redirectUri?: string;
+}
+
+const $config = atom<JobHubConfig>({});
+
+/** The `JobHub.init` options, for elements that follow them live. */
+export const config: ReadableAtom<JobHubConfig> = $config;
+
+/**
+ * Applies `JobHub.init` options (merged over the earlier ones); mounted elements follow them.
+ * Locale and texts: see the seam below.
+ */
+export function configure(options: JobHubConfig): void {
+  if (options === null || typeof options !== 'object') throw new TypeError('JobHub.init({ … }) needs an options object');
+  const next = { ...$config.get(), ...options };
+  $config.set(next);
+  if (options.getToken) useTokenProvider(options.getToken);
+}
+
+/** The API base of an element: its `api-base`, else `init({ apiBase })`, else the page's origin. */
+export function resolveApiBase(attribute: string | null | undefined): string {
+  return new URL(attribute || $config.get().apiBase || '/', document.baseURI).href.replace(/\/+$/, '');
+}
+
+/**
+ * Writes an element's theme onto its host: the `theme` attribute, else `init({ theme })`. A
+ * preset name sets `data-jh-theme` (the stylesheets' `:host([data-jh-theme=dark])` rules); an
+ * object sets `--jh-*` properties.
+ */
+export function applyElementTheme(host: HTMLElement, attribute: string | null, previous?: ThemeOption): ThemeOption | undefined {
+  const theme: ThemeOption | undefined = (attribute as 'light' | 'dark' | null) ?? $config.get().theme;
+  const objectOf = (value: ThemeOption | undefined) => (typeof value === 'object' ? value : undefined);
+  applyTheme(host, objectOf(theme), objectOf(previous));
+  if (typeof theme === 'string') host.setAttribute('data-jh-theme', theme);
+  else host.removeAttribute('data-jh-theme');
+  return theme;
+}
+
+/**
+ * Fires the cancelable `jobhub:navigate` event (`detail.href`) from an element; unless a listener
+ * called `preventDefault()`, `init({ onNavigate })` routes it, or the browser goes to `href`.
+ */
+export function navigateFrom(element: HTMLElement, href: string): void {
+  const event = new CustomEvent('jobhub:navigate', { detail: { href }, bubbles: true, composed: true, cancelable: true });
+  if (!element.dispatchEvent(event)) return;
+  const route = $config.get().onNavigate;
+  if (route) route(href);
+  else window.location.assign(href);
+}
+
+/** Fires a bubbling, composed `jobhub:*` event from an element. */
+export function emit(element: HTMLElement, name: 'query-change' | 'unread-change' | 'auth-expired', detail: object): void {
+  element.dispatchEvent(new CustomEvent(`jobhub:${name}`, { detail, bubbles: true, composed: true }));
+}
+
+/** Everything the widgets of one API base share. */
+export interface RealtimeEngine {
+  readonly apiBase: string;
+  /** The session core only: no route is guarded here, so no guards nor enterprise lookup ship. */
+  readonly client: SessionClient;
+  readonly realtime: Realtime;
+  /** The signed-in user's profile, Premium state and chat rule, loaded after each sign-in. */
+  readonly account: AccountStore;
+  /** A store of the signed-in user, created once per user by the first element that asks. */
+  store<T>(name: string, create: () => T): T;
+}
+
+/** Elements that show the signed-in user's data: they hear `jobhub:auth-expired`. */
+const signedInHosts = new Set<HTMLElement>();
+
+/** Registers a mounted element for `jobhub:auth-expired`; returns its removal. */
+export function watchAuth(host: HTMLElement): () => void {
+  signedInHosts.add(host);
+  return () => signedInHosts.delete(host);
+}
+
+function authExpired(apiBase: string): void {
+  const hosts = [...signedInHosts].filter((host) => host.isConnected);
+  // From the elements (bubbling up to the page), or from the document when none is mounted.
+  if (hosts.length === 0) document.dispatchEvent(new CustomEvent('jobhub:auth-expired', { detail: { apiBase } }));
+  for (const host of hosts) emit(host, 'auth-expired', { apiBase });
+}
+
+/** The last tokens given to `setSession`, for engines created later. */
+let tokens: TokenPair | null = null;
+const engines = new Map<string, RealtimeEngine>();
+
+function createEngine(apiBase: string): RealtimeEngine {
+  const client = createSessionClient({
+    baseUrl: apiBase,
+    storage: createMemoryStorage(),
+    onSessionExpired: () => authExpired(apiBase),
+  });
+  if (tokens) client.http.tokens.setTokens(tokens);
+  client.startTokenChecks();
+  const account = createAccountStore(client);
+  // Kept loaded for the engine's life: the socket's Premium connection check reads it (SPEC §4).
+  account.$account.listen(() => undefined);
+  const realtime = createRealtime(client, { isPremium: () => account.$premium.get() === 'active' });
+
+  let owner = '';
+  let stores = new Map<string, unknown>();
+  client.$session.subscribe((session) => {
+    const user = session.status === 'authenticated' ? String(session.user.user_id) : '';
+    if (user === owner) return;
+    owner = user;
+    stores = new Map();
+  });
+
+  return {
+    apiBase,
+    client,
+    realtime,
+    account,
+    store<T>(name: string, create: () => T): T {
+      if (!stores.has(name)) stores.set(name, create());
+      return stores.get(name) as T;
+    },
+  };
+}
+
+/** The shared engine of an API base, created on first use. */
+export function engineFor(apiBase: string): RealtimeEngine {
+  let engine = engines.get(apiBase);
+  if (!engine) {
+    engine = createEngine(apiBase);
+    engines.set(apiBase, engine);
+  }
+  return engine;
+}
+
+/**
+ * Signs the widgets in with the user's JobHub tokens, kept in memory only; the SDK refreshes and
+ * rotates them from then on.
+ */
+export function setSession(session: EmbedSession): void {
+  if (!session || typeof session.access !== 'string' || typeof session.refresh !== 'string') {
+    throw new TypeError('JobHub.setSession({ access, refresh }) needs the two JobHub tokens as strings');
+  }
+  tokens = { access: session.access, refresh: session.refresh };
+  for (const engine of engines.values()) engine.client.http.tokens.setTokens(tokens);
+}
+
+/** Signs the widgets out (sockets closed, lists emptied). */
+export function clearSession(): void {
+  tokens = null;
+  for (const engine of engines.values()) engine.client.logout();
+}
+
+// ── Seam: partner sign-in (branch partner-oidc) ─────────────────────────────────────────────────
+// `createSessionClient({ getToken })` and `signInWithJobHub` come from @jobhub/sdk once the
+// partner-oidc branch is merged; until then a token provider is refused with a clear error.
+
+function useTokenProvider(_getToken: NonNullable<JobHubConfig['getToken']>): void {
+  throw new Error('JobHub.init({ getToken }) needs @jobhub/sdk with token providers (partner-oidc)');
+}
+
+/** "Sign in with JobHub" in a popup (OIDC, PKCE); the widgets then use that session. */
+export function signIn(_options: SignInOptions): Promise<void> {
+  return Promise.reject(new Error('JobHub.signIn needs @jobhub/sdk with signInWithJobHub (partner-oidc)'));
+}
+
+/** Ends the session of `signIn` (tokens revoked) or of `setSession`. */
+export function signOut(): Promise<void> {
+  clearSession();
+  return Promise.resolve();
+}
