@@ -93,7 +93,8 @@ declare const __JOBHUB_CDN_FILES__: LoaderFiles;
         }),
       );
       elements.set(tag, loading);
-      loading.catch((error: unknown) => console.error(error));
+      // reportError: the page's console and window 'error' listeners see it; other elements still load.
+      loading.catch((error: unknown) => reportError(error));
     }
     return loading;
   };
@@ -148,7 +149,7 @@ declare const __JOBHUB_CDN_FILES__: LoaderFiles;
     try {
       api.push(command);
     } catch (error) {
-      console.error(error);
+      reportError(error); // one bad queued call does not stop the others
     }
   }
 
