@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, makePage, makeRow, actAndSettle } from '../test/fake-api';
+import { THEME_PRESETS } from '../mount/theme';
 import { configure } from './runtime';
 
 const api = createFakeApi((url) => ({
@@ -127,7 +128,7 @@ describe('<jobhub-job-search> of the CDN delivery', () => {
     await actAndSettle(act, () => configure({ apiBase: 'http://init.test', theme: 'dark', onNavigate: (href) => routed.push(href) }));
     await waitFor(() => expect(api.searches().length).toBeGreaterThan(0));
     expect(api.requests.some((url) => url.host === 'init.test')).toBe(true);
-    expect(element.getAttribute('data-jh-theme')).toBe('dark');
+    expect(element.style.getPropertyValue('--jh-color-background')).toBe(THEME_PRESETS.dark.background);
     // Same tree: the search box is the one from before the change.
     expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
 
@@ -137,12 +138,24 @@ describe('<jobhub-job-search> of the CDN delivery', () => {
     expect(routed).toEqual(['http://init.test/job/5']);
 
     await actAndSettle(act, () => element.setAttribute('theme', 'light'));
-    expect(element.getAttribute('data-jh-theme')).toBe('light');
+    expect(element.style.getPropertyValue('--jh-color-background')).toBe(THEME_PRESETS.light.background);
     expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
     await actAndSettle(act, () => configure({ apiBase: '', theme: { primary: '#e11d48' }, onNavigate: undefined }));
     await actAndSettle(act, () => element.removeAttribute('theme'));
     expect(element.style.getPropertyValue('--jh-color-primary')).toBe('#e11d48');
-    expect(element.hasAttribute('data-jh-theme')).toBe(false);
+    expect(element.style.getPropertyValue('--jh-color-background')).toBe('');
+  });
+
+  it('switches language and texts live with JobHub.init({ locale, texts })', async () => {
+    const element = await addJobSearch({ 'api-base': 'http://api.test' });
+    const ui = shadowOf(element);
+    const box = await ui.findByRole('searchbox', { name: 'Từ khóa' });
+    await actAndSettle(act, () => configure({ locale: 'en' }));
+    expect(await ui.findByRole('searchbox', { name: 'Keywords' })).toBe(box);
+    await actAndSettle(act, () => configure({ texts: { en: { jobSearch: { keyword: 'Search jobs' } } } }));
+    expect(await ui.findByRole('searchbox', { name: 'Search jobs' })).toBe(box);
+    await actAndSettle(act, () => configure({ locale: 'vi', texts: {} }));
+    expect(await ui.findByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
   });
 
   it('unmounts when the element leaves the page', async () => {

@@ -21,27 +21,26 @@ import {
   type TokenPair,
 } from '@jobhub/sdk';
 import { atom, type ReadableAtom } from 'nanostores';
-import { applyTheme, type JobHubTheme } from '../mount/theme';
+import { setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
+import { overrideWidgetTexts, type WidgetTextOverrides } from '../i18n/widget-texts';
+import { applyTheme, themeFromAttribute, type JobHubThemeOption } from '../mount/theme';
 
 export const VERSION: string = typeof __JOBHUB_VERSION__ === 'string' ? __JOBHUB_VERSION__ : '0.0.0-dev';
-
-/** A theme preset name, or `--jh-*` overrides. */
-export type ThemeOption = 'light' | 'dark' | JobHubTheme;
 
 /** Options of `JobHub.init` (docs/widgets-delivery.md, "init options"). */
 export interface JobHubConfig {
   /** Base URL of the JobHub API for every element without an `api-base`. Default: the page's origin. */
   apiBase?: string;
-  /** 'vi' (default) or 'en'. */
-  locale?: 'vi' | 'en';
+  /** 'vi' (default) or 'en' (its dictionary is loaded on first use). */
+  locale?: WidgetLocale;
   /** 'light', 'dark' or `--jh-*` overrides, for every element without a `theme` attribute. */
-  theme?: ThemeOption;
+  theme?: JobHubThemeOption;
   /** Token provider of a partner whose backend holds the user's JobHub tokens. */
   getToken?: (options: { forceRefresh: boolean }) => Promise<string | null>;
   /** Routes a link of a widget (after an uncancelled `jobhub:navigate`) instead of a page load. */
   onNavigate?: (href: string) => void;
-  /** Overrides of any widget text, by key. */
-  texts?: Record<string, string>;
+  /** Texts in place of the widgets' own, by locale, widget and key (see `overrideWidgetTexts`). */
+  texts?: WidgetTextOverrides;
 }
 
 /** A session for the widgets: the user's JobHub tokens. */
@@ -63,13 +62,16 @@ const $config = atom<JobHubConfig>({});
 export const config: ReadableAtom<JobHubConfig> = $config;
 
 /**
- * Applies `JobHub.init` options (merged over the earlier ones); mounted elements follow them.
- * Locale and texts: see the seam below.
+ * Applies `JobHub.init` options (merged over the earlier ones); mounted elements follow them
+ * live: the API base, theme and routing through `$config`, the locale and texts through the
+ * widgets' i18n stores.
  */
 export function configure(options: JobHubConfig): void {
   if (options === null || typeof options !== 'object') throw new TypeError('JobHub.init({ … }) needs an options object');
   const next = { ...$config.get(), ...options };
   $config.set(next);
+  if (options.locale) setWidgetLocale(options.locale);
+  if (options.texts) overrideWidgetTexts(options.texts);
   if (options.getToken) useTokenProvider(options.getToken);
 }
 
@@ -79,16 +81,13 @@ export function resolveApiBase(attribute: string | null | undefined): string {
 }
 
 /**
- * Writes an element's theme onto its host: the `theme` attribute, else `init({ theme })`. A
- * preset name sets `data-jh-theme` (the stylesheets' `:host([data-jh-theme=dark])` rules); an
- * object sets `--jh-*` properties.
+ * Writes an element's theme onto its host as `--jh-*` properties: the `theme` attribute ('light'
+ * or 'dark'), else `init({ theme })` (a preset or overrides). Returns it, to be passed back as
+ * `previous` next time (properties it set that the new one leaves out are removed).
  */
-export function applyElementTheme(host: HTMLElement, attribute: string | null, previous?: ThemeOption): ThemeOption | undefined {
-  const theme: ThemeOption | undefined = (attribute as 'light' | 'dark' | null) ?? $config.get().theme;
-  const objectOf = (value: ThemeOption | undefined) => (typeof value === 'object' ? value : undefined);
-  applyTheme(host, objectOf(theme), objectOf(previous));
-  if (typeof theme === 'string') host.setAttribute('data-jh-theme', theme);
-  else host.removeAttribute('data-jh-theme');
+export function applyElementTheme(host: HTMLElement, attribute: string | null, previous?: JobHubThemeOption): JobHubThemeOption | undefined {
+  const theme = themeFromAttribute(attribute) ?? $config.get().theme;
+  applyTheme(host, theme, previous);
   return theme;
 }
 

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { defineWidgetElement } from '../mount/define-element';
 import { renderInShadowRoot } from '../mount/render-in-shadow-root';
-import { applyElementTheme, config, watchAuth, type ThemeOption } from './runtime';
+import type { JobHubThemeOption } from '../mount/theme';
+import { applyElementTheme, config, watchAuth } from './runtime';
 
 /** How one element renders. */
 export interface WidgetElementOptions {
@@ -31,7 +32,7 @@ export interface WidgetElementOptions {
  */
 export function defineElement(tag: string, options: WidgetElementOptions): void {
   defineWidgetElement(tag, ['api-base', 'theme', ...options.attributes], (host) => {
-    let theme: ThemeOption | undefined = applyElementTheme(host, host.getAttribute('theme'));
+    let theme: JobHubThemeOption | undefined = applyElementTheme(host, host.getAttribute('theme'));
     const rendered = renderInShadowRoot(host, options.render(host), { css: options.css, styleId: options.styleId });
     const update = () => {
       theme = applyElementTheme(host, host.getAttribute('theme'), theme);
