@@ -96,8 +96,10 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
       const existing = details.grantId ? await oidc.Grant.find(details.grantId) : undefined;
       const grant = existing?.accountId === accountId && existing.clientId === clientId ? existing : new oidc.Grant({ accountId, clientId });
       const asked = String(details.params.scope ?? '').split(' ');
-      grant.addOIDCScope(IDENTITY_SCOPES.filter((scope) => asked.includes(scope)).join(' '));
       const scopes = partnerScopesOf(details.params.scope);
+      // The partner scopes are known to the provider as scopes of the request (its `scopes`) and
+      // as the API's: granted as both, the access token for the API carries them.
+      grant.addOIDCScope([...IDENTITY_SCOPES.filter((scope) => asked.includes(scope)), ...scopes].join(' '));
       if (scopes.length > 0) grant.addResourceScope(resource, scopes.join(' '));
       result = { login: { accountId }, consent: { grantId: await grant.save() } };
     }
