@@ -94,6 +94,8 @@ export { createStatisticsApi } from './api/statistics';
 export type { StatisticsApi } from './api/statistics';
 export { createAdminApi } from './api/admin';
 export { createPartnerAppsAdminApi, createPartnerConsentApi } from './api/partner-apps';
+export { signInWithJobHub, SignInWithJobHubError } from './partner/sign-in-with-jobhub';
+export type { PartnerSession, SignInWithJobHubOptions } from './partner/sign-in-with-jobhub';
 export type { PartnerAppsAdminApi, PartnerConsentApi } from './api/partner-apps';
 export type { AdminApi, AdminEnterpriseParams, AdminReportParams } from './api/admin';
 export { FREE_ACTIVE_POST_LIMIT, REPORT_STATUSES } from './contract/employer';
@@ -143,7 +145,7 @@ export type { TokenCheckResult } from './stores/token-check';
 
 // HTTP
 export { createHttpClient, TOKEN_REFRESH_PATH } from './http/client';
-export type { HttpClient, HttpClientOptions, RequestClient } from './http/client';
+export type { HttpClient, HttpClientOptions, RequestClient, TokenProvider } from './http/client';
 export { createTransport } from './http/transport';
 export type { HttpMethod, QueryValue, RequestOptions, ResponseSchema, Transport, TransportOptions } from './http/transport';
 export type { RetryOptions } from './http/retry';
