@@ -11,7 +11,7 @@
  * Run from packages/widgets: `rollup -c ../../rollup.config.ts --configPlugin esbuild`.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -190,8 +190,12 @@ function sdkNamesImportedBy(info: ModuleInfo): Set<string> {
   const names = new Set<string>();
   sdkImports.set(info.id, names);
   for (const node of (info.ast as unknown as { body: AstNode[] } | null)?.body ?? []) {
-    if (node.type !== 'ImportDeclaration' || node.source?.value !== '@jobhub/sdk') continue;
-    for (const specifier of node.specifiers ?? []) names.add(specifier.imported?.name ?? specifier.imported?.value ?? '*');
+    // `import { x } from '@jobhub/sdk'`, and `export { x } from '@jobhub/sdk'` (partner-sign-in.ts).
+    if ((node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration') || node.source?.value !== '@jobhub/sdk') continue;
+    for (const specifier of node.specifiers ?? []) {
+      const name = specifier.imported ?? specifier.local;
+      names.add(name?.name ?? name?.value ?? '*');
+    }
   }
   return names;
 }
@@ -199,7 +203,7 @@ function sdkNamesImportedBy(info: ModuleInfo): Set<string> {
 interface AstNode {
   type: string;
   source?: { value: string };
-  specifiers?: { imported?: { name?: string; value?: string } }[];
+  specifiers?: { imported?: { name?: string; value?: string }; local?: { name?: string; value?: string } }[];
 }
 
 /** The names the SDK's index re-exports from the module `id`. */
@@ -224,8 +228,11 @@ function entriesOf(id: string, getModuleInfo: GetModuleInfo, memo: Map<string, S
   memo.set(id, found); // cycles: a module met again adds nothing new
   const info = getModuleInfo(id);
   if (!info) return found;
-  if (info.isEntry) found.add(id);
-  for (const importer of [...info.importers, ...info.dynamicImporters]) {
+  // A module something import()s is a root too: what only it needs stays in its own chunk.
+  if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
+  // Static importers only: what an entry import()s (the English dictionary, the partner sign-in)
+  // stays in its own chunk, loaded when asked for.
+  for (const importer of info.importers) {
     if (importer === SDK_INDEX) {
       const index = getModuleInfo(SDK_INDEX)!;
       const names = sdkNamesOf(id, index);
@@ -344,7 +351,9 @@ const modules: RollupOptions = {
     dir: CDN_DIR,
     format: 'es',
     entryFileNames: '[name]-[hash].js',
-    chunkFileNames: '[name]-[hash].js',
+    // The runtime is named already; chunks loaded on demand (the English dictionary, the partner
+    // sign-in) get the prefix too, so every file of the directory is `jobhub-*`.
+    chunkFileNames: (chunk) => (chunk.name.startsWith('jobhub-') ? '[name]-[hash].js' : 'jobhub-[name]-[hash].js'),
     sourcemap: false,
     generatedCode: 'es2015',
     manualChunks(id, { getModuleInfo }) {
@@ -356,7 +365,8 @@ const modules: RollupOptions = {
       // A module of one element goes into that element's chunk, named so: rollup fills a manual
       // chunk with its modules' dependencies, which through the SDK's index would otherwise drag
       // an element's store (the chat store…) into the runtime.
-      return entries.length === 1 ? ENTRY_NAMES.get(entries[0]!) : undefined;
+      if (entries.length !== 1) return undefined;
+      return ENTRY_NAMES.get(entries[0]!) ?? basename(entries[0]!).replace(/\.tsx?$|\.js$/, '');
     },
   },
   treeshake: { preset: 'recommended' },

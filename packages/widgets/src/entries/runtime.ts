@@ -17,8 +17,10 @@ import {
   createSessionClient,
   type AccountStore,
   type Realtime,
+  type PartnerSession,
   type SessionClient,
   type TokenPair,
+  type TokenProvider,
 } from '@jobhub/sdk';
 import { atom, type ReadableAtom } from 'nanostores';
 import { setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
@@ -36,7 +38,7 @@ export interface JobHubConfig {
   /** 'light', 'dark' or `--jh-*` overrides, for every element without a `theme` attribute. */
   theme?: JobHubThemeOption;
   /** Token provider of a partner whose backend holds the user's JobHub tokens. */
-  getToken?: (options: { forceRefresh: boolean }) => Promise<string | null>;
+  getToken?: TokenProvider;
   /** Routes a link of a widget (after an uncancelled `jobhub:navigate`) instead of a page load. */
   onNavigate?: (href: string) => void;
   /** Texts in place of the widgets' own, by locale, widget and key (see `overrideWidgetTexts`). */
@@ -68,11 +70,11 @@ export const config: ReadableAtom<JobHubConfig> = $config;
  */
 export function configure(options: JobHubConfig): void {
   if (options === null || typeof options !== 'object') throw new TypeError('JobHub.init({ … }) needs an options object');
-  const next = { ...$config.get(), ...options };
-  $config.set(next);
+  // Before the elements re-render: they then pick up engines signed in through the new provider.
+  if (options.getToken) useTokenProvider(options.getToken);
+  $config.set({ ...$config.get(), ...options });
   if (options.locale) setWidgetLocale(options.locale);
   if (options.texts) overrideWidgetTexts(options.texts);
-  if (options.getToken) useTokenProvider(options.getToken);
 }
 
 /** The API base of an element: its `api-base`, else `init({ apiBase })`, else the page's origin. */
@@ -138,6 +140,11 @@ function authExpired(apiBase: string): void {
 
 /** The last tokens given to `setSession`, for engines created later. */
 let tokens: TokenPair | null = null;
+/**
+ * The token provider (`init({ getToken })` or `signIn`): when set, engines read their bearer
+ * token from it instead of keeping tokens themselves (an SDK client is one or the other for life).
+ */
+let provider: TokenProvider | null = null;
 const engines = new Map<string, RealtimeEngine>();
 
 function createEngine(apiBase: string): RealtimeEngine {
@@ -145,8 +152,9 @@ function createEngine(apiBase: string): RealtimeEngine {
     baseUrl: apiBase,
     storage: createMemoryStorage(),
     onSessionExpired: () => authExpired(apiBase),
+    ...(provider ? { getToken: provider } : {}),
   });
-  if (tokens) client.http.tokens.setTokens(tokens);
+  if (tokens && !provider) client.http.tokens.setTokens(tokens);
   client.startTokenChecks();
   const account = createAccountStore(client);
   // Kept loaded for the engine's life: the socket's Premium connection check reads it (SPEC §4).
@@ -185,14 +193,37 @@ export function engineFor(apiBase: string): RealtimeEngine {
 }
 
 /**
+ * Drops every engine (sockets closed, stores emptied) and re-renders the elements, which then
+ * create new ones: after a switch between tokens and a token provider.
+ */
+function restartEngines(): void {
+  for (const engine of engines.values()) engine.client.logout();
+  engines.clear();
+  $config.set({ ...$config.get() });
+}
+
+function useTokenProvider(getToken: TokenProvider): void {
+  if (typeof getToken !== 'function') throw new TypeError('JobHub.init({ getToken }) needs a function ({ forceRefresh }) => Promise<string | null>');
+  provider = getToken;
+  tokens = null;
+  for (const engine of engines.values()) engine.client.logout();
+  engines.clear();
+}
+
+/**
  * Signs the widgets in with the user's JobHub tokens, kept in memory only; the SDK refreshes and
- * rotates them from then on.
+ * rotates them from then on. Replaces a token provider.
  */
 export function setSession(session: EmbedSession): void {
   if (!session || typeof session.access !== 'string' || typeof session.refresh !== 'string') {
     throw new TypeError('JobHub.setSession({ access, refresh }) needs the two JobHub tokens as strings');
   }
   tokens = { access: session.access, refresh: session.refresh };
+  if (provider) {
+    provider = null;
+    restartEngines();
+    return;
+  }
   for (const engine of engines.values()) engine.client.http.tokens.setTokens(tokens);
 }
 
@@ -202,21 +233,34 @@ export function clearSession(): void {
   for (const engine of engines.values()) engine.client.logout();
 }
 
-// ── Seam: partner sign-in (branch partner-oidc) ─────────────────────────────────────────────────
-// `createSessionClient({ getToken })` and `signInWithJobHub` come from @jobhub/sdk once the
-// partner-oidc branch is merged; until then a token provider is refused with a clear error.
+/** The session of the last `signIn`, revoked by `signOut`. */
+let partnerSession: PartnerSession | null = null;
 
-function useTokenProvider(_getToken: NonNullable<JobHubConfig['getToken']>): void {
-  throw new Error('JobHub.init({ getToken }) needs @jobhub/sdk with token providers (partner-oidc)');
+/**
+ * "Sign in with JobHub" in a popup (OAuth 2.0 code flow with PKCE, @jobhub/sdk's
+ * `signInWithJobHub`); the widgets then read their tokens from that session. Call it from a click:
+ * browsers block popups opened later.
+ */
+export async function signIn(options: SignInOptions): Promise<void> {
+  if (!options || typeof options.clientId !== 'string') throw new TypeError('JobHub.signIn({ clientId, scope? }) needs the client id JobHub gave the app');
+  const { signInWithJobHub } = await import('./partner-sign-in');
+  const session = await signInWithJobHub({ ...options, apiBase: resolveApiBase(null) });
+  const previous = partnerSession;
+  partnerSession = session;
+  configure({ getToken: session.getToken });
+  await previous?.signOut();
 }
 
-/** "Sign in with JobHub" in a popup (OIDC, PKCE); the widgets then use that session. */
-export function signIn(_options: SignInOptions): Promise<void> {
-  return Promise.reject(new Error('JobHub.signIn needs @jobhub/sdk with signInWithJobHub (partner-oidc)'));
-}
-
-/** Ends the session of `signIn` (tokens revoked) or of `setSession`. */
-export function signOut(): Promise<void> {
-  clearSession();
-  return Promise.resolve();
+/** Ends the session of `signIn` (its tokens revoked at JobHub), or of `setSession`. */
+export async function signOut(): Promise<void> {
+  const session = partnerSession;
+  if (!session) {
+    clearSession();
+    return;
+  }
+  partnerSession = null;
+  provider = null;
+  tokens = null;
+  restartEngines();
+  await session.signOut();
 }
