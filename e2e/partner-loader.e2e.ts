@@ -108,11 +108,11 @@ function isFocused(locator: Locator): Promise<boolean> {
   });
 }
 
-/** Presses Tab until `locator` has the focus (keyboard only). */
-async function tabTo(page: Page, locator: Locator, limit = 60): Promise<void> {
+/** Presses Tab (or Shift+Tab) until `locator` has the focus (keyboard only). */
+async function tabTo(page: Page, locator: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 60): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await isFocused(locator)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   assert.fail(`Tab never reached ${String(locator)}`);
 }
@@ -147,10 +147,9 @@ test('the four elements through the loader on a hostile page with a strict CSP',
   page.on('pageerror', (error) => errors.push(error.message));
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  await page.goto(`${partnerUrl}/candidate`);
   const loads: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && loads.push(frame.url()));
-
-  await page.goto(`${partnerUrl}/candidate`);
   const bell = page.getByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ });
   await bell.waitFor();
   await page.getByRole('button', { name: /^Tin nhắn, \d+ chưa đọc$/ }).waitFor();
@@ -215,7 +214,7 @@ test('the four elements through the loader on a hostile page with a strict CSP',
     await page.keyboard.type(text);
     await page.keyboard.press('Enter');
     await chatWindow.getByRole('list', { name: `Tin nhắn với ${employerUser.fullname}` }).getByText(text).waitFor();
-    await tabTo(page, chatWindow.getByRole('button', { name: 'Đóng' }));
+    await tabTo(page, chatWindow.getByRole('button', { name: 'Đóng' }), 'Shift+Tab');
     await page.keyboard.press('Enter');
     await chatWindow.waitFor({ state: 'hidden' });
   });

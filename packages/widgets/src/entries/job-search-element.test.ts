@@ -6,7 +6,13 @@ import { configure } from './runtime';
 
 const api = createFakeApi((url) => ({
   status: 200,
-  data: makePage([makeRow({ id: 5, title: url.searchParams.get('q') === 'ke toan' ? 'Kế toán' : 'Kỹ sư cầu nối' })]),
+  data: makePage([
+    makeRow({
+      id: 5,
+      title: url.searchParams.get('q') === 'ke toan' ? 'Kế toán' : 'Kỹ sư cầu nối',
+      enterprise_logo: url.host === 'logo.test' ? '/uploads/seed/logo.svg' : null,
+    }),
+  ]),
 }));
 
 beforeAll(async () => {
@@ -156,6 +162,13 @@ describe('<jobhub-job-search> of the CDN delivery', () => {
     expect(await ui.findByRole('searchbox', { name: 'Search jobs' })).toBe(box);
     await actAndSettle(act, () => configure({ locale: 'vi', texts: {} }));
     expect(await ui.findByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+  });
+
+  it('shows logos from the API host, not from the partner page', async () => {
+    const element = await addJobSearch({ 'api-base': 'http://logo.test' });
+    await shadowOf(element).findByRole('link', { name: 'Kỹ sư cầu nối' });
+    const logo = element.shadowRoot!.querySelector('img');
+    expect(logo?.getAttribute('src')).toBe('http://logo.test/uploads/seed/logo.svg');
   });
 
   it('unmounts when the element leaves the page', async () => {
