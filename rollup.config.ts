@@ -8,7 +8,8 @@
  *    scripts that load it.
  * Every file gets a precompressed `.gz` and `.br` copy and an entry (name, sha384, sizes) in
  * `manifest.json`; the SRI hashes are printed at the end of the build.
- * Run from packages/widgets: `rollup -c ../../rollup.config.ts --configPlugin esbuild`.
+ * Run from packages/widgets: `rollup -c ../../rollup.config.ts --configPlugin esbuild`
+ * (`npm run build:embed`); with JOBHUB_DEBUG_SIZES=1 it also lists each chunk's largest modules.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -284,7 +285,7 @@ function moduleManifest(): Plugin {
 }
 
 /** What the loader is given of the manifest: where each element's files are, and their hashes. */
-export interface LoaderFiles {
+interface LoaderFiles {
   runtime: [file: string, integrity: string];
   elements: Record<string, [file: string, integrity: string][]>;
 }

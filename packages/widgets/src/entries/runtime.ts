@@ -27,8 +27,6 @@ import { setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
 import { overrideWidgetTexts, type WidgetTextOverrides } from '../i18n/widget-texts';
 import { applyTheme, themeFromAttribute, type JobHubThemeOption } from '../mount/theme';
 
-export const VERSION: string = typeof __JOBHUB_VERSION__ === 'string' ? __JOBHUB_VERSION__ : '0.0.0-dev';
-
 /** Options of `JobHub.init` (docs/widgets-delivery.md, "init options"). */
 export interface JobHubConfig {
   /** Base URL of the JobHub API for every element without an `api-base`. Default: the page's origin. */
