@@ -19,28 +19,11 @@ export const TAG = 'jobhub-job-search';
 /** One anonymous client per API base: the catalogue cache is shared by the widgets of one API. */
 const clients = new Map<string, WidgetClient>();
 
-/**
- * The API answers logos as paths of its own host ('/uploads/…'); on a partner's page a path would
- * point at the partner's host (and its CSP's `img-src`), so they are made absolute on the API base.
- */
-function withLogosOn(apiBase: string, client: WidgetClient): WidgetClient {
-  const absolute = (path: string | null) => (path ? new URL(path, `${apiBase}/`).href : path);
-  return {
-    ...client,
-    jobs: {
-      search: async (...args: Parameters<WidgetClient['jobs']['search']>) => {
-        const page = await client.jobs.search(...args);
-        return { ...page, results: page.results.map((row) => ({ ...row, enterprise_logo: absolute(row.enterprise_logo) })) };
-      },
-    },
-  };
-}
-
 function clientFor(apiBase: string): WidgetClient {
   let client = clients.get(apiBase);
   if (!client) {
     // Anonymous: the job search reads public data only, and the page's localStorage is not ours.
-    client = withLogosOn(apiBase, createWidgetClient(createPublicClient({ baseUrl: apiBase })));
+    client = createWidgetClient(createPublicClient({ baseUrl: apiBase }));
     clients.set(apiBase, client);
   }
   return client;

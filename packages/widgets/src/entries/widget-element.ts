@@ -3,11 +3,12 @@
  * shadow root that follows its attributes and the `JobHub.init` options live (new props into the
  * same tree, never a remount), themed from the `theme` attribute or `init({ theme })`.
  */
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { AssetBaseContext } from '../mount/asset-base';
 import { defineWidgetElement } from '../mount/define-element';
 import { renderInShadowRoot } from '../mount/render-in-shadow-root';
 import type { JobHubThemeOption } from '../mount/theme';
-import { applyElementTheme, config, watchAuth } from './runtime';
+import { applyElementTheme, config, resolveApiBase, watchAuth } from './runtime';
 
 /** How one element renders. */
 export interface WidgetElementOptions {
@@ -31,12 +32,15 @@ export interface WidgetElementOptions {
  * defineElement('jobhub-notification-bell', { attributes: [], css, styleId, signedIn: true, render: (host) => <Bell host={host} /> });
  */
 export function defineElement(tag: string, options: WidgetElementOptions): void {
+  // Pictures' paths resolve on the element's API host, not the partner's (see asset-base.ts).
+  const render = (host: HTMLElement) =>
+    createElement(AssetBaseContext.Provider, { value: resolveApiBase(host.getAttribute('api-base')) }, options.render(host));
   defineWidgetElement(tag, ['api-base', 'theme', ...options.attributes], (host) => {
     let theme: JobHubThemeOption | undefined = applyElementTheme(host, host.getAttribute('theme'));
-    const rendered = renderInShadowRoot(host, options.render(host), { css: options.css, styleId: options.styleId });
+    const rendered = renderInShadowRoot(host, render(host), { css: options.css, styleId: options.styleId });
     const update = () => {
       theme = applyElementTheme(host, host.getAttribute('theme'), theme);
-      rendered.render(options.render(host));
+      rendered.render(render(host));
     };
     const stopConfig = config.listen(update);
     const stopAuth = options.signedIn ? watchAuth(host) : () => undefined;
