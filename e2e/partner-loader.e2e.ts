@@ -225,6 +225,24 @@ test('the four elements through the loader on a hostile page with a strict CSP',
     assert.equal(await page.locator('jobhub-employer-console').evaluate((host) => host.shadowRoot?.querySelector('.jh-root')?.childElementCount), 0);
   });
 
+  await t.test('once loaded, JobHub is the API itself: init() updates the elements live', async () => {
+    const before = await page.evaluate(() => {
+      const global = (window as unknown as { JobHub: object }).JobHub;
+      return { isArray: Array.isArray(global), frozen: Object.isFrozen(global), push: typeof (global as { push?: unknown }).push };
+    });
+    assert.deepEqual(before, { isArray: false, frozen: true, push: 'function' });
+    // No other global (nanostores used to add `nanostoresGlobal`).
+    assert.equal(await page.evaluate(() => 'nanostoresGlobal' in globalThis), false);
+    const search = page.locator('jobhub-job-search');
+    const box = page.getByRole('searchbox', { name: 'Từ khóa' });
+    await box.fill('ke toan ');
+    await page.evaluate(() => (window as unknown as { JobHub: { init(options: object): void } }).JobHub.init({ theme: 'dark' }));
+    await page.waitForFunction(() => document.querySelector('jobhub-job-search')?.getAttribute('style')?.includes('--jh-color-background'));
+    // The same widget, updated in place: what was typed is still there.
+    assert.equal(await box.inputValue(), 'ke toan ');
+    assert.match((await search.getAttribute('style')) ?? '', /--jh-color-background:\s*#0f172a/);
+  });
+
   await t.test('the employer console for a signed-in employer', async () => {
     const employerTokens = await api<{ access: string; refresh: string }>('/api/login/', {
       json: { username: demoAccount('employer').email, password: demoAccount('employer').password },
