@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessToken, createFakeRealtimeApi, FakeWebSocket, makeConversation, makeNotification } from '../test/fake-realtime';
-import { clearSession, setSession } from './runtime';
+import { clearSession, configure, setSession } from './runtime';
 
 const api = createFakeRealtimeApi();
 api.state.unread = 1;
@@ -96,5 +96,23 @@ describe('<jobhub-notification-bell>, <jobhub-chat-dock> and <jobhub-employer-co
     await shadowOf(dock).findByRole('button', { name: /^Tin nhắn/ });
     act(() => openChat(44));
     expect(await shadowOf(dock).findByRole('region', { name: 'Người 44' })).toBeTruthy();
+  });
+
+  it('sign in through init({ getToken }) (a token provider of the partner backend), and back to setSession', async () => {
+    const bell = document.createElement('jobhub-notification-bell');
+    bell.setAttribute('api-base', 'http://api.test');
+    act(() => document.body.append(bell));
+    act(() => clearSession());
+    expect(shadowOf(bell).queryByRole('button')).toBeNull();
+
+    const asked: boolean[] = [];
+    act(() => configure({ getToken: async ({ forceRefresh }) => (asked.push(forceRefresh), accessToken(7, 'candidate')) }));
+    expect(await shadowOf(bell).findByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ })).toBeTruthy();
+    expect(asked).toContain(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+
+    // Tokens again: the engines restart in their own mode.
+    act(() => setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-3' }));
+    expect(await shadowOf(bell).findByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ })).toBeTruthy();
   });
 });

@@ -153,6 +153,8 @@ function createEngine(apiBase: string): RealtimeEngine {
     ...(provider ? { getToken: provider } : {}),
   });
   if (tokens && !provider) client.http.tokens.setTokens(tokens);
+  // A provider's first token signs the session in (its user is read from the token).
+  if (provider) void client.checkToken();
   client.startTokenChecks();
   const account = createAccountStore(client);
   // Kept loaded for the engine's life: the socket's Premium connection check reads it (SPEC §4).
