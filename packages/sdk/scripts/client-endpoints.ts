@@ -4,9 +4,9 @@
  *
  * Why: a browser only calls endpoints, and `callEndpoint` reads an endpoint's method, path and
  * success schema, never its request schemas (the API validates requests with them). Left in, a
- * request schema drags its coercions, defaults and checks into the bundle, which the script-tag
- * bundles cannot carry (their zod/mini is the answer-parsing part of it on valibot, and the build
- * fails on anything else). Blanked, the schemas are unused and dropped with the code behind them.
+ * request schema drags its coercions, defaults and checks into the widgets' CDN runtime, which
+ * every partner page downloads. Blanked, the schemas are unused and dropped with the code behind
+ * them.
  *
  * Each property is replaced by spaces of the same length, so every position (and the source map)
  * stays as it was. The npm build keeps them: its `./contract` entry shares these modules.

@@ -1,7 +1,7 @@
 /**
  * Premium and payments (API.md, Premium and payments): packages, the caller's history, purchases
- * and the admin's payment list. Answer schemas stay plain (no refinements): see the widgets'
- * valibot parity test.
+ * and the admin's payment list. Answer schemas stay plain (no refinements): every refinement is
+ * code the widgets' pages download.
  */
 import * as z from 'zod/mini';
 import { IdSchema, PageQuerySchema, paged } from './envelope';

@@ -1,5 +1,6 @@
 import { companyInitial, personInitials } from '@jobhub/sdk';
 import { useState } from 'react';
+import { useAssetUrl } from '../../mount/asset-base';
 
 /** What {@link Avatar} and {@link CompanyLogo} share. */
 interface PictureTileProps {
@@ -35,7 +36,8 @@ export interface CompanyLogoProps extends PictureTileProps {
  * the host styles `className`, and the letters tile also carries `data-initials` so a selector
  * can tell it from the picture (`.logo[data-initials] { background: … }`).
  */
-function PictureTile({ text, src, alt = '', className, size }: PictureTileProps & { text: string }) {
+function PictureTile({ text, src: path, alt = '', className, size }: PictureTileProps & { text: string }) {
+  const src = useAssetUrl(path);
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {
     return (
