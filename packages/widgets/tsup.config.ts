@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { minifyCss } from './scripts/minify-css';
+import { relativeSourceMaps } from './scripts/relative-source-maps';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -35,15 +36,25 @@ const STYLE_FILES = [
   'src/components/employer-console/employer-console.css',
 ];
 
+/**
+ * npm build of @jobhub/widgets: ESM (`dist/index.js`) and CommonJS (`dist/index.cjs`), each with
+ * its declarations (`.d.ts`, `.d.cts`), so `import` and `require()` both work (docs/packages.md).
+ * Every file starts with `"use client"`: the whole entry is React client code (context, hooks,
+ * shadow roots), and the directive lets a Next.js App Router server component render the widgets
+ * without a hand-written wrapper. The directive comes from esbuild's `banner`, which keeps it
+ * first and shifts the source map; tsup's extra Rollup tree-shaking pass (`treeshake`) would drop
+ * it as a module-level directive, so it stays off: esbuild's own tree shaking removes what the
+ * entry does not use, and the consumer's bundler drops what the app does not import.
+ */
 export default defineConfig({
   entry: { index: 'src/entries/npm.ts' },
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: true,
   clean: false,
   sourcemap: true,
   target: 'es2020',
   platform: 'browser',
-  treeshake: true,
+  banner: { js: '"use client";' },
   external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@jobhub/sdk', '@nanostores/react', 'nanostores'],
   esbuildPlugins: [inlineCss],
   define: { __JOBHUB_VERSION__: JSON.stringify(pkg.version) },
@@ -51,6 +62,7 @@ export default defineConfig({
     options.jsx = 'automatic';
   },
   async onSuccess() {
+    relativeSourceMaps(['dist/index.js.map', 'dist/index.cjs.map'].map((file) => new URL(file, import.meta.url)));
     // `@jobhub/widgets/styles.css`: the same rules as one file, for tooling that wants the CSS itself
     // (preloading, audits, a custom shadow root). The components never need it.
     const css = STYLE_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
