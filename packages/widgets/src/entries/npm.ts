@@ -10,14 +10,31 @@ export {
   type JobSearchPanelProps,
 } from '../components/job-search/job-search-panel';
 export type { LinkBehaviour, RenderLinkProps } from '../components/job-search/job-link';
-export type { CardActionsBehaviour } from '../components/job-search/job-card';
+export {
+  JobCard,
+  type CardActionsBehaviour,
+  type JobCardBehaviour,
+  type JobCardProps,
+  type RenderJobCard,
+} from '../components/job-search/job-card';
 export { JOB_SEARCH_STYLES, JOB_SEARCH_STYLE_ID } from '../components/job-search/job-search-styles';
 export { ShadowHost, type ShadowHostProps } from '../mount/shadow-host';
 export { useShadowRoot } from '../mount/shadow-root-context';
 export { injectStyles } from '../mount/inject-styles';
 export { mountInShadowRoot, type MountInShadowRootOptions, type ShadowMount } from '../mount/mount-in-shadow-root';
 export { mountJobSearch, type JobSearchMount, type MountJobSearchOptions } from '../mount/mount-job-search';
-export { applyTheme, themeToProperties, type JobHubTheme } from '../mount/theme';
+export {
+  applyTheme,
+  themeFromAttribute,
+  themeToProperties,
+  THEME_PRESETS,
+  type JobHubTheme,
+  type JobHubThemeOption,
+  type JobHubThemePreset,
+} from '../mount/theme';
+export { $widgetLocale, setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
+export { overrideWidgetTexts, type WidgetTextOverrides } from '../i18n/widget-texts';
+export type { WidgetDictionary, WidgetTextGroup } from '../i18n/widget-dictionary';
 export { Avatar, CompanyLogo, type AvatarProps, type CompanyLogoProps } from '../components/avatar/avatar';
 export { createWidgetClient, type WidgetClient } from '../widget-client';
 
@@ -28,6 +45,11 @@ export {
   type NotificationBellPanelProps,
   type NotificationBellWidgetOptions,
 } from '../components/notification-bell/notification-bell-panel';
+export {
+  NotificationItem,
+  type NotificationItemProps,
+  type RenderNotificationItem,
+} from '../components/notification-bell/notification-item';
 export { NOTIFICATION_BELL_STYLES, NOTIFICATION_BELL_STYLE_ID } from '../components/notification-bell/notification-bell-styles';
 export { ChatDock, type ChatDockProps } from '../components/chat-dock/chat-dock';
 export { ChatDockPanel, type ChatDockPanelProps, type ChatDockWidgetOptions } from '../components/chat-dock/chat-dock-panel';

@@ -1,5 +1,8 @@
 import { formatDate, formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
+import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
+import { useWidgetTexts } from '../../i18n/widget-texts';
+import { $widgetLocale } from '../../i18n/widget-locale';
 import { CompanyLogo } from '../avatar/avatar';
 import { JobLink, type LinkBehaviour } from './job-link';
 
@@ -15,13 +18,32 @@ export interface CardActionsBehaviour {
   renderCardActions?: ((job: PostRow) => ReactNode) | undefined;
 }
 
-/** Props of {@link JobCard}. */
+/** Props of {@link JobCard}: what the job search hands to each card, and to `renderJobCard`. */
 export interface JobCardProps extends LinkBehaviour, CardActionsBehaviour {
   job: PostRow;
   /** Where the job page lives. */
   href: string;
   /** The current time, for the relative creation time. */
   now: Date;
+}
+
+/**
+ * Renders one result of the job search in place of the default card. It renders inside the
+ * widget's shadow root, in the result list's `<li>`: style it with the widget's classes or
+ * inline styles, since page CSS does not reach it. Link to `href` through {@link JobLink}-like
+ * behaviour of your own, or wrap {@link JobCard} to keep the default card and add to it.
+ */
+export type RenderJobCard = (props: JobCardProps) => ReactNode;
+
+/** How the job search renders its results. */
+export interface JobCardBehaviour {
+  /**
+   * Renders each result instead of the default {@link JobCard} (which you can wrap).
+   *
+   * @example
+   * renderJobCard={(props) => (props.job.is_enterprise_premium ? <div className="jh-featured"><JobCard {...props} /></div> : <JobCard {...props} />)}
+   */
+  renderJobCard?: RenderJobCard | undefined;
 }
 
 /**
@@ -34,6 +56,8 @@ export interface JobCardProps extends LinkBehaviour, CardActionsBehaviour {
  */
 export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActions }: JobCardProps) {
   const titleId = useId();
+  const t = useWidgetTexts('jobSearch');
+  const locale = useStore($widgetLocale);
   const actions = renderCardActions?.(job);
   return (
     <article className="jh-card" aria-labelledby={titleId} part="card">
@@ -46,15 +70,15 @@ export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActi
         </h3>
         <p className="jh-card__company">
           <span>{job.enterprise_name}</span>
-          {job.is_enterprise_premium ? <span className="jh-tag jh-tag--premium">Premium</span> : null}
+          {job.is_enterprise_premium ? <span className="jh-tag jh-tag--premium">{t.premium}</span> : null}
         </p>
         <p className="jh-card__meta">
-          <span className="jh-card__salary">{formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable)}</span>
+          <span className="jh-card__salary">{formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable, locale)}</span>
           <span className="jh-card__city">{job.city}</span>
-          <span className="jh-card__deadline">Hạn nộp: {formatDate(job.deadline)}</span>
+          <span className="jh-card__deadline">{t.deadline({ date: formatDate(job.deadline, 'short', { locale }) })}</span>
         </p>
         <p className="jh-card__time">
-          <time dateTime={job.created_at}>{relativeTime(job.created_at, now)}</time>
+          <time dateTime={job.created_at}>{relativeTime(job.created_at, now, { locale })}</time>
         </p>
       </div>
       {actions == null || actions === false ? null : (

@@ -3,23 +3,27 @@ import { fieldErrors, jobCountText, POST_SEARCH_SORTS, type PostSearchSort } fro
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { JobSearchStore } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
-import { JobCard, type CardActionsBehaviour } from './job-card';
+import { JobCard, type CardActionsBehaviour, type JobCardBehaviour, type JobCardProps, type RenderJobCard } from './job-card';
 import type { LinkBehaviour } from './job-link';
 import { JobSearchFilters } from './job-search-filters';
 import { Pagination } from './pagination';
 import { countActiveFilters } from './query-values';
+import { useWidgetTexts } from '../../i18n/widget-texts';
+import { $widgetLocale } from '../../i18n/widget-locale';
 
-const SORT_LABELS: Record<PostSearchSort, string> = {
-  relevance: 'Phù hợp nhất',
-  newest: 'Mới nhất',
-  salary: 'Lương cao nhất',
-};
+/** The dictionary key of each sort's label. */
+const SORT_LABELS = { relevance: 'sortRelevance', newest: 'sortNewest', salary: 'sortSalary' } as const satisfies Record<PostSearchSort, string>;
+
+/** Calls `renderJobCard` as a component of its own, so that a renderer may use hooks. */
+function CustomCard({ render, ...props }: JobCardProps & { render: RenderJobCard }) {
+  return <>{render(props)}</>;
+}
 
 /** How many placeholder cards the first load shows. */
 const SKELETON_CARDS = 3;
 
 /** Props of {@link JobSearchView}. */
-export interface JobSearchViewProps extends LinkBehaviour, CardActionsBehaviour {
+export interface JobSearchViewProps extends LinkBehaviour, CardActionsBehaviour, JobCardBehaviour {
   client: WidgetClient;
   search: JobSearchStore;
   jobHref: (id: number) => string;
@@ -40,8 +44,11 @@ export function JobSearchView({
   renderLink,
   onNavigate,
   renderCardActions,
+  renderJobCard,
 }: JobSearchViewProps) {
   const query = useStore(search.$query);
+  const t = useWidgetTexts('jobSearch');
+  const locale = useStore($widgetLocale);
   const results = useStore(search.$results);
   const ids = useId();
   const [text, setText] = useState(() => query.q ?? '');
@@ -88,12 +95,12 @@ export function JobSearchView({
       <div className="jh-state jh-state--error" role="alert">
         <p>{results.message}</p>
         <button type="button" className="jh-button" onClick={() => search.reload()}>
-          Thử lại
+          {t.retry}
         </button>
       </div>
     );
   } else if (!page) {
-    status = 'Đang tải...';
+    status = t.loading;
     body = (
       <ul className="jh-list" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -105,25 +112,37 @@ export function JobSearchView({
       </ul>
     );
   } else {
-    status = results.status === 'loading' ? 'Đang tải...' : jobCountText(page.total);
+    status = results.status === 'loading' ? t.loading : jobCountText(page.total, locale);
     const current = now();
     body =
       page.results.length === 0 ? (
         <div className="jh-state">
-          <p>Không tìm thấy việc làm phù hợp</p>
+          <p>{t.noResults}</p>
         </div>
       ) : (
-        <ul className="jh-list" aria-label="Danh sách việc làm">
+        <ul className="jh-list" aria-label={t.resultsList}>
           {page.results.map((job) => (
             <li key={job.id} className="jh-list__item">
-              <JobCard
-                job={job}
-                href={jobHref(job.id)}
-                now={current}
-                renderLink={renderLink}
-                onNavigate={onNavigate}
-                renderCardActions={renderCardActions}
-              />
+              {renderJobCard ? (
+                <CustomCard
+                  render={renderJobCard}
+                  job={job}
+                  href={jobHref(job.id)}
+                  now={current}
+                  renderLink={renderLink}
+                  onNavigate={onNavigate}
+                  renderCardActions={renderCardActions}
+                />
+              ) : (
+                <JobCard
+                  job={job}
+                  href={jobHref(job.id)}
+                  now={current}
+                  renderLink={renderLink}
+                  onNavigate={onNavigate}
+                  renderCardActions={renderCardActions}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -135,11 +154,11 @@ export function JobSearchView({
       <form
         className="jh-searchbar"
         role="search"
-        aria-label="Tìm kiếm việc làm"
+        aria-label={t.searchLabel}
         onSubmit={(event) => event.preventDefault()}
       >
         <label htmlFor={`${ids}-q`} className="jh-visually-hidden">
-          Từ khóa
+          {t.keyword}
         </label>
         <input
           id={`${ids}-q`}
@@ -147,7 +166,7 @@ export function JobSearchView({
           type="search"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Tên công việc, kỹ năng, công ty..."
+          placeholder={t.keywordPlaceholder}
           maxLength={200}
           value={text}
           onChange={(event) => {
@@ -163,7 +182,7 @@ export function JobSearchView({
           aria-controls={`${ids}-filters`}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {activeFilters > 0 ? `Bộ lọc (${activeFilters})` : 'Bộ lọc'}
+          {activeFilters > 0 ? t.filtersActive({ count: activeFilters }) : t.filters}
         </button>
       </form>
 
@@ -184,14 +203,14 @@ export function JobSearchView({
           aria-busy={results.status === 'loading'}
         >
           <h2 id={`${ids}-results-title`} className="jh-visually-hidden">
-            Kết quả tìm kiếm
+            {t.resultsTitle}
           </h2>
           <div className="jh-results__header">
             <p className="jh-count" role="status" aria-live="polite">
               {status}
             </p>
             <div className="jh-sort">
-              <label htmlFor={`${ids}-sort`}>Sắp xếp</label>
+              <label htmlFor={`${ids}-sort`}>{t.sort}</label>
               <select
                 id={`${ids}-sort`}
                 value={sort}
@@ -199,7 +218,7 @@ export function JobSearchView({
               >
                 {POST_SEARCH_SORTS.map((value) => (
                   <option key={value} value={value}>
-                    {SORT_LABELS[value]}
+                    {t[SORT_LABELS[value]]}
                   </option>
                 ))}
               </select>

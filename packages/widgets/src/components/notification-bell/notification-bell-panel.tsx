@@ -1,7 +1,6 @@
 import {
   BELL_BADGE_CAP,
   notificationTarget,
-  relativeTime,
   type Notification,
   type NotificationsStore,
   type Role,
@@ -10,7 +9,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
 import { HeaderDropdown } from '../header-dropdown/header-dropdown';
-import { NotificationIcon } from './notification-icon';
+import { useWidgetTexts } from '../../i18n/widget-texts';
+import { NotificationItem, type NotificationItemProps, type RenderNotificationItem } from './notification-item';
 
 /** Options shared by every way of showing the bell (React component, `mount`, custom element). */
 export interface NotificationBellWidgetOptions {
@@ -26,12 +26,26 @@ export interface NotificationBellWidgetOptions {
   onNavigate?: ((target: string, notification: Notification) => void) | undefined;
   /** Clock for the relative times (tests pin it). Default: the current time. */
   now?: (() => Date) | undefined;
+  /**
+   * Renders each notification instead of the default {@link NotificationItem} (which you can wrap).
+   * Return a button or link that calls `onSelect`.
+   *
+   * @example
+   * renderItem={(props) => <NotificationItem {...props} />}
+   */
+  renderItem?: RenderNotificationItem | undefined;
 }
 
 /** Props of {@link NotificationBellPanel}. */
 export type NotificationBellPanelProps = NotificationBellWidgetOptions;
 
 const defaultNow = () => new Date();
+const defaultRenderItem = (props: NotificationItemProps) => <NotificationItem {...props} />;
+
+/** Calls `renderItem` as a component of its own, so that a renderer may use hooks. */
+function CustomItem({ render, ...props }: NotificationItemProps & { render: RenderNotificationItem }) {
+  return <>{render(props)}</>;
+}
 
 function BellIcon() {
   return (
@@ -49,8 +63,15 @@ function BellIcon() {
  * @example
  * <NotificationBellPanel notifications={notifications} role="employer" onNavigate={navigate} />
  */
-export function NotificationBellPanel({ notifications, role = 'candidate', onNavigate, now = defaultNow }: NotificationBellPanelProps) {
+export function NotificationBellPanel({
+  notifications,
+  role = 'candidate',
+  onNavigate,
+  now = defaultNow,
+  renderItem = defaultRenderItem,
+}: NotificationBellPanelProps) {
   const dropdown = useDropdown();
+  const t = useWidgetTexts('notificationBell');
   const { open } = dropdown;
   const unread = useStore(notifications.$unreadCount);
   const items = useStore(notifications.$items);
@@ -78,55 +99,35 @@ export function NotificationBellPanel({ notifications, role = 'candidate', onNav
       dropdown={dropdown}
       className="jh-bell"
       part="notification-bell"
-      title="Thông báo"
-      triggerLabel={`Thông báo, ${unread} chưa đọc`}
+      title={t.title}
+      triggerLabel={t.trigger({ count: unread })}
       icon={<BellIcon />}
       unread={unread}
       badgeCap={BELL_BADGE_CAP}
       headerExtra={
         <>
-          <span className="jh-dropdown__meta">{unread} chưa đọc</span>
+          <span className="jh-dropdown__meta">{t.unread({ count: unread })}</span>
           <button type="button" className="jh-link-button" disabled={unread === 0} onClick={() => void notifications.markAllRead()}>
-            Đánh dấu tất cả đã đọc
+            {t.markAllRead}
           </button>
         </>
       }
     >
       <div className="jh-dropdown__body">
         {items.length > 0 ? (
-          <ul className="jh-menu-list" aria-label="Danh sách thông báo">
+          <ul className="jh-menu-list" aria-label={t.list}>
             {items.map((notification) => (
               <li key={notification.id}>
-                <button
-                  type="button"
-                  className="jh-notification"
-                  data-unread={String(!notification.is_read)}
-                  data-type={notification.notification_type}
-                  onClick={() => select(notification)}
-                >
-                  <span className="jh-notification__icon" aria-hidden="true">
-                    <NotificationIcon type={notification.notification_type} />
-                  </span>
-                  <span className="jh-notification__text">
-                    <span className="jh-notification__title">
-                      {notification.title}
-                      {notification.is_read ? null : <span className="jh-visually-hidden"> (chưa đọc)</span>}
-                    </span>
-                    <span className="jh-notification__message">{notification.message}</span>
-                    <time className="jh-notification__time" dateTime={notification.created_at}>
-                      {relativeTime(notification.created_at, time)}
-                    </time>
-                  </span>
-                </button>
+                <CustomItem render={renderItem} notification={notification} now={time} onSelect={() => select(notification)} />
               </li>
             ))}
           </ul>
         ) : loading ? (
           <p className="jh-note" role="status">
-            Đang tải...
+            {t.loading}
           </p>
         ) : state.status === 'error' ? null : (
-          <p className="jh-note">Bạn chưa có thông báo nào</p>
+          <p className="jh-note">{t.empty}</p>
         )}
         {state.status === 'error' ? (
           <p className="jh-error" role="alert">
@@ -137,7 +138,7 @@ export function NotificationBellPanel({ notifications, role = 'candidate', onNav
       {hasMore && items.length > 0 ? (
         <div className="jh-dropdown__footer">
           <button type="button" className="jh-link-button" disabled={loading} onClick={() => void notifications.loadMore()}>
-            {loading ? 'Đang tải...' : 'Xem thêm'}
+            {loading ? t.loading : t.more}
           </button>
         </div>
       ) : null}
