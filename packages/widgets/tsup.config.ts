@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -54,7 +54,8 @@ export default defineConfig({
   entry: { index: 'src/entries/npm.ts' },
   format: ['esm', 'cjs'],
   dts: true,
-  clean: false,
+  // Old hashed chunks must not reach the tarball; dist/cdn/ is the loader build's (Rollup, run after).
+  clean: ['!cdn/**'],
   sourcemap: true,
   target: 'es2020',
   platform: 'browser',
@@ -66,7 +67,10 @@ export default defineConfig({
     options.jsx = 'automatic';
   },
   async onSuccess() {
-    relativeSourceMaps(['dist/index.js.map', 'dist/index.cjs.map'].map((file) => resolve(PACKAGE_FOLDER, file)), PACKAGE_FOLDER);
+    // This build's maps: the entry's and its chunks' (the CDN files in dist/cdn/ are Rollup's).
+    const dist = resolve(PACKAGE_FOLDER, 'dist');
+    const maps = readdirSync(dist).filter((file) => file.endsWith('.map')).map((file) => resolve(dist, file));
+    relativeSourceMaps(maps, PACKAGE_FOLDER);
     // `@jobhub/widgets/styles.css`: the same rules as one file, for tooling that wants the CSS itself
     // (preloading, audits, a custom shadow root). The components never need it.
     const css = STYLE_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');
