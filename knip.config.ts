@@ -16,8 +16,9 @@ const config: KnipConfig = {
       // e2e/run.ts finds the journeys by file name; bench and scripts run from npm scripts or by hand.
       entry: ['e2e/*.e2e.ts', 'bench/*.{ts,mjs}', 'scripts/*.ts'],
       project: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.ts', '*.{ts,js,cjs}'],
-      // rollup.config.ts aliases react to 'preact/compat' (a string knip does not follow).
-      ignoreDependencies: ['preact'],
+      // rollup.config.ts aliases react to 'preact/compat' (a string knip does not follow); publint and
+      // attw run on the packed tarballs by scripts/check-packages.ts (`npx publint`, `npx attw`).
+      ignoreDependencies: ['preact', 'publint', '@arethetypeswrong/cli'],
     },
     'packages/sdk': {
       project: ['src/**/*.ts', 'scripts/**/*.ts'],

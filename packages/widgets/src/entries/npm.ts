@@ -72,3 +72,12 @@ export {
   type EmployerConsoleWidgetOptions,
 } from '../components/employer-console/employer-console-panel';
 export { EMPLOYER_CONSOLE_STYLES, EMPLOYER_CONSOLE_STYLE_ID } from '../components/employer-console/employer-console-styles';
+
+// React: one provider for the tree and hooks for headless use, over the same SDK stores.
+export { JobHubProvider, type JobHubProviderProps } from '../react/jobhub-provider';
+export { useJobHub, type JobHubContextValue } from '../react/jobhub-context';
+export { useSession, type SessionView } from '../react/use-session';
+export { useUnreadCount, type UnreadKind } from '../react/use-unread-count';
+export { useNotifications, type NotificationsView } from '../react/use-notifications';
+export { useChat, type ChatView, type UseChatOptions } from '../react/use-chat';
+export { useJobSearch, type JobSearchView } from '../react/use-job-search';
