@@ -43,7 +43,7 @@ export const withLook: Decorator = (Story, context) => {
     ...properties,
     background: theme === 'dark' ? DARK_THEME.background : '#ffffff',
     padding: '16px',
-    minHeight: '520px',
+    minHeight: '640px',
   } as CSSProperties;
   return (
     <div data-look={theme} style={style}>
