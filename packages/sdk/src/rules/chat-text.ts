@@ -45,9 +45,14 @@ export function newMessageToast(message: { sender_id: number; content: string })
  *
  * @example
  * conversationPreview({ sender: 7, content: 'Ok' }, 7); // 'Bạn: Ok'
+ * conversationPreview({ sender: 7, content: 'Ok' }, 7, 'You: '); // 'You: Ok' (a widget's English text)
  */
-export function conversationPreview(message: { sender: number; content: string }, userId: number | null | undefined): string {
-  return message.sender === userId ? `${OWN_MESSAGE_PREFIX}${message.content}` : message.content;
+export function conversationPreview(
+  message: { sender: number; content: string },
+  userId: number | null | undefined,
+  ownPrefix: string = OWN_MESSAGE_PREFIX,
+): string {
+  return message.sender === userId ? `${ownPrefix}${message.content}` : message.content;
 }
 
 /**

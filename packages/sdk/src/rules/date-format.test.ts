@@ -50,3 +50,22 @@ describe('dayLabel', () => {
     expect(dayLabel('2026-03-08T20:00:00Z', now, { timeZone: 'UTC' })).toBe('Hôm qua');
   });
 });
+
+describe('formatDate and dayLabel in another language', () => {
+  it.each<[string, DateStyle, string]>([
+    ['2026-03-09', 'short', 'Mar 9, 2026'],
+    ['2026-03-09T09:05:00Z', 'long', 'March 9, 2026'],
+    ['2026-03-09T09:05:00Z', 'date-time', 'Mar 9, 2026, 4:05 PM'],
+    ['2026-03-09T09:05:00Z', 'time', '4:05 PM'],
+    ['2026-03-09T20:05:00Z', 'iso', '2026-03-10'],
+  ])('%s as %s → %s in English (Vietnam’s wall clock)', (value, style, expected) =>
+    expect(formatDate(value, style, { locale: 'en' })).toBe(expected),
+  );
+
+  it('names today and yesterday through Intl, else the short date', () => {
+    const now = Date.parse('2026-03-09T12:00:00Z');
+    expect(dayLabel('2026-03-09T01:00:00Z', now, { locale: 'en' })).toBe('Today');
+    expect(dayLabel('2026-03-08T01:00:00Z', now, { locale: 'en' })).toBe('Yesterday');
+    expect(dayLabel('2026-03-01T01:00:00Z', now, { locale: 'en' })).toBe('Mar 1, 2026');
+  });
+});

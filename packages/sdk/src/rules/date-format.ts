@@ -18,6 +18,40 @@ export type DateStyle = 'short' | 'long' | 'date-time' | 'time' | 'iso';
 export interface DateFormatOptions {
   /** IANA zone of the wall clock; default {@link VIETNAM_TIME_ZONE}. Dates without a time ignore it. */
   timeZone?: string;
+  /**
+   * BCP 47 language of the text; default 'vi', the product's own forms above. Any other language
+   * ('en') is written by `Intl.DateTimeFormat` in that language's order ('Mar 9, 2026', '4:05 PM').
+   */
+  locale?: string;
+}
+
+/** Whether `locale` is Vietnamese (or unset): the product's hand-written forms, not Intl's. */
+export function isVietnamese(locale: string | undefined): boolean {
+  return locale === undefined || locale === 'vi' || locale.startsWith('vi-');
+}
+
+/** Intl's options per style for a language other than Vietnamese (`iso` never reaches it). */
+const INTL_STYLES: Record<Exclude<DateStyle, 'iso'>, Intl.DateTimeFormatOptions> = {
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  'date-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
+};
+
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Writes a wall clock in `locale`. The clock is already in the right zone, so Intl formats it as
+ * UTC: a calendar date never shifts by a day.
+ */
+function intlDate(clock: WallClock, style: Exclude<DateStyle, 'iso'>, locale: string): string {
+  const key = `${locale}|${style}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...INTL_STYLES[style], timeZone: 'UTC' });
+    intlFormats.set(key, format);
+  }
+  return format.format(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute));
 }
 
 interface WallClock {
@@ -78,6 +112,7 @@ const two = (value: number) => String(value).padStart(2, '0');
  * formatDate('2026-03-09T09:05:00Z', 'date-time');   // '16:05 09/03/2026'
  * formatDate('2026-03-09T09:05:00Z', 'time');        // '16:05'
  * formatDate(Date.now(), 'iso') < post.deadline;      // Vietnam's today, before the deadline
+ * formatDate('2026-03-09', 'short', { locale: 'en' }); // 'Mar 9, 2026'
  */
 export function formatDate(
   value: Date | string | number | null | undefined,
@@ -87,6 +122,7 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return '';
   const clock = wallClock(value, options.timeZone ?? VIETNAM_TIME_ZONE);
   if (!clock) return typeof value === 'string' ? value : '';
+  if (style !== 'iso' && !isVietnamese(options.locale)) return intlDate(clock, style, options.locale!);
   const date = `${two(clock.day)}/${two(clock.month)}/${clock.year}`;
   const time = `${two(clock.hour)}:${two(clock.minute)}`;
   switch (style) {
@@ -103,6 +139,16 @@ export function formatDate(
   }
 }
 
+/** 'today' / 'yesterday' in `locale`, from Intl rather than a word list. */
+function relativeDay(days: number, locale: string): string {
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day');
+}
+
+/** A label at the start of a line: 'today' → 'Today' (in the language's own case rules). */
+function capitalised(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
 /**
  * The label of a day separator in a chat thread: 'Hôm nay', 'Hôm qua', else the `short` date, by
  * the calendar of the zone (Vietnam's by default). Messages of one day share a label, so a thread
@@ -115,14 +161,18 @@ export function formatDate(
  * dayLabel('2026-03-09T09:05:00Z', Date.parse('2026-03-09T12:00:00Z')); // 'Hôm nay'
  * dayLabel('2026-03-08T09:05:00Z', Date.parse('2026-03-09T12:00:00Z')); // 'Hôm qua'
  * dayLabel('2026-03-01T09:05:00Z', Date.parse('2026-03-09T12:00:00Z')); // '01/03/2026'
+ * dayLabel('2026-03-08T09:05:00Z', Date.parse('2026-03-09T12:00:00Z'), { locale: 'en' }); // 'Yesterday'
  */
 export function dayLabel(value: Date | string | number, now: Date | number, options: DateFormatOptions = {}): string {
   const day = formatDate(value, 'iso', options);
   if (!DATE_ONLY.test(day)) return day;
   const today = formatDate(now, 'iso', options);
-  if (day === today) return 'Hôm nay';
+  const vietnamese = isVietnamese(options.locale);
+  if (day === today) return vietnamese ? 'Hôm nay' : capitalised(relativeDay(0, options.locale!), options.locale!);
   // The day before today's calendar date (not now − 24 h, which a daylight-saving change skews).
   const [year, month, date] = today.split('-').map(Number);
-  if (day === new Date(Date.UTC(year!, month! - 1, date! - 1)).toISOString().slice(0, 10)) return 'Hôm qua';
+  if (day === new Date(Date.UTC(year!, month! - 1, date! - 1)).toISOString().slice(0, 10)) {
+    return vietnamese ? 'Hôm qua' : capitalised(relativeDay(-1, options.locale!), options.locale!);
+  }
   return formatDate(value, 'short', options);
 }

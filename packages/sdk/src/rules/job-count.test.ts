@@ -12,4 +12,10 @@ describe('jobCountText', () => {
   it('says "at least" for a capped total, never a bare 1.000', () => {
     expect(jobCountText(SEARCH_TOTAL_CAP)).toBe('1.000+ việc làm');
   });
+
+  it('says it in English with a plural noun', () => {
+    expect(jobCountText(1, 'en')).toBe('1 job');
+    expect(jobCountText(12, 'en')).toBe('12 jobs');
+    expect(jobCountText(SEARCH_TOTAL_CAP, 'en')).toBe('1,000+ jobs');
+  });
 });

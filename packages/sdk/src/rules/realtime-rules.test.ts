@@ -141,6 +141,7 @@ describe('chat texts', () => {
     [null, 'Ok'],
   ])('preview for user %s is %j', (me, line) => {
     expect(conversationPreview({ sender: 7, content: 'Ok' }, me)).toBe(line);
+    if (me === 7) expect(conversationPreview({ sender: 7, content: 'Ok' }, me, 'You: ')).toBe('You: Ok');
   });
 
   it('names unknown users and keeps the upgrade text', () => {

@@ -33,3 +33,18 @@ describe('relativeTime (SPEC §9)', () => {
 
   it('gives an empty label for an invalid date', () => expect(relativeTime('not a date', NOW)).toBe(''));
 });
+
+describe('relativeTime in another language', () => {
+  it.each([
+    [ago(30 * S), 'now'],
+    [ago(30 * M), '30 minutes ago'],
+    [ago(2 * H), '2 hours ago'],
+    [ago(3 * D), '3 days ago'],
+    [ago(8 * D), 'March 4, 2026'],
+  ])('%s → %s in English', (date, expected) => expect(relativeTime(date, NOW, { locale: 'en' })).toBe(expected));
+
+  it('keeps the Vietnamese labels for vi and vi-VN', () => {
+    expect(relativeTime(ago(2 * H), NOW, { locale: 'vi' })).toBe('2 giờ trước');
+    expect(relativeTime(ago(2 * H), NOW, { locale: 'vi-VN' })).toBe('2 giờ trước');
+  });
+});

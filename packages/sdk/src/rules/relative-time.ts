@@ -1,4 +1,4 @@
-import { formatDate, type DateFormatOptions } from './date-format';
+import { formatDate, isVietnamese, type DateFormatOptions } from './date-format';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -10,7 +10,20 @@ function toEpochMs(value: Date | string | number): number {
   return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
 }
 
-/** Options for {@link relativeTime}: the zone of the long date (default Vietnam's). */
+/**
+ * The same steps in another language, worded by `Intl.RelativeTimeFormat` ('now', '30 minutes ago',
+ * '2 hours ago', '3 days ago'), then the long date of that language.
+ */
+function intlRelativeTime(elapsed: number, time: number, options: DateFormatOptions): string {
+  const words = new Intl.RelativeTimeFormat(options.locale, { numeric: 'auto' });
+  if (elapsed < MINUTE_MS) return words.format(0, 'second');
+  if (elapsed < HOUR_MS) return words.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return words.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < RELATIVE_LIMIT_MS) return words.format(-Math.floor(elapsed / DAY_MS), 'day');
+  return formatDate(time, 'long', options);
+}
+
+/** Options for {@link relativeTime}: the zone of the long date (default Vietnam's) and the language (default 'vi'). */
 export type RelativeTimeOptions = DateFormatOptions;
 
 /**
@@ -23,11 +36,13 @@ export type RelativeTimeOptions = DateFormatOptions;
  * @returns The label, or '' for an invalid date.
  * @example
  * relativeTime('2026-03-05T10:00:00Z', Date.parse('2026-03-05T12:30:00Z')); // '2 giờ trước'
+ * relativeTime('2026-03-05T10:00:00Z', Date.parse('2026-03-05T12:30:00Z'), { locale: 'en' }); // '2 hours ago'
  */
 export function relativeTime(date: Date | string | number, now: Date | number, options: RelativeTimeOptions = {}): string {
   const time = toEpochMs(date);
   if (!Number.isFinite(time)) return '';
   const elapsed = toEpochMs(now) - time;
+  if (!isVietnamese(options.locale)) return intlRelativeTime(elapsed, time, options);
   if (elapsed < MINUTE_MS) return 'Vừa xong';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} phút trước`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} giờ trước`;

@@ -54,3 +54,21 @@ describe('formatVnd', () => {
     [0, '0 ₫'],
   ])('%j → %j', (vnd, expected) => expect(formatVnd(vnd)).toBe(expected));
 });
+
+describe('formatSalary and formatVnd in another language', () => {
+  it.each<[number | null, number | null, boolean, string]>([
+    [15_000_000, 25_000_000, false, '₫15M – ₫25M'],
+    [12_500_000, 12_500_000, false, '₫12.5M'],
+    [10_000_000, null, false, 'From ₫10M'],
+    [null, 20_000_000, false, 'Up to ₫20M'],
+    [15_000_000, 25_000_000, true, 'Negotiable'],
+    [null, null, false, 'Negotiable'],
+  ])('(%s, %s, %s) → %s in English', (min, max, negotiable, expected) =>
+    expect(formatSalary(min, max, negotiable, 'en')).toBe(expected),
+  );
+
+  it('writes VND the English way, and the Vietnamese way for vi', () => {
+    expect(formatVnd(79_000, 'en')).toBe('₫79,000');
+    expect(formatVnd(79_000, 'vi')).toBe('79.000 ₫');
+  });
+});

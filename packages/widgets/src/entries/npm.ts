@@ -17,7 +17,18 @@ export { useShadowRoot } from '../mount/shadow-root-context';
 export { injectStyles } from '../mount/inject-styles';
 export { mountInShadowRoot, type MountInShadowRootOptions, type ShadowMount } from '../mount/mount-in-shadow-root';
 export { mountJobSearch, type JobSearchMount, type MountJobSearchOptions } from '../mount/mount-job-search';
-export { applyTheme, themeToProperties, type JobHubTheme } from '../mount/theme';
+export {
+  applyTheme,
+  themeFromAttribute,
+  themeToProperties,
+  THEME_PRESETS,
+  type JobHubTheme,
+  type JobHubThemeOption,
+  type JobHubThemePreset,
+} from '../mount/theme';
+export { $widgetLocale, setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
+export { overrideWidgetTexts, type WidgetTextOverrides } from '../i18n/widget-texts';
+export type { WidgetDictionary, WidgetTextGroup } from '../i18n/widget-dictionary';
 export { Avatar, CompanyLogo, type AvatarProps, type CompanyLogoProps } from '../components/avatar/avatar';
 export { createWidgetClient, type WidgetClient } from '../widget-client';
 

@@ -1,9 +1,7 @@
 import { errorMessage, type AsyncState, type Field, type Position } from '@jobhub/sdk';
 import { useEffect, useState, type DependencyList } from 'react';
+import { useWidgetTexts } from '../i18n/widget-texts';
 import type { WidgetClient } from '../widget-client';
-
-const FIELDS_FAILED = 'Không thể tải danh sách ngành nghề';
-const POSITIONS_FAILED = 'Không thể tải danh sách vị trí';
 
 function useCatalogueList<T>(load: (() => Promise<T[]>) | null, failed: string, deps: DependencyList): AsyncState<T[]> {
   const [state, setState] = useState<AsyncState<T[]>>({ status: 'idle' });
@@ -35,7 +33,8 @@ function useCatalogueList<T>(load: (() => Promise<T[]>) | null, failed: string, 
  * const fields = useFields(client); // fields.status === 'ready' → fields.data
  */
 export function useFields(client: WidgetClient): AsyncState<Field[]> {
-  return useCatalogueList(() => client.catalogue.fields(), FIELDS_FAILED, [client]);
+  const t = useWidgetTexts('jobSearch');
+  return useCatalogueList(() => client.catalogue.fields(), t.fieldsFailed, [client]);
 }
 
 /**
@@ -49,7 +48,8 @@ export function useFields(client: WidgetClient): AsyncState<Field[]> {
  * const positions = usePositions(client, query.field ?? null);
  */
 export function usePositions(client: WidgetClient, fieldId: number | null, all = false): AsyncState<Position[]> {
+  const t = useWidgetTexts('jobSearch');
   const load =
     fieldId !== null ? () => client.catalogue.positions(fieldId) : all ? () => client.catalogue.positions() : null;
-  return useCatalogueList(load, POSITIONS_FAILED, [client, fieldId, all]);
+  return useCatalogueList(load, t.positionsFailed, [client, fieldId, all]);
 }

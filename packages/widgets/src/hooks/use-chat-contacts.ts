@@ -1,11 +1,11 @@
 import { errorMessage, type ChatContact, type ChatStore } from '@jobhub/sdk';
 import { useEffect, useState } from 'react';
+import { useWidgetTexts } from '../i18n/widget-texts';
 
 /** People fetched per page of 'Soạn tin nhắn'. */
 export const CHAT_CONTACTS_PAGE_SIZE = 10;
 /** Wait after the last key stroke before searching. */
 const SEARCH_DELAY_MS = 250;
-const MSG_CONTACTS_FAILED = 'Không thể tải danh sách người liên hệ';
 
 /** What {@link useChatContacts} gives. */
 export interface ChatContactsView {
@@ -27,6 +27,7 @@ export interface ChatContactsView {
  */
 export function useChatContacts(chat: Pick<ChatStore, 'contacts'>, search: string): ChatContactsView {
   const q = search.trim();
+  const contactsFailed = useWidgetTexts('chatDock').contactsFailed;
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
   const [list, setList] = useState<{ q: string; contacts: ChatContact[]; total: number } | null>(null);
@@ -50,7 +51,7 @@ export function useChatContacts(chat: Pick<ChatStore, 'contacts'>, search: strin
         },
         (caught: unknown) => {
           if (!active) return;
-          setError(errorMessage(caught, MSG_CONTACTS_FAILED));
+          setError(errorMessage(caught, contactsFailed));
           setLoading(false);
         },
       );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderInShadowRoot } from './render-in-shadow-root';
-import { applyTheme, type JobHubTheme } from './theme';
+import { applyTheme, type JobHubThemeOption } from './theme';
 
 /** Options of {@link mountInShadowRoot}. */
 export interface MountInShadowRootOptions {
@@ -8,8 +8,8 @@ export interface MountInShadowRootOptions {
   css: string;
   /** Names the stylesheet so a root never receives it twice. */
   styleId: string;
-  /** `--jh-*` overrides written on the host element. */
-  theme?: JobHubTheme | undefined;
+  /** The look: `'light'`, `'dark'` or `--jh-*` overrides written on the host element. */
+  theme?: JobHubThemeOption | undefined;
 }
 
 /** A widget mounted from plain JavaScript. */
@@ -17,7 +17,7 @@ export interface ShadowMount {
   /** The shadow root the widget renders in. */
   readonly shadowRoot: ShadowRoot;
   /** Renders new content (for new options) into the same root. */
-  render(node: ReactNode, theme?: JobHubTheme): void;
+  render(node: ReactNode, theme?: JobHubThemeOption): void;
   /** Unmounts the widget and removes its container; the shadow root itself stays (it cannot be detached). */
   unmount(): void;
 }

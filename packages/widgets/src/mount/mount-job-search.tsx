@@ -1,12 +1,12 @@
 import { JobSearchPanel, type JobSearchWidgetOptions } from '../components/job-search/job-search-panel';
 import { JOB_SEARCH_STYLE_ID, JOB_SEARCH_STYLES } from '../components/job-search/job-search-styles';
 import { mountInShadowRoot } from './mount-in-shadow-root';
-import type { JobHubTheme } from './theme';
+import type { JobHubThemeOption } from './theme';
 
 /** Options of {@link mountJobSearch}: the JobSearch options plus a theme. */
 export interface MountJobSearchOptions extends JobSearchWidgetOptions {
-  /** `--jh-*` overrides written on the host element. */
-  theme?: JobHubTheme | undefined;
+  /** The look: `'light'`, `'dark'` or `--jh-*` overrides written on the host element. */
+  theme?: JobHubThemeOption | undefined;
 }
 
 /** A job search mounted from plain JavaScript. */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode }
 import { createPortal } from 'react-dom';
 import { injectStyles } from './inject-styles';
 import { ShadowRootContext } from './shadow-root-context';
-import { themeToProperties, type JobHubTheme } from './theme';
+import { themeToProperties, type JobHubThemeOption } from './theme';
 
 /** Props of {@link ShadowHost}. */
 export interface ShadowHostProps {
@@ -10,8 +10,8 @@ export interface ShadowHostProps {
   css: string;
   /** Names the stylesheet so a root never receives it twice. */
   styleId: string;
-  /** `--jh-*` overrides set on the host element. */
-  theme?: JobHubTheme | undefined;
+  /** The look: `'light'`, `'dark'` or `--jh-*` overrides set on the host element. */
+  theme?: JobHubThemeOption | undefined;
   /** Class of the host element (light DOM), for page layout only. */
   className?: string | undefined;
   /** Rendered inside the shadow root, wrapped in `<div class="jh-root">`. */

@@ -14,6 +14,8 @@ import { Avatar } from '../avatar/avatar';
 import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel';
 import { ContactPicker } from './contact-picker';
 import { PremiumPrompt } from './premium-prompt';
+import { useWidgetTexts } from '../../i18n/widget-texts';
+import { $widgetLocale } from '../../i18n/widget-locale';
 
 /** Options shared by every way of showing the chat dock (React component, custom element). */
 export interface ChatDockWidgetOptions extends ChatWindowsOptions {
@@ -59,6 +61,8 @@ export function ChatDockPanel({
   const now = windowOptions.now ?? defaultNow;
   const { chat, currentUserId, premiumHref = '/premium', onNavigate } = windowOptions;
   const dropdown = useDropdown();
+  const t = useWidgetTexts('chatDock');
+  const locale = useStore($widgetLocale);
   const { open } = dropdown;
   // The store fetches the unread total for its first subscriber and keeps it live.
   const unread = useStore(chat.$unreadTotal);
@@ -94,7 +98,7 @@ export function ChatDockPanel({
   const loading = state.status === 'loading';
   const loadingNote = (
     <p className="jh-note" role="status">
-      Đang tải...
+      {t.loading}
     </p>
   );
   return (
@@ -103,15 +107,15 @@ export function ChatDockPanel({
         dropdown={dropdown}
         className="jh-chat-dock"
         part="chat-dock"
-        title="Tin nhắn"
-        triggerLabel={`Tin nhắn, ${unread} chưa đọc`}
+        title={t.title}
+        triggerLabel={t.trigger({ count: unread })}
         icon={<MessageIcon />}
         unread={unread}
         badgeCap={TOPBAR_MESSAGE_BADGE_CAP}
         headerExtra={
           mayChat && !picking ? (
             <button type="button" className="jh-link-button" onClick={() => setPicking(true)}>
-              Soạn tin nhắn
+              {t.compose}
             </button>
           ) : null
         }
@@ -125,14 +129,14 @@ export function ChatDockPanel({
                 type="search"
                 className="jh-input"
                 value={search}
-                placeholder="Tìm kiếm cuộc trò chuyện..."
-                aria-label="Tìm kiếm cuộc trò chuyện"
+                placeholder={t.searchPlaceholder}
+                aria-label={t.searchLabel}
                 onChange={(event) => setSearch(event.currentTarget.value)}
               />
             </div>
             <div className="jh-dropdown__body">
               {shown.length > 0 ? (
-                <ul className="jh-menu-list" aria-label="Cuộc trò chuyện gần đây">
+                <ul className="jh-menu-list" aria-label={t.recent}>
                   {shown.map((row) => {
                     const unreadRow = row.unread_count > 0;
                     return (
@@ -148,15 +152,15 @@ export function ChatDockPanel({
                             <span className="jh-conversation__top">
                               <span className="jh-conversation__name">{row.fullname}</span>
                               <time className="jh-conversation__time" dateTime={row.last_message.created_at}>
-                                {relativeTime(row.last_message.created_at, time)}
+                                {relativeTime(row.last_message.created_at, time, { locale })}
                               </time>
                             </span>
                             <span className="jh-conversation__last">
-                              {conversationPreview(row.last_message, currentUserId)}
+                              {conversationPreview(row.last_message, currentUserId, t.ownPrefix)}
                             </span>
                           </span>
                           {unreadRow ? (
-                            <span className="jh-dot" role="img" aria-label={`${row.unread_count} tin nhắn chưa đọc`} />
+                            <span className="jh-dot" role="img" aria-label={t.unreadMessages({ count: row.unread_count })} />
                           ) : null}
                         </button>
                       </li>
@@ -170,7 +174,7 @@ export function ChatDockPanel({
                   {state.message}
                 </p>
               ) : (
-                <p className="jh-note">{search.trim() ? 'Không tìm thấy cuộc trò chuyện' : 'Chưa có cuộc trò chuyện nào'}</p>
+                <p className="jh-note">{search.trim() ? t.noMatch : t.empty}</p>
               )}
             </div>
           </>
@@ -181,7 +185,7 @@ export function ChatDockPanel({
         )}
         <div className="jh-dropdown__footer">
           <JobLink href={messagesHref} className="jh-link-button" onNavigate={onNavigate}>
-            Xem tất cả
+            {t.seeAll}
           </JobLink>
         </div>
       </HeaderDropdown>

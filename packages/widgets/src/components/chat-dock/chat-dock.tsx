@@ -1,12 +1,12 @@
 import { ShadowHost } from '../../mount/shadow-host';
-import type { JobHubTheme } from '../../mount/theme';
+import type { JobHubThemeOption } from '../../mount/theme';
 import { ChatDockPanel, type ChatDockWidgetOptions } from './chat-dock-panel';
 import { CHAT_DOCK_STYLE_ID, CHAT_DOCK_STYLES } from './chat-dock-styles';
 
 /** Props of {@link ChatDock}. */
 export interface ChatDockProps extends ChatDockWidgetOptions {
-  /** `--jh-*` overrides set on the shadow host. */
-  theme?: JobHubTheme | undefined;
+  /** The look: `'light'`, `'dark'` or `--jh-*` overrides set on the shadow host. */
+  theme?: JobHubThemeOption | undefined;
   /** Class of the host element in the page (layout only). */
   className?: string | undefined;
 }

@@ -12,6 +12,8 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type C
 import type { LinkBehaviour } from '../job-search/job-link';
 import { Avatar } from '../avatar/avatar';
 import { PremiumPrompt } from './premium-prompt';
+import { useWidgetTexts } from '../../i18n/widget-texts';
+import { $widgetLocale } from '../../i18n/widget-locale';
 
 /** Props of {@link ChatWindow}. */
 export interface ChatWindowProps {
@@ -60,6 +62,8 @@ function CloseIcon() {
  */
 export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUserId, style, premiumHref, onNavigate, now: clock }: ChatWindowProps) {
   const { userId, minimised } = chatWindow;
+  const t = useWidgetTexts('chatDock');
+  const locale = useStore($widgetLocale);
   // Subscribing to the thread loads it once (SDK) and keeps it live from the socket.
   const $thread = useMemo(() => chat.thread(userId), [chat, userId]);
   const thread = useStore($thread);
@@ -136,25 +140,25 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
         <button
           type="button"
           className="jh-icon-button"
-          aria-label={minimised ? 'Mở rộng' : 'Thu nhỏ'}
+          aria-label={minimised ? t.expand : t.minimise}
           aria-expanded={!minimised}
           onClick={() => chat.minimiseWindow(userId)}
         >
           <MinimiseIcon />
         </button>
-        <button type="button" className="jh-icon-button" aria-label="Đóng" onClick={() => chat.closeWindow(userId)}>
+        <button type="button" className="jh-icon-button" aria-label={t.close} onClick={() => chat.closeWindow(userId)}>
           <CloseIcon />
         </button>
       </header>
       {minimised ? null : (
         <>
-          <ol className="jh-messages" ref={listRef} onScroll={onScroll} tabIndex={0} aria-label={`Tin nhắn với ${name}`} aria-busy={loading}>
+          <ol className="jh-messages" ref={listRef} onScroll={onScroll} tabIndex={0} aria-label={t.messagesWith({ name })} aria-busy={loading}>
             {messages.map((message, index) => {
               const own = message.sender === currentUserId;
               const pending = message.pending === true;
               // A day separator ('Hôm nay', 'Hôm qua', then the date) before each day's first message.
-              const day = dayLabel(message.created_at, now);
-              const newDay = index === 0 || dayLabel(messages[index - 1]!.created_at, now) !== day;
+              const day = dayLabel(message.created_at, now, { locale });
+              const newDay = index === 0 || dayLabel(messages[index - 1]!.created_at, now, { locale }) !== day;
               return (
                 <Fragment key={message.id}>
                   {newDay ? (
@@ -165,12 +169,12 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
                   <li className="jh-message" data-own={String(own)} data-pending={String(pending)}>
                     <span>{message.content}</span>
                     <span className="jh-message__meta">
-                      <time dateTime={message.created_at}>{formatDate(message.created_at, 'time')}</time>
+                      <time dateTime={message.created_at}>{formatDate(message.created_at, 'time', { locale })}</time>
                       {own ? (
                         <span
                           className="jh-message__tick"
                           role="img"
-                          aria-label={pending ? 'Đang gửi' : message.is_read ? 'Đã xem' : 'Đã gửi'}
+                          aria-label={pending ? t.sending : message.is_read ? t.seen : t.sent}
                         >
                           {pending ? ' …' : message.is_read ? ' ✓✓' : ' ✓'}
                         </span>
@@ -182,7 +186,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
             })}
           </ol>
           {messages.length === 0 && !loading && !loadError ? (
-            <p className="jh-note">Không có tin nhắn. Hãy bắt đầu cuộc trò chuyện.</p>
+            <p className="jh-note">{t.noMessages}</p>
           ) : null}
           {upgrade ? (
             <PremiumPrompt href={premiumHref} onNavigate={onNavigate} />
@@ -202,13 +206,13 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
               <textarea
                 rows={1}
                 value={draft}
-                placeholder="Nhập tin nhắn..."
-                aria-label="Nhập tin nhắn"
+                placeholder={t.messagePlaceholder}
+                aria-label={t.messageLabel}
                 onChange={(event) => setDraft(event.currentTarget.value)}
                 onKeyDown={onKeyDown}
               />
               <button type="submit" className="jh-chat-button" disabled={draft.trim() === ''}>
-                Gửi
+                {t.send}
               </button>
             </form>
           )}

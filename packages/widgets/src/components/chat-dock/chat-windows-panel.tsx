@@ -1,4 +1,5 @@
-import { chatWindowOffsetPx, otherUserPlaceholder, type ChatStore } from '@jobhub/sdk';
+import { chatWindowOffsetPx, type ChatStore } from '@jobhub/sdk';
+import { useWidgetTexts } from '../../i18n/widget-texts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { LinkBehaviour } from '../job-search/job-link';
@@ -58,6 +59,7 @@ export function ChatWindowsPanel({ chat, currentUserId, premiumHref = '/premium'
     for (const id of missing.split(',')) void chat.userInfo(Number(id)).catch(() => undefined);
   }, [chat, missing]);
 
+  const t = useWidgetTexts('chatDock');
   if (windows.length === 0) return null;
   return (
     <div className="jh-chat-windows" part="chat-windows">
@@ -66,7 +68,7 @@ export function ChatWindowsPanel({ chat, currentUserId, premiumHref = '/premium'
           key={window.userId}
           chat={chat}
           window={window}
-          name={people[index]!.name || otherUserPlaceholder(window.userId)}
+          name={people[index]!.name || t.unknownUser({ id: window.userId })}
           avatar={people[index]!.avatar}
           currentUserId={currentUserId}
           premiumHref={premiumHref}

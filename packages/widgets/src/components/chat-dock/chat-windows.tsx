@@ -1,12 +1,12 @@
 import { ShadowHost } from '../../mount/shadow-host';
-import type { JobHubTheme } from '../../mount/theme';
+import type { JobHubThemeOption } from '../../mount/theme';
 import { CHAT_DOCK_STYLE_ID, CHAT_DOCK_STYLES } from './chat-dock-styles';
 import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel';
 
 /** Props of {@link ChatWindows}. */
 export interface ChatWindowsProps extends ChatWindowsOptions {
-  /** `--jh-*` overrides set on the shadow host. */
-  theme?: JobHubTheme | undefined;
+  /** The look: `'light'`, `'dark'` or `--jh-*` overrides set on the shadow host. */
+  theme?: JobHubThemeOption | undefined;
   /** Class of the host element in the page. */
   className?: string | undefined;
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ChatStore } from '@jobhub/sdk';
 import { useChatContacts } from '../../hooks/use-chat-contacts';
 import { Avatar } from '../avatar/avatar';
+import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Props of {@link ContactPicker}. */
 export interface ContactPickerProps {
@@ -18,6 +19,7 @@ export interface ContactPickerProps {
  */
 export function ContactPicker({ chat, onPick, onBack }: ContactPickerProps) {
   const [search, setSearch] = useState('');
+  const t = useWidgetTexts('chatDock');
   const listId = useId();
   const view = useChatContacts(chat, search);
   const empty = !view.loading && !view.error && view.contacts.length === 0;
@@ -25,20 +27,20 @@ export function ContactPicker({ chat, onPick, onBack }: ContactPickerProps) {
     <>
       <div className="jh-chat-search jh-picker__head">
         <button type="button" className="jh-link-button" onClick={onBack}>
-          ‹ Quay lại
+          {t.back}
         </button>
         <input
           type="search"
           className="jh-input"
           value={search}
-          placeholder="Tìm người đã ứng tuyển, nhà tuyển dụng..."
-          aria-label="Tìm người để nhắn tin"
+          placeholder={t.contactsPlaceholder}
+          aria-label={t.contactsLabel}
           aria-controls={listId}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
       </div>
       <div className="jh-dropdown__body">
-        <ul id={listId} className="jh-menu-list" aria-label="Người bạn có thể nhắn tin">
+        <ul id={listId} className="jh-menu-list" aria-label={t.contactsList}>
           {view.contacts.map((row) => (
             <li key={row.user_id}>
               <button type="button" className="jh-conversation" onClick={() => onPick(row.user_id)}>
@@ -58,15 +60,15 @@ export function ContactPicker({ chat, onPick, onBack }: ContactPickerProps) {
         ) : null}
         {view.loading ? (
           <p className="jh-note" role="status">
-            Đang tải...
+            {t.loading}
           </p>
         ) : null}
         {empty ? (
-          <p className="jh-note">{search.trim() ? 'Không tìm thấy người phù hợp' : 'Chưa có ai để nhắn tin: cần có đơn ứng tuyển giữa hai bên'}</p>
+          <p className="jh-note">{search.trim() ? t.noContactMatch : t.noContacts}</p>
         ) : null}
         {view.hasMore && !view.loading ? (
           <button type="button" className="jh-link-button jh-picker__more" onClick={view.loadMore}>
-            Xem thêm
+            {t.more}
           </button>
         ) : null}
       </div>

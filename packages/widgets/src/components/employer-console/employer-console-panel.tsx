@@ -1,7 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import {
   errorMessage,
-  ERROR_MESSAGES,
   relativeTime,
   type Application,
   type AsyncState,
@@ -10,6 +10,9 @@ import {
   type EmployerStatistics,
   type StatisticsApi,
 } from '@jobhub/sdk';
+import { VI } from '../../i18n/vi';
+import { $widgetLocale } from '../../i18n/widget-locale';
+import { useWidgetTexts, type WidgetTexts } from '../../i18n/widget-texts';
 
 /** What the console needs from the SDK: `createStatisticsApi` and `createApplicantsApi` of one client. */
 export interface EmployerConsoleClient {
@@ -35,32 +38,35 @@ export interface EmployerConsoleWidgetOptions {
   headingLevel?: 2 | 3 | undefined;
 }
 
-/** Vietnamese labels of the application statuses. */
+/** Vietnamese labels of the application statuses (the console itself follows the widgets' locale). */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Chờ duyệt',
-  approved: 'Đã duyệt',
-  rejected: 'Đã từ chối',
+  pending: VI.employerConsole.statusPending,
+  approved: VI.employerConsole.statusApproved,
+  rejected: VI.employerConsole.statusRejected,
 };
 
-const INBOX_FAILED = 'Không thể tải danh sách hồ sơ ứng tuyển';
+/** The dictionary key of each status label. */
+const STATUS_KEYS = { pending: 'statusPending', approved: 'statusApproved', rejected: 'statusRejected' } as const satisfies Record<ApplicationStatus, string>;
 
-function figures(stats: EmployerStatistics): { label: string; value: number; note?: string }[] {
+type ConsoleTexts = WidgetTexts<'employerConsole'>;
+
+function figures(stats: EmployerStatistics, t: ConsoleTexts): { label: string; value: number; note?: string }[] {
   return [
-    { label: 'Tin đang tuyển', value: stats.active_posts, note: `${stats.total_posts} tin đã đăng` },
-    { label: 'Tổng hồ sơ', value: stats.total_applicants },
-    { label: 'Hồ sơ chờ duyệt', value: stats.pending_applicants },
-    { label: 'Hồ sơ đã duyệt', value: stats.approved_applicants, note: `${stats.rejected_applicants} đã từ chối` },
-    { label: 'Phỏng vấn sắp tới', value: stats.upcoming_interviews, note: `${stats.total_interviews} lịch phỏng vấn` },
-    { label: 'Tin hết hạn', value: stats.expired_posts },
+    { label: t.activePosts, value: stats.active_posts, note: t.totalPosts({ count: stats.total_posts }) },
+    { label: t.totalApplicants, value: stats.total_applicants },
+    { label: t.pendingApplicants, value: stats.pending_applicants },
+    { label: t.approvedApplicants, value: stats.approved_applicants, note: t.rejectedApplicants({ count: stats.rejected_applicants }) },
+    { label: t.upcomingInterviews, value: stats.upcoming_interviews, note: t.totalInterviews({ count: stats.total_interviews }) },
+    { label: t.expiredPosts, value: stats.expired_posts },
   ];
 }
 
 /** A section's loading line, or its error with a retry button; nothing once it is ready. */
-function LoadNotice({ load, onRetry }: { load: AsyncState<unknown>; onRetry: () => void }) {
+function LoadNotice({ load, onRetry, t }: { load: AsyncState<unknown>; onRetry: () => void; t: ConsoleTexts }) {
   if (load.status === 'loading') {
     return (
       <p role="status" className="jh-console__muted">
-        Đang tải...
+        {t.loading}
       </p>
     );
   }
@@ -69,7 +75,7 @@ function LoadNotice({ load, onRetry }: { load: AsyncState<unknown>; onRetry: () 
     <div role="alert" className="jh-console__error">
       <span>{load.message}</span>
       <button type="button" className="jh-console__button" onClick={onRetry}>
-        Thử lại
+        {t.retry}
       </button>
     </div>
   );
@@ -99,6 +105,10 @@ export function EmployerConsolePanel({
   const [stats, setStats] = useState<AsyncState<EmployerStatistics>>(statistics ? { status: 'ready', data: statistics } : { status: 'loading' });
   const [inbox, setInbox] = useState<AsyncState<Application[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const t = useWidgetTexts('employerConsole');
+  const locale = useStore($widgetLocale);
+  // Fallback texts of a failed load, read when it fails (a change of language alone does not reload).
+  const { statisticsFailed, inboxFailed } = t;
 
   useEffect(() => {
     let cancelled = false;
@@ -111,7 +121,7 @@ export function EmployerConsolePanel({
           if (!cancelled) setStats({ status: 'ready', data: figuresData });
         } catch (error) {
           if (cancelled) return;
-          const message = errorMessage(error, ERROR_MESSAGES.employerStatisticsFailed);
+          const message = errorMessage(error, statisticsFailed);
           setStats({ status: 'error', error, message });
           setInbox({ status: 'error', error, message });
           return;
@@ -123,7 +133,7 @@ export function EmployerConsolePanel({
         const latest = ids.length > 0 ? await client.applicants.recent(ids, inboxLimit) : [];
         if (!cancelled) setInbox({ status: 'ready', data: latest });
       } catch (error) {
-        if (!cancelled) setInbox({ status: 'error', error, message: errorMessage(error, INBOX_FAILED) });
+        if (!cancelled) setInbox({ status: 'error', error, message: errorMessage(error, inboxFailed) });
       }
     };
     void load();
@@ -140,15 +150,15 @@ export function EmployerConsolePanel({
     <div className="jh-console" part="employer-console">
       <section className="jh-console__section" aria-labelledby="jh-console-figures">
         <Heading id="jh-console-figures" className="jh-console__title">
-          Số liệu tuyển dụng
+          {t.figuresTitle}
         </Heading>
-        <LoadNotice load={stats} onRetry={retry} />
+        <LoadNotice load={stats} onRetry={retry} t={t} />
         {stats.status === 'ready' ? (
           <ul className="jh-console__figures" part="figures">
-            {figures(stats.data).map((figure) => (
+            {figures(stats.data, t).map((figure) => (
               <li key={figure.label} className="jh-console__figure">
                 <span className="jh-console__figure-label">{figure.label}</span>
-                <strong className="jh-console__figure-value">{figure.value.toLocaleString('vi-VN')}</strong>
+                <strong className="jh-console__figure-value">{figure.value.toLocaleString(locale === 'vi' ? 'vi-VN' : locale)}</strong>
                 {figure.note ? <span className="jh-console__muted">{figure.note}</span> : null}
               </li>
             ))}
@@ -157,10 +167,10 @@ export function EmployerConsolePanel({
       </section>
       <section className="jh-console__section" aria-labelledby="jh-console-inbox">
         <Heading id="jh-console-inbox" className="jh-console__title">
-          Hồ sơ ứng tuyển mới nhất
+          {t.inboxTitle}
         </Heading>
-        {stats.status !== 'error' ? <LoadNotice load={inbox} onRetry={retry} /> : null}
-        {inbox.status === 'ready' && inbox.data.length === 0 ? <p className="jh-console__muted">Chưa có hồ sơ ứng tuyển nào</p> : null}
+        {stats.status !== 'error' ? <LoadNotice load={inbox} onRetry={retry} t={t} /> : null}
+        {inbox.status === 'ready' && inbox.data.length === 0 ? <p className="jh-console__muted">{t.noApplicants}</p> : null}
         {inbox.status === 'ready' && inbox.data.length > 0 ? (
           <ul className="jh-console__inbox" part="inbox">
             {inbox.data.map((application) => {
@@ -184,14 +194,14 @@ export function EmployerConsolePanel({
                     <span className="jh-console__applicant-main">
                       <span className="jh-console__applicant-name">
                         {application.name}
-                        {application.is_viewed ? null : <span className="jh-console__new"> (chưa xem)</span>}
+                        {application.is_viewed ? null : <span className="jh-console__new">{t.notViewed}</span>}
                       </span>
                       <span className="jh-console__muted">
-                        {application.post_title} · {relativeTime(application.created_at, current)}
+                        {application.post_title} · {relativeTime(application.created_at, current, { locale })}
                       </span>
                     </span>
                     <span className="jh-console__badge" data-status={application.status}>
-                      {APPLICATION_STATUS_LABELS[application.status]}
+                      {t[STATUS_KEYS[application.status]]}
                     </span>
                   </a>
                 </li>

@@ -1,12 +1,12 @@
 import { ShadowHost } from '../../mount/shadow-host';
-import type { JobHubTheme } from '../../mount/theme';
+import type { JobHubThemeOption } from '../../mount/theme';
 import { EmployerConsolePanel, type EmployerConsoleWidgetOptions } from './employer-console-panel';
 import { EMPLOYER_CONSOLE_STYLE_ID, EMPLOYER_CONSOLE_STYLES } from './employer-console-styles';
 
 /** Props of {@link EmployerConsole}. */
 export interface EmployerConsoleProps extends EmployerConsoleWidgetOptions {
-  /** `--jh-*` overrides (colours, radius, font) set on the shadow host. */
-  theme?: JobHubTheme | undefined;
+  /** The look: `'light'`, `'dark'` or `--jh-*` overrides (colours, radius, font) set on the shadow host. */
+  theme?: JobHubThemeOption | undefined;
   /** Class of the host element in the page (layout only). */
   className?: string | undefined;
 }

@@ -1,5 +1,8 @@
 import { formatDate, formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
+import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
+import { useWidgetTexts } from '../../i18n/widget-texts';
+import { $widgetLocale } from '../../i18n/widget-locale';
 import { CompanyLogo } from '../avatar/avatar';
 import { JobLink, type LinkBehaviour } from './job-link';
 
@@ -34,6 +37,8 @@ export interface JobCardProps extends LinkBehaviour, CardActionsBehaviour {
  */
 export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActions }: JobCardProps) {
   const titleId = useId();
+  const t = useWidgetTexts('jobSearch');
+  const locale = useStore($widgetLocale);
   const actions = renderCardActions?.(job);
   return (
     <article className="jh-card" aria-labelledby={titleId} part="card">
@@ -46,15 +51,15 @@ export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActi
         </h3>
         <p className="jh-card__company">
           <span>{job.enterprise_name}</span>
-          {job.is_enterprise_premium ? <span className="jh-tag jh-tag--premium">Premium</span> : null}
+          {job.is_enterprise_premium ? <span className="jh-tag jh-tag--premium">{t.premium}</span> : null}
         </p>
         <p className="jh-card__meta">
-          <span className="jh-card__salary">{formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable)}</span>
+          <span className="jh-card__salary">{formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable, locale)}</span>
           <span className="jh-card__city">{job.city}</span>
-          <span className="jh-card__deadline">Hạn nộp: {formatDate(job.deadline)}</span>
+          <span className="jh-card__deadline">{t.deadline({ date: formatDate(job.deadline, 'short', { locale }) })}</span>
         </p>
         <p className="jh-card__time">
-          <time dateTime={job.created_at}>{relativeTime(job.created_at, now)}</time>
+          <time dateTime={job.created_at}>{relativeTime(job.created_at, now, { locale })}</time>
         </p>
       </div>
       {actions == null || actions === false ? null : (

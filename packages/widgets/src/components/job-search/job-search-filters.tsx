@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFields, usePositions } from '../../hooks/use-catalogue';
 import type { WidgetClient } from '../../widget-client';
 import { CLEARED_FILTERS } from './query-values';
+import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Props of {@link JobSearchFilters}. */
 export interface JobSearchFiltersProps {
@@ -32,6 +33,7 @@ const ANY = '';
  */
 export function JobSearchFilters({ client, query, onChange, id, open, salaryError: rangeError }: JobSearchFiltersProps) {
   const ids = useId();
+  const t = useWidgetTexts('jobSearch');
   const fieldId = query.field ?? null;
   const positionId = query.position ?? null;
   const fields = useFields(client);
@@ -69,13 +71,13 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
   return (
     <div className="jh-filters" id={id} data-open={open ? 'true' : 'false'} part="filters">
       <div className="jh-field">
-        <label htmlFor={`${ids}-city`}>Tỉnh/thành phố</label>
+        <label htmlFor={`${ids}-city`}>{t.city}</label>
         <select
           id={`${ids}-city`}
           value={query.city ?? ANY}
           onChange={(event) => onChange({ city: (event.target.value || undefined) as PostSearchInput['city'] })}
         >
-          <option value={ANY}>Tất cả tỉnh/thành phố</option>
+          <option value={ANY}>{t.anyCity}</option>
           {CITIES.map((city) => (
             <option key={city} value={city}>
               {city}
@@ -85,14 +87,14 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
       </div>
 
       <div className="jh-field">
-        <label htmlFor={`${ids}-field`}>Ngành nghề</label>
+        <label htmlFor={`${ids}-field`}>{t.field}</label>
         <select
           id={`${ids}-field`}
           value={fieldId === null ? ANY : String(fieldId)}
           aria-describedby={fields.status === 'error' ? `${ids}-field-error` : undefined}
           onChange={(event) => onChange({ field: event.target.value || undefined, position: undefined })}
         >
-          <option value={ANY}>Tất cả ngành nghề</option>
+          <option value={ANY}>{t.anyField}</option>
           {fields.data?.map((field) => (
             <option key={field.id} value={String(field.id)}>
               {field.name}
@@ -107,7 +109,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
       </div>
 
       <div className="jh-field">
-        <label htmlFor={`${ids}-position`}>Vị trí</label>
+        <label htmlFor={`${ids}-position`}>{t.position}</label>
         <select
           id={`${ids}-position`}
           value={positionId === null ? ANY : String(positionId)}
@@ -115,7 +117,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
           aria-describedby={positionDisabled ? `${ids}-position-hint` : undefined}
           onChange={(event) => onChange({ position: event.target.value || undefined })}
         >
-          <option value={ANY}>Tất cả vị trí</option>
+          <option value={ANY}>{t.anyPosition}</option>
           {positions.data?.map((position) => (
             <option key={position.id} value={String(position.id)}>
               {position.name}
@@ -124,7 +126,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
         </select>
         {positionDisabled ? (
           <p className="jh-field__hint" id={`${ids}-position-hint`}>
-            Chọn ngành nghề để lọc theo vị trí
+            {t.positionHint}
           </p>
         ) : positions.status === 'error' ? (
           <p className="jh-field__error">{positions.message}</p>
@@ -132,7 +134,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
       </div>
 
       <div className="jh-field">
-        <label htmlFor={`${ids}-experience`}>Kinh nghiệm</label>
+        <label htmlFor={`${ids}-experience`}>{t.experience}</label>
         <select
           id={`${ids}-experience`}
           value={query.experience ?? ANY}
@@ -140,7 +142,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
             onChange({ experience: (event.target.value || undefined) as PostSearchInput['experience'] })
           }
         >
-          <option value={ANY}>Tất cả kinh nghiệm</option>
+          <option value={ANY}>{t.anyExperience}</option>
           {EXPERIENCES.map((experience) => (
             <option key={experience} value={experience}>
               {experience}
@@ -150,7 +152,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
       </div>
 
       <div className="jh-field">
-        <label htmlFor={`${ids}-type`}>Hình thức làm việc</label>
+        <label htmlFor={`${ids}-type`}>{t.typeWorking}</label>
         <select
           id={`${ids}-type`}
           value={query.type_working ?? ANY}
@@ -158,7 +160,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
             onChange({ type_working: (event.target.value || undefined) as PostSearchInput['type_working'] })
           }
         >
-          <option value={ANY}>Tất cả hình thức</option>
+          <option value={ANY}>{t.anyTypeWorking}</option>
           {TYPE_WORKINGS.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -168,10 +170,10 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
       </div>
 
       <fieldset className="jh-salary" aria-describedby={salaryError ? salaryErrorId : undefined}>
-        <legend>Mức lương (triệu VND)</legend>
+        <legend>{t.salary}</legend>
         <div className="jh-salary__inputs">
           <div className="jh-field">
-            <label htmlFor={`${ids}-salary-min`}>Từ (triệu)</label>
+            <label htmlFor={`${ids}-salary-min`}>{t.salaryFrom}</label>
             <input
               id={`${ids}-salary-min`}
               type="text"
@@ -186,13 +188,13 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
             />
           </div>
           <div className="jh-field">
-            <label htmlFor={`${ids}-salary-max`}>Đến (triệu)</label>
+            <label htmlFor={`${ids}-salary-max`}>{t.salaryTo}</label>
             <input
               id={`${ids}-salary-max`}
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="Tối đa"
+              placeholder={t.salaryMaxPlaceholder}
               value={maxText}
               aria-invalid={salaryError ? true : undefined}
               onChange={(event) => setMaxText(event.target.value)}
@@ -212,7 +214,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
             checked={query.negotiable === true}
             onChange={(event) => onChange({ negotiable: event.target.checked ? true : undefined })}
           />
-          <span>Thỏa thuận</span>
+          <span>{t.negotiable}</span>
         </label>
       </fieldset>
 
@@ -226,7 +228,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
           onChange(CLEARED_FILTERS);
         }}
       >
-        Xóa bộ lọc
+        {t.clearFilters}
       </button>
     </div>
   );

@@ -8,12 +8,11 @@ import type { LinkBehaviour } from './job-link';
 import { JobSearchFilters } from './job-search-filters';
 import { Pagination } from './pagination';
 import { countActiveFilters } from './query-values';
+import { useWidgetTexts } from '../../i18n/widget-texts';
+import { $widgetLocale } from '../../i18n/widget-locale';
 
-const SORT_LABELS: Record<PostSearchSort, string> = {
-  relevance: 'Phù hợp nhất',
-  newest: 'Mới nhất',
-  salary: 'Lương cao nhất',
-};
+/** The dictionary key of each sort's label. */
+const SORT_LABELS = { relevance: 'sortRelevance', newest: 'sortNewest', salary: 'sortSalary' } as const satisfies Record<PostSearchSort, string>;
 
 /** How many placeholder cards the first load shows. */
 const SKELETON_CARDS = 3;
@@ -42,6 +41,8 @@ export function JobSearchView({
   renderCardActions,
 }: JobSearchViewProps) {
   const query = useStore(search.$query);
+  const t = useWidgetTexts('jobSearch');
+  const locale = useStore($widgetLocale);
   const results = useStore(search.$results);
   const ids = useId();
   const [text, setText] = useState(() => query.q ?? '');
@@ -88,12 +89,12 @@ export function JobSearchView({
       <div className="jh-state jh-state--error" role="alert">
         <p>{results.message}</p>
         <button type="button" className="jh-button" onClick={() => search.reload()}>
-          Thử lại
+          {t.retry}
         </button>
       </div>
     );
   } else if (!page) {
-    status = 'Đang tải...';
+    status = t.loading;
     body = (
       <ul className="jh-list" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -105,15 +106,15 @@ export function JobSearchView({
       </ul>
     );
   } else {
-    status = results.status === 'loading' ? 'Đang tải...' : jobCountText(page.total);
+    status = results.status === 'loading' ? t.loading : jobCountText(page.total, locale);
     const current = now();
     body =
       page.results.length === 0 ? (
         <div className="jh-state">
-          <p>Không tìm thấy việc làm phù hợp</p>
+          <p>{t.noResults}</p>
         </div>
       ) : (
-        <ul className="jh-list" aria-label="Danh sách việc làm">
+        <ul className="jh-list" aria-label={t.resultsList}>
           {page.results.map((job) => (
             <li key={job.id} className="jh-list__item">
               <JobCard
@@ -135,11 +136,11 @@ export function JobSearchView({
       <form
         className="jh-searchbar"
         role="search"
-        aria-label="Tìm kiếm việc làm"
+        aria-label={t.searchLabel}
         onSubmit={(event) => event.preventDefault()}
       >
         <label htmlFor={`${ids}-q`} className="jh-visually-hidden">
-          Từ khóa
+          {t.keyword}
         </label>
         <input
           id={`${ids}-q`}
@@ -147,7 +148,7 @@ export function JobSearchView({
           type="search"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Tên công việc, kỹ năng, công ty..."
+          placeholder={t.keywordPlaceholder}
           maxLength={200}
           value={text}
           onChange={(event) => {
@@ -163,7 +164,7 @@ export function JobSearchView({
           aria-controls={`${ids}-filters`}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {activeFilters > 0 ? `Bộ lọc (${activeFilters})` : 'Bộ lọc'}
+          {activeFilters > 0 ? t.filtersActive({ count: activeFilters }) : t.filters}
         </button>
       </form>
 
@@ -184,14 +185,14 @@ export function JobSearchView({
           aria-busy={results.status === 'loading'}
         >
           <h2 id={`${ids}-results-title`} className="jh-visually-hidden">
-            Kết quả tìm kiếm
+            {t.resultsTitle}
           </h2>
           <div className="jh-results__header">
             <p className="jh-count" role="status" aria-live="polite">
               {status}
             </p>
             <div className="jh-sort">
-              <label htmlFor={`${ids}-sort`}>Sắp xếp</label>
+              <label htmlFor={`${ids}-sort`}>{t.sort}</label>
               <select
                 id={`${ids}-sort`}
                 value={sort}
@@ -199,7 +200,7 @@ export function JobSearchView({
               >
                 {POST_SEARCH_SORTS.map((value) => (
                   <option key={value} value={value}>
-                    {SORT_LABELS[value]}
+                    {t[SORT_LABELS[value]]}
                   </option>
                 ))}
               </select>

@@ -1,12 +1,12 @@
 import { ShadowHost } from '../../mount/shadow-host';
-import type { JobHubTheme } from '../../mount/theme';
+import type { JobHubThemeOption } from '../../mount/theme';
 import { JobSearchPanel, type JobSearchWidgetOptions } from './job-search-panel';
 import { JOB_SEARCH_STYLE_ID, JOB_SEARCH_STYLES } from './job-search-styles';
 
 /** Props of {@link JobSearch}. */
 export interface JobSearchProps extends JobSearchWidgetOptions {
-  /** `--jh-*` overrides (colours, radius, font) set on the shadow host. */
-  theme?: JobHubTheme | undefined;
+  /** The look: `'light'`, `'dark'` or `--jh-*` overrides (colours, radius, font) set on the shadow host. */
+  theme?: JobHubThemeOption | undefined;
   /** Class of the host element in the page (layout only: the widget's own styles are encapsulated). */
   className?: string | undefined;
 }

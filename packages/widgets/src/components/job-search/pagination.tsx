@@ -1,4 +1,5 @@
 import { pageWindow } from '@jobhub/sdk';
+import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
@@ -19,16 +20,17 @@ export interface PaginationProps {
  * <Pagination page={2} totalPages={9} onPage={search.setPage} />
  */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+  const t = useWidgetTexts('jobSearch');
   if (totalPages <= 1) return null;
   return (
-    <nav className="jh-pagination" aria-label="Phân trang" part="pagination">
+    <nav className="jh-pagination" aria-label={t.pagination} part="pagination">
       <button
         type="button"
         className="jh-pagination__step"
         onClick={() => onPage(page - 1)}
         disabled={page <= 1}
       >
-        Trang trước
+        {t.previousPage}
       </button>
       <ol className="jh-pagination__pages">
         {pageWindow(page, totalPages).map((item) =>
@@ -37,7 +39,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
               <button
                 type="button"
                 className="jh-pagination__page"
-                aria-label={`Trang ${item}`}
+                aria-label={t.page({ page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onPage(item)}
               >
@@ -57,7 +59,7 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
         onClick={() => onPage(page + 1)}
         disabled={page >= totalPages}
       >
-        Trang sau
+        {t.nextPage}
       </button>
     </nav>
   );

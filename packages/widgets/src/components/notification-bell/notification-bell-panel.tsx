@@ -10,6 +10,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
 import { HeaderDropdown } from '../header-dropdown/header-dropdown';
+import { useWidgetTexts } from '../../i18n/widget-texts';
+import { $widgetLocale } from '../../i18n/widget-locale';
 import { NotificationIcon } from './notification-icon';
 
 /** Options shared by every way of showing the bell (React component, `mount`, custom element). */
@@ -51,6 +53,8 @@ function BellIcon() {
  */
 export function NotificationBellPanel({ notifications, role = 'candidate', onNavigate, now = defaultNow }: NotificationBellPanelProps) {
   const dropdown = useDropdown();
+  const t = useWidgetTexts('notificationBell');
+  const locale = useStore($widgetLocale);
   const { open } = dropdown;
   const unread = useStore(notifications.$unreadCount);
   const items = useStore(notifications.$items);
@@ -78,23 +82,23 @@ export function NotificationBellPanel({ notifications, role = 'candidate', onNav
       dropdown={dropdown}
       className="jh-bell"
       part="notification-bell"
-      title="Thông báo"
-      triggerLabel={`Thông báo, ${unread} chưa đọc`}
+      title={t.title}
+      triggerLabel={t.trigger({ count: unread })}
       icon={<BellIcon />}
       unread={unread}
       badgeCap={BELL_BADGE_CAP}
       headerExtra={
         <>
-          <span className="jh-dropdown__meta">{unread} chưa đọc</span>
+          <span className="jh-dropdown__meta">{t.unread({ count: unread })}</span>
           <button type="button" className="jh-link-button" disabled={unread === 0} onClick={() => void notifications.markAllRead()}>
-            Đánh dấu tất cả đã đọc
+            {t.markAllRead}
           </button>
         </>
       }
     >
       <div className="jh-dropdown__body">
         {items.length > 0 ? (
-          <ul className="jh-menu-list" aria-label="Danh sách thông báo">
+          <ul className="jh-menu-list" aria-label={t.list}>
             {items.map((notification) => (
               <li key={notification.id}>
                 <button
@@ -110,11 +114,11 @@ export function NotificationBellPanel({ notifications, role = 'candidate', onNav
                   <span className="jh-notification__text">
                     <span className="jh-notification__title">
                       {notification.title}
-                      {notification.is_read ? null : <span className="jh-visually-hidden"> (chưa đọc)</span>}
+                      {notification.is_read ? null : <span className="jh-visually-hidden">{t.unreadSuffix}</span>}
                     </span>
                     <span className="jh-notification__message">{notification.message}</span>
                     <time className="jh-notification__time" dateTime={notification.created_at}>
-                      {relativeTime(notification.created_at, time)}
+                      {relativeTime(notification.created_at, time, { locale })}
                     </time>
                   </span>
                 </button>
@@ -123,10 +127,10 @@ export function NotificationBellPanel({ notifications, role = 'candidate', onNav
           </ul>
         ) : loading ? (
           <p className="jh-note" role="status">
-            Đang tải...
+            {t.loading}
           </p>
         ) : state.status === 'error' ? null : (
-          <p className="jh-note">Bạn chưa có thông báo nào</p>
+          <p className="jh-note">{t.empty}</p>
         )}
         {state.status === 'error' ? (
           <p className="jh-error" role="alert">
@@ -137,7 +141,7 @@ export function NotificationBellPanel({ notifications, role = 'candidate', onNav
       {hasMore && items.length > 0 ? (
         <div className="jh-dropdown__footer">
           <button type="button" className="jh-link-button" disabled={loading} onClick={() => void notifications.loadMore()}>
-            {loading ? 'Đang tải...' : 'Xem thêm'}
+            {loading ? t.loading : t.more}
           </button>
         </div>
       ) : null}

@@ -1,12 +1,12 @@
 import { ShadowHost } from '../../mount/shadow-host';
-import type { JobHubTheme } from '../../mount/theme';
+import type { JobHubThemeOption } from '../../mount/theme';
 import { NotificationBellPanel, type NotificationBellWidgetOptions } from './notification-bell-panel';
 import { NOTIFICATION_BELL_STYLE_ID, NOTIFICATION_BELL_STYLES } from './notification-bell-styles';
 
 /** Props of {@link NotificationBell}. */
 export interface NotificationBellProps extends NotificationBellWidgetOptions {
-  /** `--jh-*` overrides (colours, radius, font) set on the shadow host. */
-  theme?: JobHubTheme | undefined;
+  /** The look: `'light'`, `'dark'` or `--jh-*` overrides (colours, radius, font) set on the shadow host. */
+  theme?: JobHubThemeOption | undefined;
   /** Class of the host element in the page (layout only). */
   className?: string | undefined;
 }
