@@ -1,53 +1,45 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { themeToProperties, type JobHubTheme } from '../src/mount/theme';
-
-/** Storybook toolbar values of the `theme` and `locale` globals (see preview.tsx). */
-export type LookTheme = 'light' | 'dark';
-export type LookLocale = 'vi' | 'en';
-
-/**
- * Seam for the dark preset of issue 13 (branch widget-look adds it to src/mount/theme.ts): until it
- * lands, the catalogue's dark look is these `--jh-*` values, inherited by every widget's shadow
- * root from the wrapper below. Replace with the exported preset when it is merged.
- */
-const DARK_THEME: JobHubTheme = {
-  primary: '#60a5fa',
-  primaryContrast: '#0b1220',
-  text: '#e5e7eb',
-  muted: '#9ca3af',
-  background: '#111827',
-  surface: '#1f2937',
-  border: '#374151',
-  danger: '#f87171',
-  premium: '#fbbf24',
-  focus: '#93c5fd',
-};
-
-/**
- * Seam for English (issue 13, branch widget-look: `setWidgetLocale` in src/i18n). Until it lands
- * the widgets speak Vietnamese only and the English stories show the Vietnamese texts.
- */
-function setLocale(_locale: LookLocale): void {}
+import { $widgetLocale, setWidgetLocale, type WidgetLocale } from '../src/i18n/widget-locale';
+import { THEME_PRESETS, themeToProperties, type JobHubThemePreset } from '../src/mount/theme';
 
 /**
  * Applies the toolbar's theme and locale (or a story's pinned `globals`) around every story: the
- * locale through the widgets' own switch, the theme as inherited `--jh-*` custom properties on a
- * wrapper, with a matching page background so a dark widget is seen on a dark page.
+ * locale through the widgets' own `setWidgetLocale`, the preset as inherited `--jh-*` custom
+ * properties on a wrapper (what a page does with `theme="dark"`), with the preset's background so
+ * a dark widget is seen on a dark page.
  */
 export const withLook: Decorator = (Story, context) => {
-  const theme = (context.globals.theme ?? 'light') as LookTheme;
-  setLocale((context.globals.locale ?? 'vi') as LookLocale);
-  const properties = theme === 'dark' ? themeToProperties(DARK_THEME) : {};
+  const preset = (context.globals.theme ?? 'light') as JobHubThemePreset;
+  setWidgetLocale((context.globals.locale ?? 'vi') as WidgetLocale);
   const style = {
-    ...properties,
-    background: theme === 'dark' ? DARK_THEME.background : '#ffffff',
+    ...themeToProperties(preset),
+    background: THEME_PRESETS[preset].background,
     padding: '16px',
     minHeight: '640px',
   } as CSSProperties;
   return (
-    <div data-look={theme} style={style}>
+    <div data-look={preset} style={style}>
       <Story />
     </div>
   );
 };
+
+/**
+ * Loader of every story: switches the widgets' language before the story renders and waits for
+ * its dictionary (English is loaded on demand), so a story never shows a mix of languages.
+ */
+export async function loadLocale({ globals }: { globals: Record<string, unknown> }): Promise<Record<string, never>> {
+  const locale = (globals.locale ?? 'vi') as WidgetLocale;
+  setWidgetLocale(locale);
+  if ($widgetLocale.get() !== locale) {
+    await new Promise<void>((resolve) => {
+      const stop = $widgetLocale.listen((current) => {
+        if (current !== locale) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  return {};
+}

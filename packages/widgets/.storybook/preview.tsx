@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { withLook } from './look';
+import { loadLocale, withLook } from './look';
 
 const preview: Preview = {
   globalTypes: {
@@ -29,6 +29,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light', locale: 'vi' },
+  loaders: [loadLocale],
   decorators: [withLook],
   parameters: {
     layout: 'fullscreen',
