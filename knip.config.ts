@@ -16,6 +16,8 @@ const config: KnipConfig = {
       // e2e/run.ts finds the journeys by file name; bench and scripts run from npm scripts or by hand.
       entry: ['e2e/*.e2e.ts', 'bench/*.{ts,mjs}', 'scripts/*.ts'],
       project: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.ts', '*.{ts,js,cjs}'],
+      // Run on the packed tarballs by scripts/check-packages.ts (`npx publint`, `npx attw`).
+      ignoreDependencies: ['publint', '@arethetypeswrong/cli'],
     },
     'packages/sdk': {
       project: ['src/**/*.ts', 'scripts/**/*.ts'],

@@ -17,6 +17,11 @@ const SDK_ASSISTANT = /[\\/]packages[\\/]sdk[\\/]src[\\/](stores[\\/]assistant|a
 /** The candidate's CV library (calls, endpoints, schemas): loaded with /profile and the apply form only. */
 const SDK_CANDIDATE = /[\\/]packages[\\/]sdk[\\/]src[\\/](api[\\/]saved-cvs|contract[\\/](endpoints[\\/])?saved-cvs)\.ts$/;
 
+/** The site's consent page (/oauth/consent/:uid, a page load), as opposed to the provider and its calls. */
+function isConsentPage(request: { method?: string; url?: string; headers: { accept?: string } }): boolean {
+  return request.method === 'GET' && /^\/oauth\/consent\/[\w-]+\/?(\?|$)/.test(request.url ?? '') && (request.headers.accept ?? '').includes('text/html');
+}
+
 /** Groups third-party code into a few long-cached chunks; pages stay in their own lazy chunks. */
 function manualChunks(id: string): string | undefined {
   if (SDK_REALTIME.test(id)) return 'sdk-realtime';
@@ -44,6 +49,8 @@ export default defineConfig({
       '/uploads': { target: API_TARGET, changeOrigin: true },
       '/auth/delete-premium': { target: API_TARGET, changeOrigin: true },
       '/ws': { target: API_TARGET, changeOrigin: true, ws: true },
+      // "Sign in with JobHub": the provider and the consent page's calls; the page itself is ours.
+      '/oauth': { target: API_TARGET, changeOrigin: true, bypass: (request) => (isConsentPage(request) ? request.url : undefined) },
     },
   },
   preview: {

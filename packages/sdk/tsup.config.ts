@@ -26,7 +26,7 @@ function sdkSources(client: boolean): Plugin {
 }
 
 const common: Options = {
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
   treeshake: true,
@@ -40,7 +40,9 @@ const common: Options = {
 };
 
 /**
- * npm build of @jobhub/sdk, ESM with `.d.ts`; dependencies (nanostores, zod) stay external.
+ * npm build of @jobhub/sdk: ESM (`.js` with `.d.ts`) and CommonJS (`.cjs` with `.d.cts`, for
+ * `require()`); dependencies (nanostores, zod) stay external. nanostores is ESM only, so the
+ * CommonJS files load in Node ≥ 20.19 (`require()` of ES modules) and in any bundler.
  * - `.` → dist/index.js, the client: its endpoints carry what `callEndpoint` reads (method, path,
  *   success schema), not the request schemas the API validates with.
  * - `./contract` → dist/contract.js, the whole contract with the endpoint table, for the API.

@@ -1,9 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { minifyCss } from './scripts/minify-css';
+import { relativeSourceMaps } from './scripts/relative-source-maps';
 
+const PACKAGE_FOLDER = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /**
@@ -13,13 +16,15 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const inlineCss: Plugin = {
   name: 'inline-css',
   setup(build) {
-    // The resolved path keeps its `?inline` suffix so tsup's own CSS handling (`.css$`) skips it.
+    // The resolved path keeps its `?inline` suffix so tsup's own CSS handling (`.css$`) skips it,
+    // and is relative to the package: esbuild prints it in the output's module comments and maps
+    // (`inline-css:src/styles/base.css?inline`), which must not hold the build machine's folders.
     build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-      path: resolve(args.resolveDir, args.path),
+      path: relative(PACKAGE_FOLDER, resolve(args.resolveDir, args.path)).split('\\').join('/'),
       namespace: 'inline-css',
     }));
     build.onLoad({ filter: /.*/, namespace: 'inline-css' }, (args) => {
-      const file = args.path.replace(/\?inline$/, '');
+      const file = resolve(PACKAGE_FOLDER, args.path.replace(/\?inline$/, ''));
       return { contents: minifyCss(readFileSync(file, 'utf8')), loader: 'text', resolveDir: dirname(file) };
     });
   },
@@ -35,15 +40,25 @@ const STYLE_FILES = [
   'src/components/employer-console/employer-console.css',
 ];
 
+/**
+ * npm build of @jobhub/widgets: ESM (`dist/index.js`) and CommonJS (`dist/index.cjs`), each with
+ * its declarations (`.d.ts`, `.d.cts`), so `import` and `require()` both work (docs/packages.md).
+ * Every file starts with `"use client"`: the whole entry is React client code (context, hooks,
+ * shadow roots), and the directive lets a Next.js App Router server component render the widgets
+ * without a hand-written wrapper. The directive comes from esbuild's `banner`, which keeps it
+ * first and shifts the source map; tsup's extra Rollup tree-shaking pass (`treeshake`) would drop
+ * it as a module-level directive, so it stays off: esbuild's own tree shaking removes what the
+ * entry does not use, and the consumer's bundler drops what the app does not import.
+ */
 export default defineConfig({
   entry: { index: 'src/entries/npm.ts' },
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: true,
   clean: false,
   sourcemap: true,
   target: 'es2020',
   platform: 'browser',
-  treeshake: true,
+  banner: { js: '"use client";' },
   external: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@jobhub/sdk', '@nanostores/react', 'nanostores'],
   esbuildPlugins: [inlineCss],
   define: { __JOBHUB_VERSION__: JSON.stringify(pkg.version) },
@@ -51,6 +66,7 @@ export default defineConfig({
     options.jsx = 'automatic';
   },
   async onSuccess() {
+    relativeSourceMaps(['dist/index.js.map', 'dist/index.cjs.map'].map((file) => resolve(PACKAGE_FOLDER, file)), PACKAGE_FOLDER);
     // `@jobhub/widgets/styles.css`: the same rules as one file, for tooling that wants the CSS itself
     // (preloading, audits, a custom shadow root). The components never need it.
     const css = STYLE_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n');

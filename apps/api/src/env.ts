@@ -116,6 +116,7 @@ const EnvSchema = z.object({
   GEMINI_API_KEY: optionalString,
   GEMINI_BASE_URL: url(/^https?:$/, 'http(s)'),
   GEMINI_MODEL: optionalString,
+  PARTNER_OIDC_SIGNING_KEY: optionalString,
 });
 
 /** Parsed, defaulted configuration of the API. */
@@ -180,6 +181,12 @@ export interface Env {
   GEMINI_BASE_URL: string | undefined;
   /** Gemini model name; unset → DEFAULT_GEMINI_MODEL (assistant/gemini/gemini-assistant.ts). */
   GEMINI_MODEL: string | undefined;
+  /**
+   * "Sign in with JobHub"'s RS256 signing key, a private JWK (JSON). Unset: generated at first start
+   * into `${DATA_DIR}/partner-oidc-key.json` (routes/partner-oauth/partner-oidc-settings.ts); set it
+   * when several API processes serve one site.
+   */
+  PARTNER_OIDC_SIGNING_KEY: string | undefined;
 }
 
 /** The merchant side of VNPay: terminal code, hash secret and the payment page's URL. */
@@ -196,7 +203,7 @@ export interface VnpayEnv {
 export const DEV_VNPAY_TMN_CODE = 'JOBHUBDEV';
 
 /** Variables whose value is never printed (a start-up error names them, with the length only). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'GEMINI_API_KEY', 'VNPAY_HASH_SECRET']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'GEMINI_API_KEY', 'VNPAY_HASH_SECRET', 'PARTNER_OIDC_SIGNING_KEY']);
 /** Variables that are URLs and may carry a password (printed with the password hidden). */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
@@ -333,6 +340,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     GEMINI_API_KEY: raw.GEMINI_API_KEY,
     GEMINI_BASE_URL: raw.GEMINI_BASE_URL,
     GEMINI_MODEL: raw.GEMINI_MODEL,
+    PARTNER_OIDC_SIGNING_KEY: raw.PARTNER_OIDC_SIGNING_KEY,
   };
 }
 

@@ -37,6 +37,10 @@ async function main() {
     const { seedIfEmpty } = await import('./db/seed');
     await seedIfEmpty(database.db, env, app.log);
   }
+  if (env.NODE_ENV !== 'production') {
+    const { ensureDemoPartnerApp } = await import('./routes/partner-oauth/demo-partner-app');
+    await ensureDemoPartnerApp(database.db);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -7,6 +7,7 @@ import type { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { AuthService } from './plugins/auth';
+import type { PartnerAccess } from './services/partner-tokens';
 
 /**
  * The signed-in user: claims of the access token, except `is_active` and `is_banned`, which are the
@@ -23,6 +24,8 @@ export interface AuthUser {
   token_version: number;
   /** The refresh-token family (one login) the access token belongs to; null for tokens signed outside a login. */
   session_id: string | null;
+  /** Set when the token is a partner app's ("Sign in with JobHub"): the app and its scopes. */
+  partner?: PartnerAccess;
 }
 
 declare module 'fastify' {

@@ -93,6 +93,10 @@ export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams
 export { createStatisticsApi } from './api/statistics';
 export type { StatisticsApi } from './api/statistics';
 export { createAdminApi } from './api/admin';
+export { createPartnerAppsAdminApi, createPartnerConsentApi } from './api/partner-apps';
+export { signInWithJobHub, SignInWithJobHubError } from './partner/sign-in-with-jobhub';
+export type { PartnerSession, SignInWithJobHubOptions } from './partner/sign-in-with-jobhub';
+export type { PartnerAppsAdminApi, PartnerConsentApi } from './api/partner-apps';
 export type { AdminApi, AdminEnterpriseParams, AdminReportParams } from './api/admin';
 export { FREE_ACTIVE_POST_LIMIT, REPORT_STATUSES } from './contract/employer';
 export type { AdminEnterprise, AdminReport, EmployerPostDetail, EmployerPostRow, EmployerStatistics, PostWriteBody } from './contract/employer';
@@ -141,7 +145,7 @@ export type { TokenCheckResult } from './stores/token-check';
 
 // HTTP
 export { createHttpClient, TOKEN_REFRESH_PATH } from './http/client';
-export type { HttpClient, HttpClientOptions, RequestClient } from './http/client';
+export type { HttpClient, HttpClientOptions, RequestClient, TokenProvider } from './http/client';
 export { createTransport } from './http/transport';
 export type { HttpMethod, QueryValue, RequestOptions, ResponseSchema, Transport, TransportOptions } from './http/transport';
 export type { RetryOptions } from './http/retry';
@@ -272,6 +276,8 @@ export type { Enterprise, EnterpriseFields, EnterpriseUpdateFields } from './con
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './contract/envelope';
 export type { ApiErrorBody, FieldErrors, MessageEnvelope, Page } from './contract/envelope';
 export type { GoogleLinkStatus } from './contract/endpoints/google-auth';
+export { PARTNER_SCOPE_LABELS, PARTNER_SCOPES, PARTNER_URLS_MAX } from './contract/partner-apps';
+export type { ConnectedApp, ConsentDetails, PartnerApp, PartnerAppBody, PartnerScope } from './contract/partner-apps';
 export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS, SALARY_MESSAGES, SEARCH_TOTAL_CAP } from './contract/posts';
 export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
 export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES, isSameSitePath } from './contract/notifications';

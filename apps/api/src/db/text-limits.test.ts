@@ -33,10 +33,12 @@ const STORED: { schema: keyof typeof contract; table: string; columns?: Record<s
   { schema: 'AssistantSessionCreateBodySchema', table: 'assistant_sessions' },
   { schema: 'AssistantTitleBodySchema', table: 'assistant_sessions' },
   { schema: 'AssistantSendBodySchema', table: 'assistant_messages', columns: { message: 'content' } },
+  { schema: 'PartnerAppBodySchema', table: 'partner_apps' },
 ];
 /** Request schemas nothing is stored from as sent (credentials and tokens are hashed, ids are looked up). */
 const NOT_STORED = [
   'ApiErrorBodySchema',
+  'ConsentDecisionBodySchema',
   'LoginBodySchema',
   'LogoutBodySchema',
   'TokenRefreshBodySchema',

@@ -19,10 +19,12 @@ import fp from 'fastify-plugin';
 import { SignJWT, compactVerify, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, users, type UserRow } from '../db/schema/accounts';
+import { oidcRecords } from '../db/schema/partner-apps';
 import { DAY_MS, type Clock } from '../lib/clock';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { httpError, MSG_UNAUTHENTICATED } from '../lib/http-error';
 import { bumpTokenVersion, findTokenState } from '../repositories/users';
+import { createPartnerTokenVerifier, isPartnerToken, MSG_PARTNER_SCOPE, partnerMayCall, type PartnerTokenVerifier } from '../services/partner-tokens';
 import { createTokenVersions, type TokenVersions } from '../services/token-versions';
 import type { AuthUser } from '../types';
 
@@ -116,6 +118,7 @@ export interface AuthService {
 
 /**
  * @param versions - Live token states (default: read from `db`, cached per process).
+ * @param partnerTokens - Verifies partner apps' access tokens (RS256); without it they are refused.
  * @example const auth = createAuthService(app.db, env.JWT_SECRET, app.clock);
  */
 export function createAuthService(
@@ -124,6 +127,7 @@ export function createAuthService(
   clock: Clock,
   cache = createVerifiedTokenCache(),
   versions: TokenVersions = createTokenVersions((userId) => findTokenState(db, userId), clock),
+  partnerTokens: PartnerTokenVerifier | null = null,
 ): AuthService {
   const key = new TextEncoder().encode(secret);
   const nowS = () => Math.floor(clock.now().getTime() / 1000);
@@ -139,13 +143,17 @@ export function createAuthService(
       .set({ revoked_at: now })
       .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
 
-  /** Bumps the version and revokes every refresh token, inside the caller's transaction. */
+  /**
+   * Bumps the version and revokes every refresh token, and every grant the user gave partner apps
+   * (with their codes and refresh tokens), inside the caller's transaction.
+   */
   const endAllSessions = async (tx: Db | Tx, userId: number, now: Date) => {
     const version = await bumpTokenVersion(tx, userId);
     await tx
       .update(refreshTokens)
       .set({ revoked_at: now })
       .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    await tx.delete(oidcRecords).where(eq(oidcRecords.account_id, userId));
     return version;
   };
 
@@ -253,7 +261,7 @@ export function createAuthService(
     signAccess,
     issueTokens,
     async verifyAccess(token) {
-      const user = await verifySignature(token);
+      const user = isPartnerToken(token) ? await partnerTokens?.verify(token) : await verifySignature(token);
       if (!user) return null;
       const state = await versions.get(user.user_id);
       if (!state || state.token_version !== user.token_version) return null;
@@ -337,13 +345,16 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const service = createAuthService(app.db, app.env.JWT_SECRET, app.clock);
+  const service = createAuthService(app.db, app.env.JWT_SECRET, app.clock, undefined, undefined, createPartnerTokenVerifier(app.env, app.db, app.clock));
   app.decorate('auth', service);
   app.decorateRequest('user', null);
 
+  /** The caller; a partner app's token only on the endpoints of its scopes (services/partner-tokens.ts). */
   const readUser = async (request: FastifyRequest) => {
     const token = bearer(request);
-    return token ? service.verifyAccess(token) : null;
+    const user = token ? await service.verifyAccess(token) : null;
+    if (user?.partner && !partnerMayCall(user.partner.scopes, request.method, request.routeOptions.url)) throw httpError(403, MSG_PARTNER_SCOPE);
+    return user;
   };
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -200,6 +200,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       const user = typeof token === 'string' && token.length > 0 ? await app.auth.verifyAccess(token) : null;
       if (socket.readyState !== socket.OPEN) return;
       if (!user || user.is_banned || !user.is_active) return fail();
+      // A partner app's token ("Sign in with JobHub") needs a scope the socket serves.
+      if (user.partner && user.partner.scopes.length === 0) return fail();
       if (userId !== user.user_id && hub.socketsOf(user.user_id) >= MAX_SOCKETS_PER_USER) {
         socket.close(POLICY_CLOSE_CODE, 'too many connections');
         return;

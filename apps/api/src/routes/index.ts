@@ -21,6 +21,7 @@ import { googleAuthRoutes } from './google-auth/google-auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { interviewsRoutes } from './interviews/interviews.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { partnerOauthRoutes } from './partner-oauth/partner-oauth.routes';
 import { postsRoutes } from './posts/posts.routes';
 import { premiumRoutes } from './premium/premium.routes';
 import { recommendationsRoutes } from './recommendations/recommendations.routes';
@@ -54,6 +55,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(statisticsRoutes);
   await app.register(adminRoutes);
   await app.register(assistantRoutes);
+  // "Sign in with JobHub": the OpenID provider for partner apps at /oauth, and its registry.
+  await app.register(partnerOauthRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
   // The built-in VNPay sandbox: only outside production, when no real VNPay terminal is configured.
   const vnpay = app.env.VNPAY;

@@ -69,7 +69,7 @@ export class TestBrowser {
   }
 
   /** One request, no redirect followed. Same-origin requests carry the headers a browser sends. */
-  async request(target: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Hop> {
+  async request(target: string, init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}): Promise<Hop> {
     const url = new URL(target, this.origin);
     const headers: Record<string, string> = { accept: 'text/html', ...init.headers };
     const cookie = this.cookieHeader(url.pathname);
@@ -79,8 +79,12 @@ export class TestBrowser {
       body = new URLSearchParams(init.form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
       headers.origin = this.origin;
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] = 'application/json';
+      headers.origin = this.origin;
     }
-    const response = await fetch(url, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
     this.store(response, url);
     const location = response.headers.get('location');
     return { status: response.status, url: url.href, location: location ? new URL(location, url).href : null, body: await response.text() };

@@ -25,6 +25,7 @@ const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password'));
 const GoogleCallbackPage = lazy(() => import('../pages/auth/google-callback'));
 const SelectRolePage = lazy(() => import('../pages/auth/select-role'));
 const ProfilePage = lazy(() => import('../pages/account/profile'));
+const PartnerConsentPage = lazy(() => import('../pages/auth/partner-consent'));
 
 // Simple pages.
 const simple = () => import('../pages/misc/simple-pages');
@@ -131,6 +132,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'job/:id', element: <JobDetailPage /> },
       { path: 'gemini-chat', element: <GeminiChatPage /> },
       { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
+      { path: 'oauth/consent/:uid', element: <PartnerConsentPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'blog', element: <BlogPage /> },

@@ -19,6 +19,7 @@ import { ENTERPRISES_ENDPOINTS } from './endpoints/enterprises';
 import { GOOGLE_AUTH_ENDPOINTS } from './endpoints/google-auth';
 import { INTERVIEWS_ENDPOINTS } from './endpoints/interviews';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
+import { PARTNER_APPS_ENDPOINTS } from './endpoints/partner-apps';
 import { POSTS_ENDPOINTS } from './endpoints/posts';
 import { RECOMMENDATIONS_ENDPOINTS } from './endpoints/recommendations';
 import { SAVED_CVS_ENDPOINTS } from './endpoints/saved-cvs';
@@ -51,6 +52,7 @@ export const ENDPOINT_TABLE = {
   reports: REPORTS_ENDPOINTS,
   statistics: STATISTICS_ENDPOINTS,
   assistant: ASSISTANT_ENDPOINTS,
+  partnerApps: PARTNER_APPS_ENDPOINTS,
 } as const;
 
 /** Every endpoint as `[name, definition]`, in table order. */

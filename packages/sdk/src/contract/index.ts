@@ -23,6 +23,7 @@ export * from './employer';
 export * from './admin';
 export * from './premium';
 export * from './assistant';
+export * from './partner-apps';
 export * from './endpoint';
 export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
@@ -45,3 +46,4 @@ export * from './endpoints/admin';
 export * from './endpoints/reports';
 export * from './endpoints/statistics';
 export * from './endpoints/assistant';
+export * from './endpoints/partner-apps';

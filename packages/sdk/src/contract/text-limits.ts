@@ -64,3 +64,10 @@ export const ASSISTANT_TITLE_MAX = 200;
 export function tooLong(label: string, max: number): string {
   return `${label} tối đa ${max} ký tự`;
 }
+
+/** A partner app's name (admin registration, shown on the consent screen and /profile). */
+export const PARTNER_APP_NAME_MAX = 100;
+/** A partner app's client id (generated: 'jh_' + 24 base64url characters; the demo app's is readable). */
+export const PARTNER_CLIENT_ID_MAX = 64;
+/** An allowed origin or a redirect URI of a partner app. */
+export const PARTNER_URL_MAX = URL_MAX;

@@ -4,7 +4,7 @@ import { MessageEnvelopeSchema } from '../contract/envelope';
 import { createMemoryStorage } from '../lib/memory-storage';
 import { createFakeFetch, deferred, json, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { accessToken } from '../testing/fake-jwt';
-import { createHttpClient, TOKEN_REFRESH_PATH } from './client';
+import { createHttpClient, TOKEN_REFRESH_PATH, type TokenProvider } from './client';
 import { ApiError, AuthError, NetworkError, SdkError } from './errors';
 import { createTokenStore, STORAGE_KEYS } from './token-store';
 
@@ -282,5 +282,60 @@ describe('createHttpClient', () => {
     expect(error).toBeInstanceOf(SdkError);
     expect(error).toMatchObject({ code: 'invalid_response' });
     await expect(http.request('/api/x', z.array(z.string()))).rejects.toThrow('(root)');
+  });
+});
+
+describe('createHttpClient with a token provider (getToken)', () => {
+  /** A provider that hands out OLD until asked to refresh, then NEW (or `afterRefresh`). */
+  function providerSetup(handler: (request: RecordedRequest) => FakeAnswer, afterRefresh: string | null = NEW) {
+    let current: string | null = OLD;
+    const asked: boolean[] = [];
+    const getToken = vi.fn<TokenProvider>(async ({ forceRefresh }) => {
+      asked.push(forceRefresh);
+      if (forceRefresh) current = afterRefresh;
+      return current;
+    });
+    const tokens = createTokenStore(createMemoryStorage());
+    const onSessionExpired = vi.fn();
+    const fake = createFakeFetch(handler);
+    const http = createHttpClient({ baseUrl: 'https://api.test/', fetch: fake.fetch, tokens, onSessionExpired, getToken });
+    return { http, tokens, asked, onSessionExpired, calls: fake.calls };
+  }
+
+  it('reads the bearer token from the provider and keeps it in the token store (the session follows it)', async () => {
+    const { http, tokens, asked, calls } = providerSetup(() => ok);
+    await http.requestRaw('/api/notifications/unread-count/');
+    expect(bearer(calls[0]!)).toBe(`Bearer ${OLD}`);
+    expect(asked).toEqual([false]);
+    expect(tokens.getAccess()).toBe(OLD);
+  });
+
+  it('on a 401 asks the provider once with forceRefresh and replays, never calling the JobHub refresh', async () => {
+    const { http, asked, calls } = providerSetup(rotatingApi());
+    const answer = await http.request('/api/notifications/unread-count/', MessageEnvelopeSchema);
+    expect(answer).toEqual({ status: 200, message: 'ok' });
+    expect(asked).toEqual([false, true]);
+    expect(calls.map((call) => [call.path, bearer(call)])).toEqual([
+      ['/api/notifications/unread-count/', `Bearer ${OLD}`],
+      ['/api/notifications/unread-count/', `Bearer ${NEW}`],
+    ]);
+    expect(calls.some((call) => call.path === TOKEN_REFRESH_PATH)).toBe(false);
+  });
+
+  it('ends the session when the provider answers null to the forced refresh (AuthError, onSessionExpired once)', async () => {
+    const { http, tokens, onSessionExpired, calls } = providerSetup(() => unauthorized, null);
+    await expect(http.requestRaw('/api/notifications/')).rejects.toBeInstanceOf(AuthError);
+    expect(tokens.getAccess()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends no token when the provider says signed out from the start', async () => {
+    const tokens = createTokenStore(createMemoryStorage());
+    const fake = createFakeFetch(() => ok);
+    const http = createHttpClient({ fetch: fake.fetch, tokens, getToken: async () => null });
+    await http.requestRaw('/api/posts');
+    expect(bearer(fake.calls[0]!)).toBeNull();
+    await expect(http.readToken()).resolves.toBeNull();
   });
 });

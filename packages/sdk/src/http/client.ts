@@ -7,9 +7,22 @@ import { ApiError, AuthError, NetworkError, SdkError } from './errors';
 import type { TokenStore } from './token-store';
 import { createTransport, type RequestOptions, type ResponseSchema, type TransportOptions } from './transport';
 
+/**
+ * Where the bearer token comes from when the app holds it elsewhere: a partner's backend, or
+ * {@link signInWithJobHub}'s `PartnerSession.getToken`. `forceRefresh` asks for a new one (the API
+ * refused the last); `null` means signed out.
+ */
+export type TokenProvider = (options: { forceRefresh: boolean }) => Promise<string | null>;
+
 /** Options of {@link createHttpClient}: the transport's (base URL, fetch, retries) and the session's. */
 export interface HttpClientOptions extends TransportOptions {
   tokens: TokenStore;
+  /**
+   * The token provider. When set, every request reads its bearer token from it (kept in `tokens`
+   * so the session follows it) and the client never runs its own JobHub refresh: a 401 asks it
+   * once with `forceRefresh: true` and replays; `null` ends the session (`onSessionExpired`).
+   */
+  getToken?: TokenProvider;
   /**
    * Called once per failed refresh, after the session was cleared; the app shows
    * 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại' (SPEC §4).
@@ -40,6 +53,12 @@ export interface HttpClient extends RequestClient {
    * (NetworkError, 5xx ApiError) and keeps the session when the server could not answer.
    */
   refreshSession(): Promise<string>;
+  /**
+   * The token a request would send now: the stored one, or, with a token provider, the provider's
+   * (stored on the way). Null when signed out. Rejects with {@link AuthError} when the provider
+   * ends a session that was on.
+   */
+  readToken(): Promise<string | null>;
   /** The token store this client reads and writes. */
   readonly tokens: TokenStore;
 }
@@ -84,7 +103,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw error;
   }
 
+  /** Asks the token provider and stores its answer; null when it says signed out (a session on ends). */
+  async function provided(getToken: TokenProvider, forceRefresh: boolean): Promise<string | null> {
+    const token = await getToken({ forceRefresh });
+    if (token === null) {
+      if (tokens.getAccess()) endSession(new Error('The token provider signed out'));
+      return null;
+    }
+    // The provider's tokens carry no JobHub refresh token: this client never refreshes them itself.
+    if (token !== tokens.getAccess()) tokens.setTokens({ access: token, refresh: '' });
+    return token;
+  }
+
   const refreshSession = createSingleFlight(async (): Promise<string> => {
+    if (options.getToken) return (await provided(options.getToken, true)) ?? endSession(new Error('The token provider signed out'));
     const refresh = tokens.getRefresh();
     if (!refresh) return endSession(new Error('No refresh token stored'));
     let data: unknown;
@@ -110,9 +142,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return pair.access;
   });
 
+  const readToken = async () => (options.getToken ? provided(options.getToken, false) : tokens.getAccess());
+
   async function requestRaw(path: string, opts: RequestOptions = {}): Promise<unknown> {
     const managed = opts.auth !== false && opts.accessToken === undefined;
-    const sent = opts.auth === false ? null : (opts.accessToken ?? tokens.getAccess());
+    const sent = opts.auth === false ? null : (opts.accessToken ?? (await readToken()));
     try {
       return await send(path, opts, sent);
     } catch (error) {
@@ -128,6 +162,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     tokens,
     refreshSession,
+    readToken,
     requestRaw,
     async request(path, schema, opts = {}) {
       const data = await requestRaw(path, opts);

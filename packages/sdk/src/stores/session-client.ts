@@ -1,12 +1,12 @@
 import type { ReadableAtom } from 'nanostores';
 import { logout as logoutEndpoint } from '../contract/endpoints/accounts';
 import { callEndpoint } from '../http/call-endpoint';
-import { createHttpClient, type HttpClient } from '../http/client';
-import type { AuthError } from '../http/errors';
+import { createHttpClient, type HttpClient, type TokenProvider } from '../http/client';
+import { AuthError } from '../http/errors';
 import type { RetryOptions } from '../http/retry';
 import { createTokenStore, defaultStorage } from '../http/token-store';
 import { createLogger, type Logger } from '../lib/logger';
-import type { KeyValueStorage } from '../lib/memory-storage';
+import { createMemoryStorage, type KeyValueStorage } from '../lib/memory-storage';
 import { globalTimers, type Timers } from '../lib/timers';
 import type { Session } from '../rules/session';
 import { createSessionStore } from './session';
@@ -41,6 +41,13 @@ export interface ClientOptions {
   onLogout?: (reason: SessionEndReason) => void;
   /** Logger (default: console with the `[jobhub]` prefix). */
   logger?: Logger;
+  /**
+   * The token provider, for apps that hold the user's tokens elsewhere (a partner's backend, or
+   * `signInWithJobHub(...)`'s `getToken`). When set, the client reads its bearer token from it,
+   * keeps it in memory only (not `storage`), never runs its own JobHub refresh, and a 401 asks it
+   * once with `forceRefresh: true`; `null` means signed out. The socket gets its token through it too.
+   */
+  getToken?: TokenProvider;
 }
 
 /**
@@ -86,7 +93,8 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
   const logger = options.logger ?? createLogger('jobhub');
   const now = options.now ?? (() => Date.now());
   const timers = options.timers ?? globalTimers;
-  const tokens = createTokenStore(options.storage ?? defaultStorage());
+  // A provider's tokens live in memory: the provider is where they are kept.
+  const tokens = createTokenStore(options.getToken ? createMemoryStorage() : (options.storage ?? defaultStorage()));
 
   const notifyEnd = (reason: SessionEndReason) => {
     try {
@@ -101,6 +109,7 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
     tokens,
     logger,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.getToken ? { getToken: options.getToken } : {}),
     retry: options.retry === false ? false : { now, ...options.retry },
     onSessionExpired(error) {
       notifyEnd('expired');
@@ -119,13 +128,26 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
     notifyEnd('logout');
   };
   const tokenCheck = createTokenCheck({ http, $session, now, timers, logger, logout });
+  /** With a token provider, the check starts from its current token (the socket's too). */
+  const checkToken = async (): Promise<TokenCheckResult> => {
+    if (options.getToken) {
+      try {
+        await http.readToken();
+      } catch (error) {
+        if (error instanceof AuthError) return 'logged_out';
+        logger.warn('token provider unavailable, keeping the session', error);
+        return 'unavailable';
+      }
+    }
+    return tokenCheck.checkToken();
+  };
 
   return {
     http,
     baseUrl: options.baseUrl ?? '',
     $session,
     logout,
-    checkToken: tokenCheck.checkToken,
+    checkToken,
     startTokenChecks: tokenCheck.startTokenChecks,
     now,
     timers,

@@ -10,7 +10,13 @@ export {
   type JobSearchPanelProps,
 } from '../components/job-search/job-search-panel';
 export type { LinkBehaviour, RenderLinkProps } from '../components/job-search/job-link';
-export type { CardActionsBehaviour } from '../components/job-search/job-card';
+export {
+  JobCard,
+  type CardActionsBehaviour,
+  type JobCardBehaviour,
+  type JobCardProps,
+  type RenderJobCard,
+} from '../components/job-search/job-card';
 export { JOB_SEARCH_STYLES, JOB_SEARCH_STYLE_ID } from '../components/job-search/job-search-styles';
 export { ShadowHost, type ShadowHostProps } from '../mount/shadow-host';
 export { useShadowRoot } from '../mount/shadow-root-context';
@@ -39,6 +45,11 @@ export {
   type NotificationBellPanelProps,
   type NotificationBellWidgetOptions,
 } from '../components/notification-bell/notification-bell-panel';
+export {
+  NotificationItem,
+  type NotificationItemProps,
+  type RenderNotificationItem,
+} from '../components/notification-bell/notification-item';
 export { NOTIFICATION_BELL_STYLES, NOTIFICATION_BELL_STYLE_ID } from '../components/notification-bell/notification-bell-styles';
 export { ChatDock, type ChatDockProps } from '../components/chat-dock/chat-dock';
 export { ChatDockPanel, type ChatDockPanelProps, type ChatDockWidgetOptions } from '../components/chat-dock/chat-dock-panel';
@@ -61,3 +72,14 @@ export {
   type EmployerConsoleWidgetOptions,
 } from '../components/employer-console/employer-console-panel';
 export { EMPLOYER_CONSOLE_STYLES, EMPLOYER_CONSOLE_STYLE_ID } from '../components/employer-console/employer-console-styles';
+
+// React: one provider for the tree and hooks for headless use, over the same SDK stores.
+export { JobHubProvider, type JobHubProviderProps } from '../react/jobhub-provider';
+export { useJobHub, type JobHubContextValue } from '../react/jobhub-context';
+export type { TokenProvider } from '../react/token-provider';
+export type { WidgetLocale } from '../react/widget-locale';
+export { useSession, type SessionView } from '../react/use-session';
+export { useUnreadCount, type UnreadKind } from '../react/use-unread-count';
+export { useNotifications, type NotificationsView } from '../react/use-notifications';
+export { useChat, type ChatView, type UseChatOptions } from '../react/use-chat';
+export { useJobSearch, type JobSearchView } from '../react/use-job-search';

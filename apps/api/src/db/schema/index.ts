@@ -6,3 +6,4 @@ export * from './applications';
 export * from './marketplace';
 export * from './premium';
 export * from './assistant';
+export * from './partner-apps';

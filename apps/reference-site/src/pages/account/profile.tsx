@@ -5,6 +5,7 @@ import { ChangePasswordBodySchema } from '@jobhub/sdk/contract';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
 import { CvLibrarySection } from './cv-library';
+import { ConnectedAppsSection } from './connected-apps';
 import { GoogleLinkSection } from './google-link';
 import { ProfileEditForm } from './profile-edit-form';
 import { useApiForm } from '../../components/use-api-form';
@@ -69,7 +70,7 @@ export function ChangePasswordForm() {
   );
 }
 
-/** /profile — the user's profile, a candidate's CV library, a change-password form and the Google link. */
+/** /profile — the user's profile, a candidate's CV library, a change-password form, the Google link and the connected partner apps. */
 export default function ProfilePage() {
   useDocumentTitle('Hồ sơ cá nhân');
   const [state, , replace] = useProfile();
@@ -111,6 +112,7 @@ export default function ProfilePage() {
         <ChangePasswordForm />
       </section>
       <GoogleLinkSection />
+      <ConnectedAppsSection />
     </div>
   );
 }

@@ -18,13 +18,32 @@ export interface CardActionsBehaviour {
   renderCardActions?: ((job: PostRow) => ReactNode) | undefined;
 }
 
-/** Props of {@link JobCard}. */
+/** Props of {@link JobCard}: what the job search hands to each card, and to `renderJobCard`. */
 export interface JobCardProps extends LinkBehaviour, CardActionsBehaviour {
   job: PostRow;
   /** Where the job page lives. */
   href: string;
   /** The current time, for the relative creation time. */
   now: Date;
+}
+
+/**
+ * Renders one result of the job search in place of the default card. It renders inside the
+ * widget's shadow root, in the result list's `<li>`: style it with the widget's classes or
+ * inline styles, since page CSS does not reach it. Link to `href` through {@link JobLink}-like
+ * behaviour of your own, or wrap {@link JobCard} to keep the default card and add to it.
+ */
+export type RenderJobCard = (props: JobCardProps) => ReactNode;
+
+/** How the job search renders its results. */
+export interface JobCardBehaviour {
+  /**
+   * Renders each result instead of the default {@link JobCard} (which you can wrap).
+   *
+   * @example
+   * renderJobCard={(props) => (props.job.is_enterprise_premium ? <div className="jh-featured"><JobCard {...props} /></div> : <JobCard {...props} />)}
+   */
+  renderJobCard?: RenderJobCard | undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { JobSearchOptions, JobSearchQuery, PostSearchInput } from '@jobhub/sdk';
 import { useJobSearch } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
-import type { CardActionsBehaviour } from './job-card';
+import type { CardActionsBehaviour, JobCardBehaviour } from './job-card';
 import type { LinkBehaviour } from './job-link';
 import { JobSearchView } from './job-search-view';
 
 /** Options shared by every way of showing the job search (React component, `mount`, custom element). */
-export interface JobSearchWidgetOptions extends LinkBehaviour, CardActionsBehaviour {
+export interface JobSearchWidgetOptions extends LinkBehaviour, CardActionsBehaviour, JobCardBehaviour {
   /** The SDK resources the widget uses (see `createWidgetClient`); all network calls go through them. */
   client: WidgetClient;
   /**

@@ -3,7 +3,7 @@ import { fieldErrors, jobCountText, POST_SEARCH_SORTS, type PostSearchSort } fro
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { JobSearchStore } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
-import { JobCard, type CardActionsBehaviour } from './job-card';
+import { JobCard, type CardActionsBehaviour, type JobCardBehaviour, type JobCardProps, type RenderJobCard } from './job-card';
 import type { LinkBehaviour } from './job-link';
 import { JobSearchFilters } from './job-search-filters';
 import { Pagination } from './pagination';
@@ -14,11 +14,16 @@ import { $widgetLocale } from '../../i18n/widget-locale';
 /** The dictionary key of each sort's label. */
 const SORT_LABELS = { relevance: 'sortRelevance', newest: 'sortNewest', salary: 'sortSalary' } as const satisfies Record<PostSearchSort, string>;
 
+/** Calls `renderJobCard` as a component of its own, so that a renderer may use hooks. */
+function CustomCard({ render, ...props }: JobCardProps & { render: RenderJobCard }) {
+  return <>{render(props)}</>;
+}
+
 /** How many placeholder cards the first load shows. */
 const SKELETON_CARDS = 3;
 
 /** Props of {@link JobSearchView}. */
-export interface JobSearchViewProps extends LinkBehaviour, CardActionsBehaviour {
+export interface JobSearchViewProps extends LinkBehaviour, CardActionsBehaviour, JobCardBehaviour {
   client: WidgetClient;
   search: JobSearchStore;
   jobHref: (id: number) => string;
@@ -39,6 +44,7 @@ export function JobSearchView({
   renderLink,
   onNavigate,
   renderCardActions,
+  renderJobCard,
 }: JobSearchViewProps) {
   const query = useStore(search.$query);
   const t = useWidgetTexts('jobSearch');
@@ -117,14 +123,26 @@ export function JobSearchView({
         <ul className="jh-list" aria-label={t.resultsList}>
           {page.results.map((job) => (
             <li key={job.id} className="jh-list__item">
-              <JobCard
-                job={job}
-                href={jobHref(job.id)}
-                now={current}
-                renderLink={renderLink}
-                onNavigate={onNavigate}
-                renderCardActions={renderCardActions}
-              />
+              {renderJobCard ? (
+                <CustomCard
+                  render={renderJobCard}
+                  job={job}
+                  href={jobHref(job.id)}
+                  now={current}
+                  renderLink={renderLink}
+                  onNavigate={onNavigate}
+                  renderCardActions={renderCardActions}
+                />
+              ) : (
+                <JobCard
+                  job={job}
+                  href={jobHref(job.id)}
+                  now={current}
+                  renderLink={renderLink}
+                  onNavigate={onNavigate}
+                  renderCardActions={renderCardActions}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostRow, PostSearchInput } from '@jobhub/sdk';
 import { createFakeApi, errorResponse, makePage, makeRow, type FakeApi } from '../../test/fake-api';
+import { JobCard } from './job-card';
 import { JobSearch, type JobSearchProps } from './job-search';
 
 const NOW = new Date('2026-03-05T12:30:00Z');
@@ -515,5 +516,45 @@ describe('JobSearch', () => {
     expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBeTruthy();
     expect(ui.getByRole('search', { name: 'Tìm kiếm việc làm' })).toBeTruthy();
     expect(ui.getByRole('status').getAttribute('aria-live')).toBe('polite');
+  });
+});
+
+describe('JobSearch renderJobCard', () => {
+  it('renders each result with the host’s card, handed the job, its link and the clock', async () => {
+    const api = createFakeApi(() => ({ status: 200, data: makePage([makeRow({ id: 4, title: 'Kế toán trưởng' }), makeRow({ id: 5 })]) }));
+    const seen: { id: number; href: string; now: Date }[] = [];
+    const { ui } = renderJobSearch(
+      {
+        jobHref: (id) => `/viec/${id}`,
+        renderJobCard: ({ job, href, now }) => {
+          seen.push({ id: job.id, href, now });
+          return (
+            <a href={href} className="jh-card">
+              Việc: {job.title}
+            </a>
+          );
+        },
+      },
+      api,
+    );
+    const link = await ui.findByRole('link', { name: 'Việc: Kế toán trưởng' });
+    expect(link.getAttribute('href')).toBe('/viec/4');
+    expect(ui.getAllByRole('listitem').filter((item) => item.closest('[aria-label="Danh sách việc làm"]'))).toHaveLength(2);
+    // The default card is not rendered.
+    expect(ui.queryByRole('link', { name: 'Kế toán trưởng' })).toBeNull();
+    expect(seen.at(-1)).toEqual({ id: 5, href: '/viec/5', now: NOW });
+  });
+
+  it('lets the host wrap the exported default card', async () => {
+    const { ui } = renderJobSearch({
+      renderJobCard: (props) => (
+        <div data-testid="featured">
+          <JobCard {...props} />
+        </div>
+      ),
+    });
+    const wrapper = await ui.findByTestId('featured');
+    expect(within(wrapper).getByRole('link', { name: 'Kỹ sư phần mềm' })).toBeTruthy();
+    expect(within(wrapper).getByText('15 - 25 triệu')).toBeTruthy();
   });
 });

@@ -1,7 +1,6 @@
 import {
   BELL_BADGE_CAP,
   notificationTarget,
-  relativeTime,
   type Notification,
   type NotificationsStore,
   type Role,
@@ -11,8 +10,7 @@ import { useEffect } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
 import { HeaderDropdown } from '../header-dropdown/header-dropdown';
 import { useWidgetTexts } from '../../i18n/widget-texts';
-import { $widgetLocale } from '../../i18n/widget-locale';
-import { NotificationIcon } from './notification-icon';
+import { NotificationItem, type NotificationItemProps, type RenderNotificationItem } from './notification-item';
 
 /** Options shared by every way of showing the bell (React component, `mount`, custom element). */
 export interface NotificationBellWidgetOptions {
@@ -28,12 +26,26 @@ export interface NotificationBellWidgetOptions {
   onNavigate?: ((target: string, notification: Notification) => void) | undefined;
   /** Clock for the relative times (tests pin it). Default: the current time. */
   now?: (() => Date) | undefined;
+  /**
+   * Renders each notification instead of the default {@link NotificationItem} (which you can wrap).
+   * Return a button or link that calls `onSelect`.
+   *
+   * @example
+   * renderItem={(props) => <NotificationItem {...props} />}
+   */
+  renderItem?: RenderNotificationItem | undefined;
 }
 
 /** Props of {@link NotificationBellPanel}. */
 export type NotificationBellPanelProps = NotificationBellWidgetOptions;
 
 const defaultNow = () => new Date();
+const defaultRenderItem = (props: NotificationItemProps) => <NotificationItem {...props} />;
+
+/** Calls `renderItem` as a component of its own, so that a renderer may use hooks. */
+function CustomItem({ render, ...props }: NotificationItemProps & { render: RenderNotificationItem }) {
+  return <>{render(props)}</>;
+}
 
 function BellIcon() {
   return (
@@ -51,10 +63,15 @@ function BellIcon() {
  * @example
  * <NotificationBellPanel notifications={notifications} role="employer" onNavigate={navigate} />
  */
-export function NotificationBellPanel({ notifications, role = 'candidate', onNavigate, now = defaultNow }: NotificationBellPanelProps) {
+export function NotificationBellPanel({
+  notifications,
+  role = 'candidate',
+  onNavigate,
+  now = defaultNow,
+  renderItem = defaultRenderItem,
+}: NotificationBellPanelProps) {
   const dropdown = useDropdown();
   const t = useWidgetTexts('notificationBell');
-  const locale = useStore($widgetLocale);
   const { open } = dropdown;
   const unread = useStore(notifications.$unreadCount);
   const items = useStore(notifications.$items);
@@ -101,27 +118,7 @@ export function NotificationBellPanel({ notifications, role = 'candidate', onNav
           <ul className="jh-menu-list" aria-label={t.list}>
             {items.map((notification) => (
               <li key={notification.id}>
-                <button
-                  type="button"
-                  className="jh-notification"
-                  data-unread={String(!notification.is_read)}
-                  data-type={notification.notification_type}
-                  onClick={() => select(notification)}
-                >
-                  <span className="jh-notification__icon" aria-hidden="true">
-                    <NotificationIcon type={notification.notification_type} />
-                  </span>
-                  <span className="jh-notification__text">
-                    <span className="jh-notification__title">
-                      {notification.title}
-                      {notification.is_read ? null : <span className="jh-visually-hidden">{t.unreadSuffix}</span>}
-                    </span>
-                    <span className="jh-notification__message">{notification.message}</span>
-                    <time className="jh-notification__time" dateTime={notification.created_at}>
-                      {relativeTime(notification.created_at, time, { locale })}
-                    </time>
-                  </span>
-                </button>
+                <CustomItem render={renderItem} notification={notification} now={time} onSelect={() => select(notification)} />
               </li>
             ))}
           </ul>

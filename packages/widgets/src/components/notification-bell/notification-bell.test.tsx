@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeFixture, FakeWebSocket, makeNotification } from '../../test/fake-realtime';
 import { NotificationBell, type NotificationBellProps } from './notification-bell';
 import { notificationIconPath } from './notification-icon';
+import { NotificationItem } from './notification-item';
 
 const NOW = new Date('2026-03-05T12:30:00Z');
 
@@ -210,5 +211,45 @@ describe('NotificationBell', () => {
   it('maps the theme onto --jh-* properties of the host', () => {
     const { host } = renderBell(undefined, { theme: { primary: '#e11d48' } });
     expect(host.style.getPropertyValue('--jh-color-primary')).toBe('#e11d48');
+  });
+});
+
+describe('NotificationBell renderItem', () => {
+  it('renders each notification with the host’s item, whose onSelect marks it read and navigates', async () => {
+    const fixture = createRealtimeFixture({ role: 'employer' });
+    fixture.api.state.unread = 1;
+    fixture.api.state.notifications = [makeNotification({ id: 5, notification_type: 'new_application', title: 'Hồ sơ mới', object_id: 42 })];
+    const onNavigate = vi.fn();
+    const { ui, api } = renderBell(fixture, {
+      role: 'employer',
+      onNavigate,
+      renderItem: ({ notification, now, onSelect }) => (
+        <button type="button" onClick={onSelect}>
+          {`${notification.title} @ ${now.toISOString()}`}
+        </button>
+      ),
+    });
+    fireEvent.click(await ui.findByRole('button', { name: 'Thông báo, 1 chưa đọc' }));
+    const item = await ui.findByRole('button', { name: `Hồ sơ mới @ ${NOW.toISOString()}` });
+    expect(item.closest('li')).toBeTruthy();
+    fireEvent.click(item);
+    expect(onNavigate).toHaveBeenCalledWith('/employer/applications?application_id=42', expect.objectContaining({ id: 5 }));
+    await waitFor(() => expect(api.calls('/api/notifications/5/read', 'POST')).toHaveLength(1));
+  });
+
+  it('lets the host wrap the exported default item', async () => {
+    const fixture = createRealtimeFixture();
+    fixture.api.state.notifications = notificationsFor(1, 0);
+    const { ui } = renderBell(fixture, {
+      renderItem: (props) => (
+        <div data-testid="wrapped">
+          <NotificationItem {...props} />
+        </div>
+      ),
+    });
+    fireEvent.click(ui.getByRole('button', { name: /^Thông báo/ }));
+    const wrapper = await ui.findByTestId('wrapped');
+    expect(within(wrapper).getByText('Thông báo 1')).toBeTruthy();
+    expect(within(wrapper).getByText('30 phút trước')).toBeTruthy();
   });
 });
