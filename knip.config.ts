@@ -25,8 +25,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@vitest/coverage-v8'],
     },
     'packages/widgets': {
-      // The script-tag bundles (rollup.config.ts), and the module that bundle substitutes for `react`.
-      entry: ['src/entries/embed.ts', 'src/entries/bell.tsx', 'src/entries/chat-dock.tsx', 'src/preact/react-on-preact.ts'],
+      // The CDN delivery (rollup.config.ts): the loader, the shared runtime and one module per element.
+      entry: ['src/entries/loader.ts', 'src/entries/runtime.ts', 'src/entries/*-element.tsx'],
       project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     },
     'apps/api': {

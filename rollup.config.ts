@@ -1,38 +1,48 @@
 /**
- * Script-tag bundles of the widgets, IIFEs built with Preact (`react` aliased to the widgets' React
- * API on plain Preact, src/preact/react-on-preact.ts, which preact/compat would cost ~1.5 kB gzip more),
- * one per widget so that each page loads (and each budget measures) only what it shows:
- * - packages/widgets/dist/embed.js defines `<jobhub-job-search>` and sets `window.JobHub`;
- * - packages/widgets/dist/bell.js defines `<jobhub-notification-bell>`;
- * - packages/widgets/dist/chat-dock.js defines `<jobhub-chat-dock>`.
- * The last two add `setSession` / `clearSession` (and `openChat`) to the same `JobHub` global and
- * share one signed-in SDK client through it.
+ * The widgets' CDN delivery (docs/widgets-delivery.md), written to packages/widgets/dist/cdn/:
+ * 1. an ES module build with code splitting: one module per custom element
+ *    (`jobhub-job-search-[hash].js`, …) and ONE shared runtime chunk (`jobhub-runtime-[hash].js`:
+ *    Preact + preact/compat, the SDK, zod/mini) that every element module imports;
+ * 2. the loader `jobhub.js`, a classic script (IIFE) that partners paste, with the hashed names and
+ *    their SRI hashes injected, plus the old URLs `embed.js`, `bell.js`, `chat-dock.js` as tiny
+ *    scripts that load it.
+ * Every file gets a precompressed `.gz` and `.br` copy and an entry (name, sha384, sizes) in
+ * `manifest.json`; the SRI hashes are printed at the end of the build.
  * Run from packages/widgets: `rollup -c ../../rollup.config.ts --configPlugin esbuild`.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import type { Plugin, RollupOptions } from 'rollup';
+import type { GetModuleInfo, ModuleInfo, OutputBundle, Plugin, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { ENDPOINT_MODULE, stripRequestSchemas } from './packages/sdk/scripts/client-endpoints';
 import { SDK_MODULE, wrapPureInitializers } from './packages/sdk/scripts/pure-initializers';
+import { writeCompressed, type CdnElement, type CdnFile, type CdnManifest } from './packages/widgets/scripts/cdn-files';
 import { minifyCss } from './packages/widgets/scripts/minify-css';
-import { UNSUPPORTED_MARK } from './packages/widgets/src/valibot/zod-mini-on-valibot';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const widgets = resolve(root, 'packages/widgets');
+const CDN_DIR = resolve(widgets, 'dist/cdn');
+const MANIFEST = join(CDN_DIR, 'manifest.json');
 const pkg = JSON.parse(readFileSync(resolve(widgets, 'package.json'), 'utf8')) as { version: string };
 
-/** `react`, `react-dom` and `react-dom/client` of the script-tag bundles: the widgets' React API on plain Preact. */
-const REACT_ON_PREACT = resolve(widgets, 'src/preact/react-on-preact.ts');
+/** The shared runtime's entry: its chunk holds every module that more than one entry needs. */
+const RUNTIME = 'jobhub-runtime';
+/** Custom element → its module's entry (under src/entries). */
+const ELEMENTS = {
+  'jobhub-job-search': 'job-search-element.tsx',
+  'jobhub-notification-bell': 'notification-bell-element.tsx',
+  'jobhub-chat-dock': 'chat-dock-element.tsx',
+  'jobhub-employer-console': 'employer-console-element.tsx',
+} as const;
+/** The old script-tag URLs of existing partner pages: each now just loads the loader. */
+const LEGACY_SCRIPTS = ['embed.js', 'bell.js', 'chat-dock.js'];
 const REACT_DOM_SERVER_STUB = '\0react-dom-server-stub';
-/** `zod/mini` of the script-tag bundles: the answer-parsing part of it on valibot. */
-const ZOD_MINI_ON_VALIBOT = resolve(widgets, 'src/valibot/zod-mini-on-valibot.ts');
 
 /** `import css from './x.css?inline'` → the file's text as a string (as in Vite and tsup). */
 function inlineCss(): Plugin {
@@ -52,8 +62,8 @@ function inlineCss(): Plugin {
 }
 
 /**
- * `react-dom/server` is only reached through react-shadow's server-rendering path, which a browser
- * bundle never takes: stub it so Preact's server renderer stays out.
+ * `react-dom/server` is only reached through server-rendering paths a browser bundle never takes:
+ * stub it so Preact's server renderer stays out.
  */
 function stubReactDomServer(): Plugin {
   return {
@@ -61,7 +71,7 @@ function stubReactDomServer(): Plugin {
     resolveId: (source) => (source === 'react-dom/server' ? REACT_DOM_SERVER_STUB : null),
     load: (id) =>
       id === REACT_DOM_SERVER_STUB
-        ? 'export function renderToString() { throw new Error("react-dom/server is not available in the JobHub embed bundle"); }\nexport default { renderToString };'
+        ? 'export function renderToString() { throw new Error("react-dom/server is not available in the JobHub widgets"); }\nexport default { renderToString };'
         : null,
   };
 }
@@ -90,52 +100,39 @@ function pureInitializers(): Plugin {
 }
 
 /**
- * Fails the build when a bundle keeps a zod/mini function that src/valibot/zod-mini-on-valibot.ts
- * only stands in for (a check, coercion, transform...): it would throw on first use in the page.
+ * nanostores keeps its epoch counter on `globalThis.nanostoresGlobal`, so that copies bundled
+ * separately agree. The page gets one copy (in the runtime chunk) and no global but `JobHub`:
+ * the counter stays a module constant.
  */
-function noZodPlaceholders(): Plugin {
+function noNanostoresGlobal(): Plugin {
+  const NANOSTORES_ATOM = /[\\/]node_modules[\\/]nanostores[\\/]atom[\\/]index\.js$/;
+  const GLOBAL = '(globalThis.nanostoresGlobal ||= { epoch: 0 })';
   return {
-    name: 'no-zod-placeholders',
-    renderChunk(code, chunk) {
-      if (code.includes(UNSUPPORTED_MARK)) {
-        this.error(`${chunk.fileName} keeps a zod/mini function that src/valibot/zod-mini-on-valibot.ts does not carry: add it there or keep that schema out of the bundle`);
-      }
-      return null;
+    name: 'no-nanostores-global',
+    transform(code, id) {
+      if (!NANOSTORES_ATOM.test(id)) return null;
+      if (!code.includes(GLOBAL)) this.error(`${id}: nanostores no longer declares ${GLOBAL}; update noNanostoresGlobal()`);
+      return { code: code.replace(GLOBAL, '{ epoch: 0 }'), map: null };
     },
   };
 }
 
-/** One IIFE bundle: `entry` (under src/entries) → dist/`file`. */
-const bundle = (entry: string, file: string): RollupOptions => ({
-  input: resolve(widgets, 'src/entries', entry),
-  output: {
-    file: resolve(widgets, 'dist', file),
-    format: 'iife',
-    sourcemap: true,
-    generatedCode: 'es2015',
-  },
-  treeshake: { preset: 'recommended' },
-  onwarn(warning, warn) {
-    // zod's own comments and module cycles are known and harmless; report everything else.
-    const fromDependency = (warning.id ?? warning.ids?.[0] ?? '').includes('node_modules');
-    if (fromDependency && (warning.code === 'INVALID_ANNOTATION' || warning.code === 'CIRCULAR_DEPENDENCY')) return;
-    warn(warning);
-  },
-  plugins: [
+/** The plugins both builds share: TypeScript and JSX, Preact for React, inlined CSS, minification. */
+function sourcePlugins(): Plugin[] {
+  return [
     stubReactDomServer(),
     alias({
       entries: [
         { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-        // Not `preact/compat`: its global side effects cost ~1.5 kB gzip per bundle for React API
-        // the widgets never call. See src/preact/react-on-preact.ts.
-        { find: /^(react|react-dom|react-dom\/client)$/, replacement: REACT_ON_PREACT },
-        // The bundles only parse answers: zod's core (~5.3 kB gzip) for that is replaced by valibot.
-        { find: /^zod\/mini$/, replacement: ZOD_MINI_ON_VALIBOT },
+        // The design card's Preact layer for the React API of the components.
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^(react|react-dom)$/, replacement: 'preact/compat' },
       ],
     }),
     inlineCss(),
     clientEndpoints(),
     pureInitializers(),
+    noNanostoresGlobal(),
     replace({
       preventAssignment: true,
       values: {
@@ -161,17 +158,241 @@ const bundle = (entry: string, file: string): RollupOptions => ({
     }),
     terser({
       ecma: 2020,
+      module: true,
       compress: { passes: 3, pure_getters: true },
       format: { comments: false },
     }),
-    noZodPlaceholders(),
-  ],
-});
+  ];
+}
 
-const config: RollupOptions[] = [
-  bundle('embed.ts', 'embed.js'),
-  bundle('bell.tsx', 'bell.js'),
-  bundle('chat-dock.tsx', 'chat-dock.js'),
-];
+function onwarn(warning: { code?: string; id?: string; ids?: string[] }, warn: (warning: never) => void): void {
+  // zod's own comments and module cycles are known and harmless; report everything else.
+  const fromDependency = (warning.id ?? warning.ids?.[0] ?? '').includes('node_modules');
+  if (fromDependency && (warning.code === 'INVALID_ANNOTATION' || warning.code === 'CIRCULAR_DEPENDENCY')) return;
+  warn(warning as never);
+}
+
+/** Entry module → its chunk name. */
+const ENTRY_NAMES = new Map<string, string>([
+  [resolve(widgets, 'src/entries/runtime.ts'), RUNTIME],
+  ...Object.entries(ELEMENTS).map(([tag, entry]): [string, string] => [resolve(widgets, 'src/entries', entry), tag]),
+]);
+
+/** The SDK's index: a list of re-exports that every module of the widgets imports from. */
+const SDK_INDEX = resolve(root, 'packages/sdk/src/index.ts');
+
+const sdkImports = new Map<string, Set<string>>();
+
+/** The names a module imports from '@jobhub/sdk' (type imports are gone by now). */
+function sdkNamesImportedBy(info: ModuleInfo): Set<string> {
+  const known = sdkImports.get(info.id);
+  if (known) return known;
+  const names = new Set<string>();
+  sdkImports.set(info.id, names);
+  for (const node of (info.ast as unknown as { body: AstNode[] } | null)?.body ?? []) {
+    // `import { x } from '@jobhub/sdk'`, and `export { x } from '@jobhub/sdk'` (partner-sign-in.ts).
+    if ((node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration') || node.source?.value !== '@jobhub/sdk') continue;
+    for (const specifier of node.specifiers ?? []) {
+      const name = specifier.imported ?? specifier.local;
+      names.add(name?.name ?? name?.value ?? '*');
+    }
+  }
+  return names;
+}
+
+interface AstNode {
+  type: string;
+  source?: { value: string };
+  specifiers?: { imported?: { name?: string; value?: string }; local?: { name?: string; value?: string } }[];
+}
+
+/** The names the SDK's index re-exports from the module `id`. */
+function sdkNamesOf(id: string, index: ModuleInfo): string[] {
+  const bindings = index.exportedBindings ?? {};
+  return Object.entries(bindings)
+    .filter(([source]) => [`${resolve(dirname(SDK_INDEX), source)}.ts`, resolve(dirname(SDK_INDEX), source, 'index.ts')].includes(id))
+    .flatMap(([, names]) => names);
+}
+
+/**
+ * The entries (runtime, elements) that load a module, walking its importers up; through the SDK's
+ * index only for the importers that import one of the names the module provides (otherwise every
+ * SDK module would look shared, the chat store included). A module that more than one entry needs
+ * goes into the runtime chunk, so the page never gets a second shared chunk (e.g. one for the bell
+ * and the chat dock only): each element costs its own file plus the runtime, fetched once.
+ */
+function entriesOf(id: string, getModuleInfo: GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const found = new Set<string>();
+  memo.set(id, found); // cycles: a module met again adds nothing new
+  const info = getModuleInfo(id);
+  if (!info) return found;
+  // A module something import()s is a root too: what only it needs stays in its own chunk.
+  if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
+  // Static importers only: what an entry import()s (the English dictionary, the partner sign-in)
+  // stays in its own chunk, loaded when asked for.
+  for (const importer of info.importers) {
+    if (importer === SDK_INDEX) {
+      const index = getModuleInfo(SDK_INDEX)!;
+      const names = sdkNamesOf(id, index);
+      for (const user of index.importers) {
+        const imported = sdkNamesImportedBy(getModuleInfo(user)!);
+        if (!names.some((name) => imported.has(name)) && !imported.has('*')) continue;
+        for (const entry of entriesOf(user, getModuleInfo, memo)) found.add(entry);
+      }
+      continue;
+    }
+    for (const entry of entriesOf(importer, getModuleInfo, memo)) found.add(entry);
+  }
+  return found;
+}
+
+/** Content hashes, sha384 and precompressed copies of the ES module build, into manifest.json. */
+function moduleManifest(): Plugin {
+  return {
+    name: 'cdn-module-manifest',
+    generateBundle(_options, bundle) {
+      if (!process.env.JOBHUB_DEBUG_SIZES) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const top = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength).slice(0, 40);
+        process.stdout.write(`${chunk.fileName}\n${top.map(([id, m]) => `  ${m.renderedLength} ${id.replace(root, '')}`).join('\n')}\n`);
+      }
+    },
+    writeBundle(_options, bundle: OutputBundle) {
+      const files: Record<string, CdnFile> = {};
+      const elements: Record<string, CdnElement> = {};
+      let runtime = '';
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        files[chunk.fileName] = writeCompressed(CDN_DIR, chunk.fileName, Buffer.from(chunk.code));
+        if (chunk.name === RUNTIME) runtime = chunk.fileName;
+        const tag = Object.entries(ELEMENTS).find(([, entry]) => chunk.facadeModuleId?.endsWith(`/src/entries/${entry}`))?.[0];
+        if (tag) elements[tag] = { module: chunk.fileName, imports: chunk.imports };
+      }
+      if (!runtime) this.error('no runtime chunk');
+      for (const [tag, element] of Object.entries(elements)) {
+        const extra = element.imports.filter((file) => file !== runtime);
+        if (extra.length > 0) this.error(`${tag} imports ${extra.join(', ')} besides the runtime: every shared module belongs in ${RUNTIME}`);
+      }
+      if (Object.keys(elements).length !== Object.keys(ELEMENTS).length) this.error('an element module is missing from the build');
+      const manifest: CdnManifest = { version: pkg.version, runtime, elements, files };
+      writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}
+
+/** What the loader is given of the manifest: where each element's files are, and their hashes. */
+export interface LoaderFiles {
+  runtime: [file: string, integrity: string];
+  elements: Record<string, [file: string, integrity: string][]>;
+}
+
+function loaderFiles(manifest: CdnManifest): LoaderFiles {
+  const entry = (file: string): [string, string] => [file, manifest.files[file]!.integrity];
+  return {
+    runtime: entry(manifest.runtime),
+    elements: Object.fromEntries(
+      Object.entries(manifest.elements).map(([tag, element]) => [tag, [...element.imports, element.module].map(entry)]),
+    ),
+  };
+}
+
+/** The body of an old script-tag URL: the loader's command queue, then the loader itself. */
+function legacyScript(): string {
+  return `/* JobHub: this URL now loads jobhub.js (docs/widgets-delivery.md) */
+(function(d){var q=window.JobHub=window.JobHub||[];if(!Array.isArray(q))return;
+["init","setSession","clearSession","openChat"].forEach(function(m){q[m]=q[m]||function(){q.push([m].concat([].slice.call(arguments)))}});
+if(d.querySelector('script[src$="/jobhub.js"]'))return;var s=d.createElement("script");s.async=true;
+s.src=new URL("jobhub.js",d.currentScript.src).href;d.head.appendChild(s)})(document);
+`;
+}
+
+/**
+ * Injects the manifest (hashed names and SRI) into the loader, emits the old URLs' scripts, and
+ * completes manifest.json with them and prints every file's SRI.
+ */
+function loaderManifest(): Plugin {
+  let manifest: CdnManifest;
+  return {
+    name: 'cdn-loader-manifest',
+    buildStart() {
+      manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as CdnManifest;
+      for (const file of LEGACY_SCRIPTS) this.emitFile({ type: 'asset', fileName: file, source: legacyScript() });
+    },
+    transform(code, id) {
+      if (!id.endsWith('/src/entries/loader.ts')) return null;
+      return { code: code.replace('__JOBHUB_CDN_FILES__', JSON.stringify(loaderFiles(manifest))), map: null };
+    },
+    writeBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        const bytes = output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
+        manifest.files[output.fileName] = writeCompressed(CDN_DIR, output.fileName, bytes);
+      }
+      writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+      const lines = Object.values(manifest.files).map(
+        (file) => `  ${file.file.padEnd(42)} ${(file.gzip / 1024).toFixed(2).padStart(6)} KiB gzip  ${(file.brotli / 1024).toFixed(2).padStart(6)} KiB br  ${file.integrity}`,
+      );
+      process.stdout.write(`\nJobHub CDN files (${CDN_DIR}):\n${lines.join('\n')}\n\n`);
+    },
+  };
+}
+
+const modules: RollupOptions = {
+  input: {
+    [RUNTIME]: resolve(widgets, 'src/entries/runtime.ts'),
+    ...Object.fromEntries(Object.entries(ELEMENTS).map(([tag, entry]) => [tag, resolve(widgets, 'src/entries', entry)])),
+  },
+  // Entries keep their exports (`define`, the runtime's API): the loader calls them. The runtime
+  // chunk may export more (what the element modules import from it), so it needs no facade.
+  preserveEntrySignatures: 'allow-extension',
+  output: {
+    dir: CDN_DIR,
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    // The runtime is named already; chunks loaded on demand (the English dictionary, the partner
+    // sign-in) get the prefix too, so every file of the directory is `jobhub-*`.
+    chunkFileNames: (chunk) => (chunk.name.startsWith('jobhub-') ? '[name]-[hash].js' : 'jobhub-[name]-[hash].js'),
+    sourcemap: false,
+    generatedCode: 'es2015',
+    manualChunks(id, { getModuleInfo }) {
+      // Never the SDK's index itself: rollup puts a manual chunk's dependencies in it too, which
+      // for the index is the whole SDK. It holds no code once its re-exports are resolved.
+      if (id === SDK_INDEX) return undefined;
+      const entries = [...entriesOf(id, getModuleInfo, new Map())];
+      if (entries.length > 1) return RUNTIME;
+      // A module of one element goes into that element's chunk, named so: rollup fills a manual
+      // chunk with its modules' dependencies, which through the SDK's index would otherwise drag
+      // an element's store (the chat store…) into the runtime.
+      if (entries.length !== 1) return undefined;
+      return ENTRY_NAMES.get(entries[0]!) ?? basename(entries[0]!).replace(/\.tsx?$|\.js$/, '');
+    },
+  },
+  treeshake: { preset: 'recommended' },
+  onwarn,
+  plugins: [
+    {
+      // Hashed names change with every edit: start from an empty directory.
+      name: 'clean-cdn-dir',
+      buildStart() {
+        rmSync(CDN_DIR, { recursive: true, force: true });
+        mkdirSync(CDN_DIR, { recursive: true });
+      },
+    },
+    ...sourcePlugins(),
+    moduleManifest(),
+  ],
+};
+
+const loader: RollupOptions = {
+  input: resolve(widgets, 'src/entries/loader.ts'),
+  output: { file: join(CDN_DIR, 'jobhub.js'), format: 'iife', sourcemap: false, generatedCode: 'es2015' },
+  onwarn,
+  plugins: [loaderManifest(), ...sourcePlugins()],
+};
+
+// Sequential: the loader build reads the manifest the module build wrote.
+const config: RollupOptions[] = [modules, loader];
 
 export default config;

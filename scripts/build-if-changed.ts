@@ -22,10 +22,10 @@ const BUILD_TARGETS: readonly BuildTarget[] = [
     stamp: 'apps/reference-site/dist/.source-hash',
   },
   {
-    name: 'script-tag bundles',
+    name: 'CDN files (jobhub.js and the element modules)',
     script: 'build:embed',
     inputs: ['rollup.config.ts', 'packages/widgets/scripts', ...SHARED_INPUTS],
-    outputs: ['packages/widgets/dist/embed.js', 'packages/widgets/dist/bell.js', 'packages/widgets/dist/chat-dock.js'],
+    outputs: ['packages/widgets/dist/cdn/manifest.json', 'packages/widgets/dist/cdn/jobhub.js'],
     stamp: 'packages/widgets/dist/.embed-source-hash',
   },
 ];

@@ -115,17 +115,6 @@ describeEachDatabase('app', (kind) => {
       expect(response.headers['content-security-policy']).toContain('img-src');
     });
 
-    it('serves the built script-tag bundles at the root for partner pages, and 404 for unbuilt ones', async () => {
-      const embed = await ctx().inject({ method: 'GET', url: '/embed.js' });
-      expect(embed.statusCode).toBe(200);
-      expect(embed.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(embed.headers['cross-origin-resource-policy']).toBe('cross-origin');
-      expect(embed.body).toContain('<jobhub-job-search> test bundle');
-      const bell = await ctx().inject({ method: 'GET', url: '/bell.js' });
-      expect(bell.statusCode).toBe(404);
-      expect(ApiErrorBodySchema.parse(bell.json()).status).toBe(404);
-    });
-
     it('serves the site for a browser navigation to /profile (also an API path)', async () => {
       const page = await ctx().inject({ method: 'GET', url: '/profile', headers: { accept: 'text/html,*/*;q=0.8' } });
       expect(page.statusCode).toBe(200);

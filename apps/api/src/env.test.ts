@@ -26,7 +26,7 @@ describe('parseEnv', () => {
       DATABASE_URL: undefined,
       SMTP_URL: undefined,
       SITE_DIR: join(REPO_ROOT, 'apps/reference-site/dist'),
-      WIDGETS_DIR: join(REPO_ROOT, 'packages/widgets/dist'),
+      WIDGETS_DIR: join(REPO_ROOT, 'packages/widgets/dist/cdn'),
       UPLOAD_DIR: join(REPO_ROOT, '.data', 'uploads'),
       SEED: true,
       AUTO_APPROVE_ENTERPRISES: true,

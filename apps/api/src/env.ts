@@ -136,7 +136,7 @@ export interface Env {
   MAIL_FROM: string;
   JWT_SECRET: string;
   SITE_DIR: string;
-  /** The widgets' script-tag bundles (embed.js, bell.js, chat-dock.js), served at the site root. */
+  /** The widgets' CDN files (jobhub.js, the hashed modules, manifest.json), served at the site root. */
   WIDGETS_DIR: string;
   UPLOAD_DIR: string;
   SEED: boolean;
@@ -325,7 +325,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     MAIL_FROM: raw.MAIL_FROM,
     JWT_SECRET: raw.JWT_SECRET ?? devSecret(dataDir),
     SITE_DIR: fromRoot(raw.SITE_DIR ?? 'apps/reference-site/dist'),
-    WIDGETS_DIR: fromRoot(raw.WIDGETS_DIR ?? 'packages/widgets/dist'),
+    WIDGETS_DIR: fromRoot(raw.WIDGETS_DIR ?? 'packages/widgets/dist/cdn'),
     UPLOAD_DIR: raw.UPLOAD_DIR ? fromRoot(raw.UPLOAD_DIR) : join(dataDir, 'uploads'),
     SEED: raw.SEED,
     AUTO_APPROVE_ENTERPRISES: raw.AUTO_APPROVE_ENTERPRISES ?? !production,

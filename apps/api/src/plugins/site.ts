@@ -1,7 +1,8 @@
 /**
- * Serves the built reference site (SITE_DIR) with an SPA fallback, the widgets' script-tag bundles
- * (WIDGETS_DIR) at /embed.js, /bell.js and /chat-dock.js, public uploads under /uploads/, and the
- * JSON 404 for everything else (always for /api/*).
+ * Serves the built reference site (SITE_DIR) with an SPA fallback, the widgets' CDN files
+ * (WIDGETS_DIR: /jobhub.js, the hashed modules, the old /embed.js, /bell.js, /chat-dock.js; see
+ * cdn-files.ts), public uploads under /uploads/, and the JSON 404 for everything else (always for
+ * /api/*).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,10 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG_NOT_FOUND } from '../lib/http-error';
+import { serveCdnFiles } from './cdn-files';
 import { sendError } from './errors';
-
-/** The script-tag bundles partners load from the JobHub host (README, "Embedding"). */
-export const SCRIPT_TAG_BUNDLES = ['embed.js', 'bell.js', 'chat-dock.js'] as const;
 
 /**
  * Paths that never fall back to the site's index.html. /auth/* does: /auth/google/callback is a
@@ -55,18 +54,7 @@ async function sitePlugin(app: FastifyInstance) {
     dotfiles: 'deny',
   });
 
-  for (const file of SCRIPT_TAG_BUNDLES) {
-    const path = join(app.env.WIDGETS_DIR, file);
-    if (!existsSync(path)) {
-      app.log.warn({ file: path }, 'script-tag bundle not built (npm run build:embed)');
-      continue;
-    }
-    // Read once: the bundles change only with a new build, which comes with a restart.
-    const body = readFileSync(path);
-    app.get(`/${file}`, (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').header('cross-origin-resource-policy', 'cross-origin').send(body),
-    );
-  }
+  serveCdnFiles(app, app.env.WIDGETS_DIR);
 
   const hasSite = existsSync(join(SITE_DIR, 'index.html'));
   if (hasSite) {

@@ -20,6 +20,7 @@ import { buildApp, type AppDeps } from '../app';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/client';
 import { parseEnv, readTestVariable, type Env } from '../env';
 import { createFixedClock, type FixedClock } from '../lib/clock';
+import { writeCdnFixture } from './cdn-fixture';
 
 /** Version of the installed PGlite (its exports map hides package.json, so read it from disk). */
 const PGLITE_VERSION: string = (() => {
@@ -172,8 +173,7 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
   if (options.withSite) {
     mkdirSync(siteDir, { recursive: true });
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><html lang="vi"><head><title>JobHub</title></head><body><div id="root"></div></body></html>');
-    mkdirSync(widgetsDir, { recursive: true });
-    writeFileSync(join(widgetsDir, 'embed.js'), '/* <jobhub-job-search> test bundle */');
+    writeCdnFixture(widgetsDir);
   }
   const env = parseEnv({
     NODE_ENV: 'test',

@@ -76,8 +76,6 @@ export { EMPLOYER_CONSOLE_STYLES, EMPLOYER_CONSOLE_STYLE_ID } from '../component
 // React: one provider for the tree and hooks for headless use, over the same SDK stores.
 export { JobHubProvider, type JobHubProviderProps } from '../react/jobhub-provider';
 export { useJobHub, type JobHubContextValue } from '../react/jobhub-context';
-export type { TokenProvider } from '../react/token-provider';
-export type { WidgetLocale } from '../react/widget-locale';
 export { useSession, type SessionView } from '../react/use-session';
 export { useUnreadCount, type UnreadKind } from '../react/use-unread-count';
 export { useNotifications, type NotificationsView } from '../react/use-notifications';

@@ -1,7 +1,7 @@
 import type { ChatStore, NotificationsStore, Session } from '@jobhub/sdk';
 import { createContext, useContext } from 'react';
 import type { JobHubEngine } from './jobhub-engine';
-import type { WidgetLocale } from './widget-locale';
+import type { WidgetLocale } from '../i18n/widget-locale';
 
 /** What `useJobHub()` gives: the provider's SDK pieces and the stores of the user signed in now. */
 export interface JobHubContextValue extends Pick<JobHubEngine, 'client' | 'realtime' | 'account' | 'widgetClient'> {
@@ -11,6 +11,7 @@ export interface JobHubContextValue extends Pick<JobHubEngine, 'client' | 'realt
   readonly notifications: NotificationsStore;
   /** The signed-in user's chat store, e.g. for `<ChatDock chat={…}>`. */
   readonly chat: ChatStore;
+  /** The widgets' current language (it changes once its texts have loaded). */
   readonly locale: WidgetLocale;
 }
 

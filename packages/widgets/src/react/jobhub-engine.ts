@@ -12,9 +12,9 @@ import {
   type Realtime,
   type RealtimeOptions,
   type SessionClient,
+  type TokenProvider,
 } from '@jobhub/sdk';
 import { createWidgetClient, type WidgetClient } from '../widget-client';
-import type { TokenProvider } from './token-provider';
 
 /**
  * What a `<JobHubProvider>` shares with its hooks: one SDK session client, its socket, the
@@ -48,7 +48,8 @@ export type EngineSource =
 /**
  * Composes the SDK's stores for one provider. With `apiBase` it makes a session client whose
  * tokens live in memory (the partner page's own storage is never read), unless `clientOptions`
- * gives a storage; with `client` it uses the app's client and leaves its token checks to the app.
+ * gives a storage, or that asks `getToken` for them (the SDK's token provider mode); with `client`
+ * it uses the app's client and leaves its token checks to the app.
  * Nothing connects or loads until a component subscribes (the SDK's stores are lazy).
  *
  * @example
@@ -106,8 +107,6 @@ function sessionOptions(source: Extract<EngineSource, { apiBase: string }>): Cli
     storage: createMemoryStorage(),
     ...clientOptions,
     baseUrl: apiBase,
-    // TODO(#13) SEAM(partner-oidc): the SDK's `getToken` client option lands with the partner
-    // sign-in branch; until then the SDK ignores it and the session comes from `signIn(tokens)`.
     ...(getToken ? { getToken } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { createMemoryStorage, silentLogger, type RealtimeOptions } from '@jobhub
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setWidgetLocale } from '../i18n/widget-locale';
 import { createFakeApi, makePage, makeRow } from '../test/fake-api';
 import { accessToken, createRealtimeFixture, FakeWebSocket, makeConversation, makeMessage, makeNotification } from '../test/fake-realtime';
 import { useJobHub } from './jobhub-context';
@@ -50,6 +51,7 @@ async function connectSocket(): Promise<FakeWebSocket> {
 afterEach(() => {
   cleanup();
   FakeWebSocket.instances = [];
+  setWidgetLocale('vi');
 });
 
 describe('JobHubProvider and hooks', () => {
@@ -182,6 +184,54 @@ describe('JobHubProvider and hooks', () => {
     act(() => result.current.session.signIn({ access: accessToken(8, 'candidate'), refresh: 'refresh-2' }));
     expect(result.current.session.user?.user_id).toBe(8);
     expect(result.current.hub.notifications).not.toBe(first);
+  });
+
+  it('signs in from a token provider, keeping one client while the provider function changes', async () => {
+    const fixture = createRealtimeFixture({ userId: 7 });
+    fixture.api.state.unread = 3;
+    const asked: boolean[] = [];
+    let token: string | null = accessToken(7, 'candidate');
+    const getToken = async ({ forceRefresh }: { forceRefresh: boolean }) => {
+      asked.push(forceRefresh);
+      return token;
+    };
+    const { result, rerender } = renderHook(() => ({ hub: useJobHub(), unread: useUnreadCount() }), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <JobHubProvider
+          apiBase="http://api.test"
+          // A new arrow on every render, as partners often write it.
+          getToken={(options) => getToken(options)}
+          clientOptions={{ fetch: fixture.api.fetchFor(7), logger: silentLogger }}
+          realtimeOptions={REALTIME}
+        >
+          {children}
+        </JobHubProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.hub.session).toMatchObject({ status: 'authenticated', user: { user_id: 7 } }));
+    await waitFor(() => expect(result.current.unread).toBe(3));
+    expect(asked[0]).toBe(false);
+    const first = result.current.hub.client;
+    rerender();
+    expect(result.current.hub.client).toBe(first);
+
+    // The provider now says signed out: the next check ends the session.
+    token = null;
+    await act(async () => {
+      await result.current.hub.client.checkToken();
+    });
+    expect(result.current.hub.session.status).toBe('anonymous');
+  });
+
+  it('switches the widgets to the locale it is given, once the English texts have loaded', async () => {
+    const fixture = createRealtimeFixture();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <JobHubProvider client={fixture.client} locale="en" realtimeOptions={REALTIME}>
+        {children}
+      </JobHubProvider>
+    );
+    const { result } = renderHook(() => useJobHub().locale, { wrapper });
+    await waitFor(() => expect(result.current).toBe('en'));
   });
 
   it('searches jobs through the provider, and a new query searches again', async () => {

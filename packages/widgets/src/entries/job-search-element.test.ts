@@ -1,6 +1,8 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, makePage, makeRow, actAndSettle } from '../test/fake-api';
+import { THEME_PRESETS } from '../mount/theme';
+import { configure } from './runtime';
 
 const api = createFakeApi((url) => ({
   status: 200,
@@ -10,9 +12,9 @@ const api = createFakeApi((url) => ({
 beforeAll(async () => {
   // Widgets mount through the embed's own roots, outside render(): tell React that act() is in use.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // The embed creates its own clients with the global fetch: stand the fake API in for it.
+  // The element creates its own clients with the global fetch: stand the fake API in for it.
   vi.stubGlobal('fetch', api.fetch);
-  await import('./embed');
+  (await import('./job-search-element')).define();
 });
 
 afterEach(() => {
@@ -39,11 +41,10 @@ function shadowOf(element: Element) {
   return within(element.shadowRoot as unknown as HTMLElement);
 }
 
-describe('embed entry', () => {
-  it('sets the one JobHub global with a version and mount()', () => {
-    expect(window.JobHub?.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(typeof window.JobHub?.mount).toBe('function');
-    expect(Object.isFrozen(window.JobHub)).toBe(true);
+describe('<jobhub-job-search> of the CDN delivery', () => {
+  it('sets no global of its own (the loader owns JobHub)', () => {
+    expect('JobHub' in window).toBe(false);
+    expect('nanostoresGlobal' in globalThis && document.querySelector('jobhub-job-search')).toBeFalsy();
   });
 
   it('defines <jobhub-job-search> that searches the API named by api-base', async () => {
@@ -104,28 +105,57 @@ describe('embed entry', () => {
     document.addEventListener('jobhub:navigate', (event) => {
       navigations.push((event as CustomEvent).detail.href);
       event.preventDefault(); // the page routes the click itself
-    });
+    }, { once: true });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(navigations).toEqual(['https://partner.test/viec-lam/5']);
   });
 
-  it('mounts through JobHub.mount and shares one client per API base', async () => {
-    const first = document.createElement('div');
-    const second = document.createElement('div');
-    document.body.append(first, second);
+  it('shares one client per API base, however it is spelled', async () => {
     // A base no earlier test used, spelled two ways: one client, so one catalogue cache.
-    const a = await actAndSettle(act, () => window.JobHub!.mount(first, { apiBase: 'http://shared.test' }));
-    const b = await actAndSettle(act, () => window.JobHub!.mount(second, { apiBase: 'http://shared.test/' }));
-    await shadowOf(first).findByRole('link', { name: 'Kỹ sư cầu nối' });
-    await shadowOf(second).findByRole('link', { name: 'Kỹ sư cầu nối' });
+    await addJobSearch({ 'api-base': 'http://shared.test' });
+    await addJobSearch({ 'api-base': 'http://shared.test/' });
     const fieldLoads = api.requests.filter((url) => url.host === 'shared.test' && url.pathname.startsWith('/api/fields'));
     expect(fieldLoads).toHaveLength(1);
-    act(() => {
-      a.unmount();
-      b.unmount();
-    });
+  });
+
+  it('follows JobHub.init live: the API base of elements without api-base, onNavigate, the theme', async () => {
+    const element = await addJobSearch({});
+    const ui = shadowOf(element);
+    const box = await ui.findByRole('searchbox', { name: 'Từ khóa' });
+    const routed: string[] = [];
+    await actAndSettle(act, () => configure({ apiBase: 'http://init.test', theme: 'dark', onNavigate: (href) => routed.push(href) }));
+    await waitFor(() => expect(api.searches().length).toBeGreaterThan(0));
+    expect(api.requests.some((url) => url.host === 'init.test')).toBe(true);
+    expect(element.style.getPropertyValue('--jh-color-background')).toBe(THEME_PRESETS.dark.background);
+    // Same tree: the search box is the one from before the change.
+    expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+
+    const link = await ui.findByRole('link', { name: 'Kỹ sư cầu nối' });
+    expect(link.getAttribute('href')).toBe('http://init.test/job/5');
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(routed).toEqual(['http://init.test/job/5']);
+
+    await actAndSettle(act, () => element.setAttribute('theme', 'light'));
+    expect(element.style.getPropertyValue('--jh-color-background')).toBe(THEME_PRESETS.light.background);
+    expect(ui.getByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+    await actAndSettle(act, () => configure({ apiBase: '', theme: { primary: '#e11d48' }, onNavigate: undefined }));
+    await actAndSettle(act, () => element.removeAttribute('theme'));
+    expect(element.style.getPropertyValue('--jh-color-primary')).toBe('#e11d48');
+    expect(element.style.getPropertyValue('--jh-color-background')).toBe('');
+  });
+
+  it('switches language and texts live with JobHub.init({ locale, texts })', async () => {
+    const element = await addJobSearch({ 'api-base': 'http://api.test' });
+    const ui = shadowOf(element);
+    const box = await ui.findByRole('searchbox', { name: 'Từ khóa' });
+    await actAndSettle(act, () => configure({ locale: 'en' }));
+    expect(await ui.findByRole('searchbox', { name: 'Keywords' })).toBe(box);
+    await actAndSettle(act, () => configure({ texts: { en: { jobSearch: { keyword: 'Search jobs' } } } }));
+    expect(await ui.findByRole('searchbox', { name: 'Search jobs' })).toBe(box);
+    await actAndSettle(act, () => configure({ locale: 'vi', texts: {} }));
+    expect(await ui.findByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
   });
 
   it('unmounts when the element leaves the page', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessToken, createFakeRealtimeApi, FakeWebSocket, makeConversation, makeNotification } from '../test/fake-realtime';
+import { clearSession, setSession } from './runtime';
 
 const api = createFakeRealtimeApi();
 api.state.unread = 1;
@@ -15,23 +16,17 @@ const baseOverride = (request: { url: URL }) =>
   request.url.pathname.startsWith('/api/profile') ? { status: 200, body: { status: 200, data: PROFILE } } : undefined;
 api.state.override = baseOverride;
 
-interface Global {
-  version: string;
-  mount?: unknown;
-  setSession(session: { access: string; refresh: string }): void;
-  clearSession(): void;
-  openChat(userId: number, apiBase?: string): void;
-}
-const jobHub = () => (window as unknown as { JobHub: Global }).JobHub;
+let openChat: (userId: number, apiBase?: string) => void;
 
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.stubGlobal('fetch', api.fetchFor(7));
   vi.stubGlobal('WebSocket', FakeWebSocket);
-  // Any load order: the job search bundle between the two realtime ones keeps everyone's members.
-  await import('./bell');
-  await import('./embed');
-  await import('./chat-dock');
+  (await import('./notification-bell-element')).define();
+  (await import('./employer-console-element')).define();
+  const chatDock = await import('./chat-dock-element');
+  chatDock.define();
+  openChat = chatDock.openChat;
 });
 
 afterEach(() => {
@@ -46,13 +41,9 @@ afterAll(() => {
 
 const shadowOf = (element: Element) => within(element.shadowRoot as unknown as HTMLElement);
 
-describe('script-tag bell and chat dock', () => {
-  it('share one frozen JobHub global with the job search bundle', () => {
-    const global = jobHub();
-    expect(Object.isFrozen(global)).toBe(true);
-    for (const name of ['setSession', 'clearSession', 'openChat', 'mount'] as const) expect(typeof global[name]).toBe('function');
-    expect(global.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(() => global.setSession({ access: 1 } as never)).toThrow(TypeError);
+describe('<jobhub-notification-bell>, <jobhub-chat-dock> and <jobhub-employer-console>', () => {
+  it('refuse a session that is not two token strings', () => {
+    expect(() => setSession({ access: 1 } as never)).toThrow(TypeError);
   });
 
   it('render nothing until setSession, then work on one session and one socket, never touching localStorage', async () => {
@@ -60,11 +51,19 @@ describe('script-tag bell and chat dock', () => {
     bell.setAttribute('api-base', 'http://api.test');
     const dock = document.createElement('jobhub-chat-dock');
     dock.setAttribute('api-base', 'http://api.test/');
-    act(() => document.body.append(bell, dock));
+    // The console is the signed-in employer's only: a candidate sees nothing there.
+    const console = document.createElement('jobhub-employer-console');
+    console.setAttribute('api-base', 'http://api.test');
+    const counts: number[] = [];
+    document.addEventListener('jobhub:unread-change', (event) => counts.push((event as CustomEvent<{ count: number }>).detail.count));
+    act(() => document.body.append(bell, dock, console));
     expect(shadowOf(bell).queryByRole('button')).toBeNull();
 
-    act(() => jobHub().setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-1' }));
+    act(() => setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-1' }));
     const bellButton = await shadowOf(bell).findByRole('button', { name: 'Thông báo, 1 chưa đọc' });
+    // The bell's unread count, as a DOM event from the element (bubbling out of it).
+    await waitFor(() => expect(counts.at(-1)).toBe(1));
+    expect(console.shadowRoot!.querySelector('.jh-root')!.childElementCount).toBe(0);
     const dockButton = await shadowOf(dock).findByRole('button', { name: /^Tin nhắn/ });
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     expect(FakeWebSocket.instances[0]!.url).toBe('ws://api.test/api/ws/notifications/');
@@ -85,7 +84,7 @@ describe('script-tag bell and chat dock', () => {
     fireEvent.click(await shadowOf(bell).findByRole('button', { name: /Ứng tuyển thành công/ }));
     expect(hrefs).toEqual(['http://api.test/my-applications']);
 
-    act(() => jobHub().clearSession());
+    act(() => clearSession());
     expect(shadowOf(bell).queryByRole('button')).toBeNull();
   });
 
@@ -93,9 +92,9 @@ describe('script-tag bell and chat dock', () => {
     const dock = document.createElement('jobhub-chat-dock');
     dock.setAttribute('api-base', 'http://api.test');
     act(() => document.body.append(dock));
-    act(() => jobHub().setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-2' }));
+    act(() => setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-2' }));
     await shadowOf(dock).findByRole('button', { name: /^Tin nhắn/ });
-    act(() => jobHub().openChat(44));
+    act(() => openChat(44));
     expect(await shadowOf(dock).findByRole('region', { name: 'Người 44' })).toBeTruthy();
   });
 });

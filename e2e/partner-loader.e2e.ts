@@ -1,0 +1,247 @@
+/**
+ * The JobHub loader on a hostile partner page (docs/widgets-delivery.md): another origin, CSS that
+ * uppercases, spaces and italicises everything and `all: unset`s divs and buttons, and a strict
+ * CSP (scripts only from the loader's origin and the page's nonce, Trusted Types required). The
+ * page embeds the four elements with `<script src=…/jobhub.js async>` and the command queue:
+ * - no CSP violation at all;
+ * - each element's module and the shared runtime are fetched once;
+ * - the bell updates live when a notification is created for the signed-in user, fires
+ *   `jobhub:unread-change`, and a click on the notification is routed by the page's
+ *   `jobhub:navigate` listener without leaving the page;
+ * - the bell (Tab / Enter / Escape) and a chat window work from the keyboard alone;
+ * - axe finds nothing serious inside any element's shadow root;
+ * - the employer console shows for a signed-in employer.
+ */
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { api, apiLogin, apiProfile, BASE_URL, demoAccount, launchBrowser } from './support';
+
+const NONCE = 'cGFydG5lci1ub25jZQ';
+const TAGS = ['jobhub-job-search', 'jobhub-notification-bell', 'jobhub-chat-dock', 'jobhub-employer-console'] as const;
+
+/** The partner's policy: scripts from the JobHub host and the nonce only, Trusted Types required. */
+function contentSecurityPolicy(): string {
+  const ws = BASE_URL.replace(/^http/, 'ws');
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${NONCE}' ${BASE_URL}`,
+    `style-src 'nonce-${NONCE}'`,
+    `connect-src ${BASE_URL} ${ws}`,
+    `img-src ${BASE_URL} data: blob:`,
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+/** The partner's page: hostile CSS, the queue, the loader and the four elements. */
+function partnerPage(tokens: { access: string; refresh: string }): string {
+  return `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="utf-8" />
+    <title>Cổng việc làm đối tác</title>
+    <style nonce="${NONCE}">
+      * { text-transform: uppercase; letter-spacing: 3px; font-style: italic }
+      div, button { all: unset }
+    </style>
+    <script nonce="${NONCE}">
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective + ' ' + event.blockedURI), true);
+      window.routed = [];
+      document.addEventListener('jobhub:navigate', (event) => { event.preventDefault(); routed.push(event.detail.href); });
+      window.unread = [];
+      document.addEventListener('jobhub:unread-change', (event) => unread.push(event.detail.count));
+      window.JobHub = window.JobHub || [];
+      JobHub.push(['init', { apiBase: ${JSON.stringify(BASE_URL)} }]);
+      JobHub.push(['setSession', ${JSON.stringify(tokens)}]);
+    </script>
+    <script src="${BASE_URL}/jobhub.js" async nonce="${NONCE}"></script>
+  </head>
+  <body>
+    <header>
+      <h1>Cổng việc làm đối tác</h1>
+      <jobhub-notification-bell></jobhub-notification-bell>
+      <jobhub-chat-dock></jobhub-chat-dock>
+    </header>
+    <main>
+      <jobhub-employer-console></jobhub-employer-console>
+      <jobhub-job-search query="q=ke+toan"></jobhub-job-search>
+    </main>
+  </body>
+</html>`;
+}
+
+let browser: Browser;
+let partner: Server;
+let partnerUrl: string;
+const pages = new Map<string, string>();
+
+before(async () => {
+  partner = createServer((request, response) => {
+    const body = pages.get(request.url ?? '/');
+    if (!body) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy() }).end(body);
+  });
+  await new Promise<void>((done) => partner.listen(0, '127.0.0.1', done));
+  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  partner?.close();
+});
+
+/** True when `locator`'s element has the focus, through shadow roots. */
+function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+}
+
+/** Presses Tab until `locator` has the focus (keyboard only). */
+async function tabTo(page: Page, locator: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await isFocused(locator)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${String(locator)}`);
+}
+
+/** axe inside one element's shadow root. */
+async function expectAccessibleShadow(page: Page, tag: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include({ fromShadowDom: [tag, '.jh-root'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(', ')}`);
+  assert.deepEqual(blocking, [], `axe inside <${tag}>`);
+}
+
+test('the four elements through the loader on a hostile page with a strict CSP', async (t) => {
+  const candidate = demoAccount('candidate');
+  const tokens = await api<{ access: string; refresh: string }>('/api/login/', { json: { username: candidate.email, password: candidate.password } });
+  const candidateUser = await apiProfile(tokens.access);
+  const adminToken = await apiLogin(demoAccount('admin'));
+  const employerToken = await apiLogin(demoAccount('employer'));
+  const employerUser = await apiProfile(employerToken);
+  // A conversation for the chat window (the demo candidate is Premium: they may write back).
+  await api('/api/messages/send/', { token: employerToken, json: { recipient: candidateUser.user_id, content: 'Chào bạn, mời bạn phỏng vấn' } });
+  pages.set('/candidate', partnerPage(tokens));
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'vi-VN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && loads.push(frame.url()));
+
+  await page.goto(`${partnerUrl}/candidate`);
+  const bell = page.getByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ });
+  await bell.waitFor();
+  await page.getByRole('button', { name: /^Tin nhắn, \d+ chưa đọc$/ }).waitFor();
+  await page.getByRole('searchbox', { name: 'Từ khóa' }).waitFor();
+
+  await t.test('each module and the shared runtime are fetched once, from hashed names', () => {
+    const cdn = requests.filter((url) => url.startsWith(`${BASE_URL}/jobhub`)).map((url) => new URL(url).pathname.slice(1));
+    const runtime = cdn.filter((file) => file.startsWith('jobhub-runtime-'));
+    assert.equal(runtime.length, 1, `runtime fetched once: ${cdn.join(', ')}`);
+    for (const tag of TAGS) assert.equal(cdn.filter((file) => file.startsWith(`${tag}-`)).length, 1, `${tag} fetched once: ${cdn.join(', ')}`);
+    assert.equal(cdn.filter((file) => file === 'jobhub.js').length, 1);
+    for (const file of cdn) if (file !== 'jobhub.js') assert.match(file, /^jobhub-[a-z-]+-[\w-]{8}\.js$/);
+  });
+
+  await t.test('the bell updates live and a notification click is routed by the page', async () => {
+    // The socket is up once the page is idle; a notification created earlier would only show on the next poll.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    const before = Number(/(\d+) chưa đọc/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const title = `Thông báo cho đối tác ${Date.now().toString(36)}`;
+    await api('/api/notifications/create-system/', {
+      token: adminToken,
+      json: { recipient_id: candidateUser.user_id, title, message: 'Một thông báo từ JobHub', object_id: 4242 },
+    });
+    await page.getByRole('button', { name: `Thông báo, ${before + 1} chưa đọc` }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { unread: number[] }).unread.at(-1)), before + 1);
+
+    await page.getByRole('button', { name: `Thông báo, ${before + 1} chưa đọc` }).click();
+    await page.getByRole('dialog', { name: 'Thông báo' }).getByRole('button', { name: new RegExp(title) }).click();
+    await page.waitForFunction(() => (window as unknown as { routed: string[] }).routed.length > 0);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { routed: string[] }).routed), [`${BASE_URL}/notifications/4242`]);
+    assert.deepEqual(loads, [], 'the partner page stayed');
+  });
+
+  await t.test('the bell from the keyboard: Tab, Enter, Escape', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('h1').click(); // focus starts on the page, not in a widget
+    const trigger = page.getByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ });
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Thông báo' });
+    await dialog.waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal(await dialog.evaluate((element) => element.matches(':focus-within')), true, 'focus moved into the dropdown');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await isFocused(trigger), true, 'focus back on the bell');
+  });
+
+  await t.test('a chat window from the keyboard: open, write, send, close', async () => {
+    const trigger = page.getByRole('button', { name: /^Tin nhắn, \d+ chưa đọc$/ });
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const dropdown = page.getByRole('dialog', { name: 'Tin nhắn' });
+    const conversation = dropdown.getByRole('list', { name: 'Cuộc trò chuyện gần đây' }).getByRole('button', { name: new RegExp(employerUser.fullname) });
+    await tabTo(page, conversation);
+    await page.keyboard.press('Enter');
+    const chatWindow = page.getByRole('region', { name: employerUser.fullname });
+    const box = chatWindow.getByRole('textbox', { name: 'Nhập tin nhắn' });
+    await tabTo(page, box);
+    const text = `Cảm ơn, tôi sẽ đến ${Date.now().toString(36)}`;
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+    await chatWindow.getByRole('list', { name: `Tin nhắn với ${employerUser.fullname}` }).getByText(text).waitFor();
+    await tabTo(page, chatWindow.getByRole('button', { name: 'Đóng' }));
+    await page.keyboard.press('Enter');
+    await chatWindow.waitFor({ state: 'hidden' });
+  });
+
+  await t.test('axe inside every shadow root that shows something', async () => {
+    for (const tag of ['jobhub-job-search', 'jobhub-notification-bell', 'jobhub-chat-dock']) await expectAccessibleShadow(page, tag);
+    // The console is the signed-in employer's only: empty for this candidate.
+    assert.equal(await page.locator('jobhub-employer-console').evaluate((host) => host.shadowRoot?.querySelector('.jh-root')?.childElementCount), 0);
+  });
+
+  await t.test('the employer console for a signed-in employer', async () => {
+    const employerTokens = await api<{ access: string; refresh: string }>('/api/login/', {
+      json: { username: demoAccount('employer').email, password: demoAccount('employer').password },
+    });
+    pages.set('/employer', partnerPage(employerTokens));
+    const employerPage = await context.newPage();
+    employerPage.setDefaultTimeout(15_000);
+    employerPage.on('pageerror', (error) => errors.push(error.message));
+    await employerPage.goto(`${partnerUrl}/employer`);
+    await employerPage.getByText('Tin đang tuyển').waitFor();
+    await employerPage.getByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ }).waitFor();
+    await expectAccessibleShadow(employerPage, 'jobhub-employer-console');
+    assert.deepEqual(await employerPage.evaluate(() => (window as unknown as { violations: string[] }).violations), []);
+  });
+
+  assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), [], 'no CSP violation');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

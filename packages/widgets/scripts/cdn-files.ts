@@ -1,0 +1,66 @@
+/**
+ * Build-time helpers of the CDN delivery (rollup.config.ts): the manifest of the hashed files with
+ * their SRI hashes, and the precompressed copies the API serves (apps/api/src/plugins/site.ts).
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One file of the CDN directory as the manifest lists it. */
+export interface CdnFile {
+  /** File name in the CDN directory, e.g. 'jobhub-runtime-3f2a9c1b.js'. */
+  file: string;
+  /** Subresource Integrity of the file's bytes, e.g. 'sha384-…'. */
+  integrity: string;
+  /** Sizes in bytes: as is, gzip and brotli (the precompressed copies written next to it). */
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** What each custom element needs: its module and the chunks that module imports. */
+export interface CdnElement {
+  /** The element's module (exports `define`). */
+  module: string;
+  /** Files the module imports (the runtime), for `<link rel="modulepreload" integrity>`. */
+  imports: string[];
+}
+
+/** dist/cdn/manifest.json. */
+export interface CdnManifest {
+  version: string;
+  /** The shared runtime (Preact + compat, SDK, zod/mini), imported by every element module. */
+  runtime: string;
+  elements: Record<string, CdnElement>;
+  /** Every served file by name, the loader and the old script-tag URLs included. */
+  files: Record<string, CdnFile>;
+}
+
+/**
+ * Subresource Integrity (sha384) of some bytes.
+ *
+ * @example
+ * sriOf(Buffer.from('alert(1)')); // 'sha384-…'
+ */
+export function sriOf(bytes: Uint8Array): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/**
+ * Writes `file.gz` and `file.br` next to `file` (best compression: built once, served many times)
+ * and returns the manifest entry of the file.
+ *
+ * @param dir - the CDN directory
+ * @param file - a file name in it
+ * @param bytes - the file's content
+ */
+export function writeCompressed(dir: string, file: string, bytes: Uint8Array): CdnFile {
+  const gzip = gzipSync(bytes, { level: 9 });
+  const brotli = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+  writeFileSync(join(dir, `${file}.gz`), gzip);
+  writeFileSync(join(dir, `${file}.br`), brotli);
+  return { file, integrity: sriOf(bytes), bytes: bytes.length, gzip: gzip.length, brotli: brotli.length };
+}

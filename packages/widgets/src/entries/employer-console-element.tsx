@@ -1,0 +1,55 @@
+/**
+ * `<jobhub-employer-console>` of the CDN delivery: the dashboard figures and the applicant inbox
+ * of the signed-in employer; nothing for anyone else (signed out, candidates, admins).
+ *
+ * Attributes (live): `api-base`, `cv-href` (CV page template with '{id}'; default: the JobHub
+ * site's `/employer/cv/{id}`), `inbox-limit` (default 8), `theme`. Events: the cancelable
+ * `jobhub:navigate`, `jobhub:auth-expired`.
+ */
+import { createApplicantsApi, createStatisticsApi } from '@jobhub/sdk';
+import { useStore } from '@nanostores/react';
+import { EmployerConsolePanel, type EmployerConsoleClient } from '../components/employer-console/employer-console-panel';
+import { EMPLOYER_CONSOLE_STYLE_ID, EMPLOYER_CONSOLE_STYLES } from '../components/employer-console/employer-console-styles';
+import { engineFor, navigateFrom, resolveApiBase, type RealtimeEngine } from './runtime';
+import { defineElement } from './widget-element';
+
+export const TAG = 'jobhub-employer-console';
+
+const consoleClientOf = (engine: RealtimeEngine) =>
+  engine.store<EmployerConsoleClient>('employer-console', () => ({
+    statistics: createStatisticsApi(engine.client),
+    applicants: createApplicantsApi(engine.client),
+  }));
+
+/** A positive whole number from an attribute, else undefined (the console's default). */
+function limitOf(value: string | null): number | undefined {
+  const limit = Number(value);
+  return Number.isInteger(limit) && limit > 0 ? limit : undefined;
+}
+
+/** The console of the signed-in employer; nothing for anyone else. */
+function ElementEmployerConsole({ engine, host }: { engine: RealtimeEngine; host: HTMLElement }) {
+  const session = useStore(engine.client.$session);
+  if (session.status !== 'authenticated' || session.user.role !== 'employer') return null;
+  const template = host.getAttribute('cv-href');
+  return (
+    <EmployerConsolePanel
+      key={session.user.user_id}
+      client={consoleClientOf(engine)}
+      cvHref={(id) => (template ? template.replace('{id}', encodeURIComponent(String(id))) : new URL(`/employer/cv/${id}`, `${engine.apiBase}/`).href)}
+      inboxLimit={limitOf(host.getAttribute('inbox-limit'))}
+      onNavigate={(href) => navigateFrom(host, href)}
+    />
+  );
+}
+
+/** Defines the element; the loader calls it once the runtime has the page's `init` options. */
+export function define(): void {
+  defineElement(TAG, {
+    attributes: ['cv-href', 'inbox-limit'],
+    css: EMPLOYER_CONSOLE_STYLES,
+    styleId: EMPLOYER_CONSOLE_STYLE_ID,
+    signedIn: true,
+    render: (host) => <ElementEmployerConsole engine={engineFor(resolveApiBase(host.getAttribute('api-base')))} host={host} />,
+  });
+}

@@ -1,0 +1,266 @@
+/**
+ * The shared runtime of the CDN delivery (`jobhub-runtime-[hash].js`, rollup.config.ts): the one
+ * copy of Preact, the SDK and zod/mini that every element module imports, and the page's JobHub
+ * state that the four elements share:
+ * - the options of `JobHub.init` (`$config`), read live by every element;
+ * - one signed-in SDK client and one socket per API base (`engineFor`), signed in with
+ *   `setSession` (tokens kept in memory only: the partner page's localStorage, which may hold its
+ *   own 'token', is never read or written) or through a token provider (`getToken`, `signIn`);
+ * - the DOM events the elements fire (`jobhub:navigate`, `jobhub:auth-expired`, …).
+ * The loader (jobhub.js) imports it through the first element module it loads and hands it the
+ * queued `init` options and session commands.
+ */
+import {
+  createAccountStore,
+  createMemoryStorage,
+  createRealtime,
+  createSessionClient,
+  type AccountStore,
+  type Realtime,
+  type PartnerSession,
+  type SessionClient,
+  type TokenPair,
+  type TokenProvider,
+} from '@jobhub/sdk';
+import { atom, type ReadableAtom } from 'nanostores';
+import { setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
+import { overrideWidgetTexts, type WidgetTextOverrides } from '../i18n/widget-texts';
+import { applyTheme, themeFromAttribute, type JobHubThemeOption } from '../mount/theme';
+
+export const VERSION: string = typeof __JOBHUB_VERSION__ === 'string' ? __JOBHUB_VERSION__ : '0.0.0-dev';
+
+/** Options of `JobHub.init` (docs/widgets-delivery.md, "init options"). */
+export interface JobHubConfig {
+  /** Base URL of the JobHub API for every element without an `api-base`. Default: the page's origin. */
+  apiBase?: string;
+  /** 'vi' (default) or 'en' (its dictionary is loaded on first use). */
+  locale?: WidgetLocale;
+  /** 'light', 'dark' or `--jh-*` overrides, for every element without a `theme` attribute. */
+  theme?: JobHubThemeOption;
+  /** Token provider of a partner whose backend holds the user's JobHub tokens. */
+  getToken?: TokenProvider;
+  /** Routes a link of a widget (after an uncancelled `jobhub:navigate`) instead of a page load. */
+  onNavigate?: (href: string) => void;
+  /** Texts in place of the widgets' own, by locale, widget and key (see `overrideWidgetTexts`). */
+  texts?: WidgetTextOverrides;
+}
+
+/** A session for the widgets: the user's JobHub tokens. */
+export interface EmbedSession {
+  access: string;
+  refresh: string;
+}
+
+/** Options of `JobHub.signIn`: the partner app registered with JobHub. */
+export interface SignInOptions {
+  clientId: string;
+  scope?: string;
+  redirectUri?: string;
+}
+
+const $config = atom<JobHubConfig>({});
+
+/** The `JobHub.init` options, for elements that follow them live. */
+export const config: ReadableAtom<JobHubConfig> = $config;
+
+/**
+ * Applies `JobHub.init` options (merged over the earlier ones); mounted elements follow them
+ * live: the API base, theme and routing through `$config`, the locale and texts through the
+ * widgets' i18n stores.
+ */
+export function configure(options: JobHubConfig): void {
+  if (options === null || typeof options !== 'object') throw new TypeError('JobHub.init({ … }) needs an options object');
+  // Before the elements re-render: they then pick up engines signed in through the new provider.
+  if (options.getToken) useTokenProvider(options.getToken);
+  $config.set({ ...$config.get(), ...options });
+  if (options.locale) setWidgetLocale(options.locale);
+  if (options.texts) overrideWidgetTexts(options.texts);
+}
+
+/** The API base of an element: its `api-base`, else `init({ apiBase })`, else the page's origin. */
+export function resolveApiBase(attribute: string | null | undefined): string {
+  return new URL(attribute || $config.get().apiBase || '/', document.baseURI).href.replace(/\/+$/, '');
+}
+
+/**
+ * Writes an element's theme onto its host as `--jh-*` properties: the `theme` attribute ('light'
+ * or 'dark'), else `init({ theme })` (a preset or overrides). Returns it, to be passed back as
+ * `previous` next time (properties it set that the new one leaves out are removed).
+ */
+export function applyElementTheme(host: HTMLElement, attribute: string | null, previous?: JobHubThemeOption): JobHubThemeOption | undefined {
+  const theme = themeFromAttribute(attribute) ?? $config.get().theme;
+  applyTheme(host, theme, previous);
+  return theme;
+}
+
+/**
+ * Fires the cancelable `jobhub:navigate` event (`detail.href`) from an element; unless a listener
+ * called `preventDefault()`, `init({ onNavigate })` routes it, or the browser goes to `href`.
+ */
+export function navigateFrom(element: HTMLElement, href: string): void {
+  const event = new CustomEvent('jobhub:navigate', { detail: { href }, bubbles: true, composed: true, cancelable: true });
+  if (!element.dispatchEvent(event)) return;
+  const route = $config.get().onNavigate;
+  if (route) route(href);
+  else window.location.assign(href);
+}
+
+/** Fires a bubbling, composed `jobhub:*` event from an element. */
+export function emit(element: HTMLElement, name: 'query-change' | 'unread-change' | 'auth-expired', detail: object): void {
+  element.dispatchEvent(new CustomEvent(`jobhub:${name}`, { detail, bubbles: true, composed: true }));
+}
+
+/** Everything the widgets of one API base share. */
+export interface RealtimeEngine {
+  readonly apiBase: string;
+  /** The session core only: no route is guarded here, so no guards nor enterprise lookup ship. */
+  readonly client: SessionClient;
+  readonly realtime: Realtime;
+  /** The signed-in user's profile, Premium state and chat rule, loaded after each sign-in. */
+  readonly account: AccountStore;
+  /** A store of the signed-in user, created once per user by the first element that asks. */
+  store<T>(name: string, create: () => T): T;
+}
+
+/** Elements that show the signed-in user's data: they hear `jobhub:auth-expired`. */
+const signedInHosts = new Set<HTMLElement>();
+
+/** Registers a mounted element for `jobhub:auth-expired`; returns its removal. */
+export function watchAuth(host: HTMLElement): () => void {
+  signedInHosts.add(host);
+  return () => signedInHosts.delete(host);
+}
+
+function authExpired(apiBase: string): void {
+  const hosts = [...signedInHosts].filter((host) => host.isConnected);
+  // From the elements (bubbling up to the page), or from the document when none is mounted.
+  if (hosts.length === 0) document.dispatchEvent(new CustomEvent('jobhub:auth-expired', { detail: { apiBase } }));
+  for (const host of hosts) emit(host, 'auth-expired', { apiBase });
+}
+
+/** The last tokens given to `setSession`, for engines created later. */
+let tokens: TokenPair | null = null;
+/**
+ * The token provider (`init({ getToken })` or `signIn`): when set, engines read their bearer
+ * token from it instead of keeping tokens themselves (an SDK client is one or the other for life).
+ */
+let provider: TokenProvider | null = null;
+const engines = new Map<string, RealtimeEngine>();
+
+function createEngine(apiBase: string): RealtimeEngine {
+  const client = createSessionClient({
+    baseUrl: apiBase,
+    storage: createMemoryStorage(),
+    onSessionExpired: () => authExpired(apiBase),
+    ...(provider ? { getToken: provider } : {}),
+  });
+  if (tokens && !provider) client.http.tokens.setTokens(tokens);
+  client.startTokenChecks();
+  const account = createAccountStore(client);
+  // Kept loaded for the engine's life: the socket's Premium connection check reads it (SPEC §4).
+  account.$account.listen(() => undefined);
+  const realtime = createRealtime(client, { isPremium: () => account.$premium.get() === 'active' });
+
+  let owner = '';
+  let stores = new Map<string, unknown>();
+  client.$session.subscribe((session) => {
+    const user = session.status === 'authenticated' ? String(session.user.user_id) : '';
+    if (user === owner) return;
+    owner = user;
+    stores = new Map();
+  });
+
+  return {
+    apiBase,
+    client,
+    realtime,
+    account,
+    store<T>(name: string, create: () => T): T {
+      if (!stores.has(name)) stores.set(name, create());
+      return stores.get(name) as T;
+    },
+  };
+}
+
+/** The shared engine of an API base, created on first use. */
+export function engineFor(apiBase: string): RealtimeEngine {
+  let engine = engines.get(apiBase);
+  if (!engine) {
+    engine = createEngine(apiBase);
+    engines.set(apiBase, engine);
+  }
+  return engine;
+}
+
+/**
+ * Drops every engine (sockets closed, stores emptied) and re-renders the elements, which then
+ * create new ones: after a switch between tokens and a token provider.
+ */
+function restartEngines(): void {
+  for (const engine of engines.values()) engine.client.logout();
+  engines.clear();
+  $config.set({ ...$config.get() });
+}
+
+function useTokenProvider(getToken: TokenProvider): void {
+  if (typeof getToken !== 'function') throw new TypeError('JobHub.init({ getToken }) needs a function ({ forceRefresh }) => Promise<string | null>');
+  provider = getToken;
+  tokens = null;
+  for (const engine of engines.values()) engine.client.logout();
+  engines.clear();
+}
+
+/**
+ * Signs the widgets in with the user's JobHub tokens, kept in memory only; the SDK refreshes and
+ * rotates them from then on. Replaces a token provider.
+ */
+export function setSession(session: EmbedSession): void {
+  if (!session || typeof session.access !== 'string' || typeof session.refresh !== 'string') {
+    throw new TypeError('JobHub.setSession({ access, refresh }) needs the two JobHub tokens as strings');
+  }
+  tokens = { access: session.access, refresh: session.refresh };
+  if (provider) {
+    provider = null;
+    restartEngines();
+    return;
+  }
+  for (const engine of engines.values()) engine.client.http.tokens.setTokens(tokens);
+}
+
+/** Signs the widgets out (sockets closed, lists emptied). */
+export function clearSession(): void {
+  tokens = null;
+  for (const engine of engines.values()) engine.client.logout();
+}
+
+/** The session of the last `signIn`, revoked by `signOut`. */
+let partnerSession: PartnerSession | null = null;
+
+/**
+ * "Sign in with JobHub" in a popup (OAuth 2.0 code flow with PKCE, @jobhub/sdk's
+ * `signInWithJobHub`); the widgets then read their tokens from that session. Call it from a click:
+ * browsers block popups opened later.
+ */
+export async function signIn(options: SignInOptions): Promise<void> {
+  if (!options || typeof options.clientId !== 'string') throw new TypeError('JobHub.signIn({ clientId, scope? }) needs the client id JobHub gave the app');
+  const { signInWithJobHub } = await import('./partner-sign-in');
+  const session = await signInWithJobHub({ ...options, apiBase: resolveApiBase(null) });
+  const previous = partnerSession;
+  partnerSession = session;
+  configure({ getToken: session.getToken });
+  await previous?.signOut();
+}
+
+/** Ends the session of `signIn` (its tokens revoked at JobHub), or of `setSession`. */
+export async function signOut(): Promise<void> {
+  const session = partnerSession;
+  if (!session) {
+    clearSession();
+    return;
+  }
+  partnerSession = null;
+  provider = null;
+  tokens = null;
+  restartEngines();
+  await session.signOut();
+}
