@@ -1,14 +1,15 @@
 /**
- * The partner examples as built by scripts/build-examples.sh (from the packed tarballs): the Vite +
- * React app (static build) and the Next.js App Router app (`next start`) each show job cards from
- * the JobHub API of e2e/run.ts, in Chromium, without page errors.
+ * The partner examples: the plain HTML page under hostile CSS (examples/partner-page, through the
+ * loader of the server of e2e/run.ts), and, as built by scripts/build-examples.sh from the packed
+ * tarballs, the Vite + React app (static build) and the Next.js App Router app (`next start`). Each
+ * shows job cards from the JobHub API in Chromium, without page errors.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { serveStatic, type StaticSite } from './static-server';
@@ -35,16 +36,36 @@ async function jobCards(page: Page): Promise<string[]> {
   return cards.allInnerTexts();
 }
 
-async function visit(url: string, label: string): Promise<void> {
+async function visit(url: string, label: string, check?: (page: Page) => Promise<void>): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
   const cards = await jobCards(page);
   assert.ok(cards.length > 0, `${label}: no job card`);
+  await check?.(page);
   assert.deepEqual(errors, [], `${label}: page errors`);
   await page.close();
 }
+
+test('the partner page shows the job search through the loader, untouched by its hostile CSS', async () => {
+  // The page points at `npm start`'s port; served here aimed at this run's server.
+  const site = await serveStatic(resolve(import.meta.dirname, '../examples/partner-page'), {
+    rewriteHtml: (html) => html.replaceAll('http://127.0.0.1:8000', BASE_URL),
+  });
+  try {
+    await visit(`${site.url}/`, 'partner-page', async (page) => {
+      const title = page.getByRole('article').first().getByRole('heading');
+      const style = await title.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { textTransform: computed.textTransform, fontStyle: computed.fontStyle, letterSpacing: computed.letterSpacing };
+      });
+      assert.deepEqual(style, { textTransform: 'none', fontStyle: 'normal', letterSpacing: 'normal' }, 'host CSS leaked into the widget');
+    });
+  } finally {
+    site.close();
+  }
+});
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -60,7 +81,7 @@ function freePort(): Promise<number> {
 test('the Vite + React example shows job cards from the API', async () => {
   const dist = join(WORK, 'vite-react/dist');
   assert.ok(existsSync(join(dist, 'index.html')), `build the examples first: npm run examples:build (no ${dist})`);
-  const site: StaticSite = await serveStatic(dist, 'index.html');
+  const site: StaticSite = await serveStatic(dist, { fallback: 'index.html' });
   try {
     await visit(`${site.url}/?api=${encodeURIComponent(BASE_URL)}`, 'vite-react');
   } finally {

@@ -1,5 +1,5 @@
 /** A static file server for built output (Storybook, the example apps) on its own port, for journeys. */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -22,11 +22,15 @@ export interface StaticSite {
   close(): void;
 }
 
-/**
- * Serves `dir` on 127.0.0.1 (a free port). A path without a file falls back to `fallback` (an
- * SPA's index.html) when given, else 404. Directories serve their index.html.
- */
-export function serveStatic(dir: string, fallback?: string): Promise<StaticSite> {
+export interface StaticOptions {
+  /** File served for a path without a file (an SPA's index.html); else 404. */
+  fallback?: string;
+  /** Rewrites each HTML page before it is served (e.g. aims an example at this run's API). */
+  rewriteHtml?: (html: string) => string;
+}
+
+/** Serves `dir` on 127.0.0.1 (a free port). Directories serve their index.html. */
+export function serveStatic(dir: string, { fallback, rewriteHtml }: StaticOptions = {}): Promise<StaticSite> {
   const root = resolve(dir);
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
@@ -40,6 +44,10 @@ export function serveStatic(dir: string, fallback?: string): Promise<StaticSite>
       file = join(root, fallback);
     }
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    if (rewriteHtml && extname(file) === '.html') {
+      response.end(rewriteHtml(readFileSync(file, 'utf8')));
+      return;
+    }
     createReadStream(file).pipe(response);
   });
   return new Promise((done) =>
