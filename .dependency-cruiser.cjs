@@ -29,6 +29,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { conditionNames: ['source', 'import', 'default'], extensions: ['.ts', '.tsx', '.js'] },
-    exclude: { path: 'node_modules|dist' },
+    exclude: { path: 'node_modules|dist|storybook-static' },
   },
 };

@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 const sourceFiles = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'apps/api/src/db/migrations/**',
+      // Generated: the Storybook build, the typedoc reference, Next.js output. The examples are
+      // partners' own apps, type-checked by their builds (scripts/build-examples.sh).
+      '**/storybook-static/**', 'docs/reference/**', '**/.next/**', 'examples/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: sourceFiles,

@@ -1,13 +1,17 @@
 import {
   createAccountStore,
+  createApplicantsApi,
   createChatStore,
   createClient,
   createMemoryStorage,
   createNotificationsStore,
   createRealtime,
+  createStatisticsApi,
   silentLogger,
+  type Application,
   type ChatContact,
   type Conversation,
+  type EmployerStatistics,
   type Message,
   type Notification,
   type Role,
@@ -142,8 +146,58 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
   };
 }
 
+/** An employer's dashboard figures (GET /api/statistics/) with defaults: two posts, 42 applicants. */
+export function makeStatistics(overrides: Partial<EmployerStatistics> = {}): EmployerStatistics {
+  return {
+    total_posts: 5,
+    active_posts: 3,
+    expired_posts: 1,
+    total_applicants: 42,
+    pending_applicants: 10,
+    approved_applicants: 20,
+    rejected_applicants: 12,
+    total_interviews: 4,
+    upcoming_interviews: 2,
+    completed_interviews: 2,
+    monthly_stats: [{ month: '03/2026', applicants: 7, posts: 1 }],
+    post_stats: [
+      { id: 1, title: 'Kỹ sư phần mềm', applicants: 2, is_active: true, deadline: '2026-04-01', created_at: '2026-03-01T00:00:00Z' },
+      { id: 2, title: 'Kế toán', applicants: 1, is_active: true, deadline: '2026-04-01', created_at: '2026-02-01T00:00:00Z' },
+    ],
+    ...overrides,
+  };
+}
+
+/** An application to one of the employer's posts (GET /api/cv/post/{id}/ row) with defaults. */
+export function makeApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    id: 1,
+    post: 1,
+    post_title: 'Kỹ sư phần mềm',
+    enterprise: 3,
+    enterprise_name: 'Sao Việt',
+    enterprise_logo: null,
+    user: 9,
+    name: 'Nguyễn Văn A',
+    email: 'a@example.com',
+    phone_number: '0901234567',
+    description: '',
+    cv_file: '/f.pdf',
+    cv_file_name: 'cv.pdf',
+    cv_file_type: 'pdf',
+    status: 'pending',
+    is_viewed: false,
+    note: null,
+    contact_masked: false,
+    created_at: '2026-03-05T11:00:00Z',
+    updated_at: '2026-03-05T11:00:00Z',
+    ...overrides,
+  };
+}
+
 /**
- * The server side of the notifications and chat calls, kept in memory, behind an injected fetch.
+ * The server side of the notifications, chat and employer console calls, kept in memory, behind an
+ * injected fetch.
  */
 export function createFakeRealtimeApi() {
   const requests: Recorded[] = [];
@@ -160,7 +214,12 @@ export function createFakeRealtimeApi() {
     /** The signed-in user's role and Premium, as GET /api/profile/ answers them. */
     role: 'candidate' as Role,
     premium: true,
+    /** The employer's figures (GET /api/statistics/); applicants per post come from `applications`. */
+    statistics: makeStatistics(),
+    applications: [] as Application[],
     override: null as Override | null,
+    /** Requests this returns true for never get an answer (a widget's loading state, as in Storybook). */
+    hold: null as ((request: Recorded) => boolean) | null,
   };
 
   const ok = (body: unknown, status = 200) => ({ status, body });
@@ -212,6 +271,16 @@ export function createFakeRealtimeApi() {
     }
     const read = /^\/api\/messages\/(\d+)\/read$/.exec(path);
     if (read) return ok({ status: 200, message: 'ok', data: { message_id: Number(read[1]), marked: 1 } });
+    if (path === '/api/statistics') return ok({ status: 200, data: state.statistics });
+    const applicants = /^\/api\/cv\/post\/(\d+)$/.exec(path);
+    if (applicants) {
+      const size = Number(query.get('page_size') ?? 10);
+      const found = state.applications.filter((row) => row.post === Number(applicants[1]));
+      const counts = { total: found.length, pending: 0, approved: 0, rejected: 0 };
+      for (const row of found) counts[row.status] += 1;
+      const data = { results: found.slice(0, size), total: found.length, page: 1, total_pages: Math.ceil(found.length / size), page_size: size, counts };
+      return ok({ status: 200, data });
+    }
     const info = /^\/api\/users\/(\d+)\/info$/.exec(path);
     if (info) return ok({ status: 200, data: { user_id: Number(info[1]), fullname: `Người ${info[1]}`, avatar: null, role: 'employer' } });
     return ok({ status: 404, message: 'Không tìm thấy' });
@@ -231,6 +300,7 @@ export function createFakeRealtimeApi() {
         if (typeof body === 'string') body = JSON.parse(body);
         const request: Recorded = { method: (init.method ?? 'GET').toUpperCase(), url, body };
         requests.push(request);
+        if (state.hold?.(request)) return new Promise<Response>(() => undefined);
         const { status, body: json } = answer(request, me);
         return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
       };
@@ -240,10 +310,11 @@ export function createFakeRealtimeApi() {
 
 /**
  * A signed-in SDK client over the fake API and the fake socket, with the real account, realtime,
- * notifications and chat factories. The profile says `role` and, unless `premium` is false, an
- * active Premium.
+ * notifications and chat factories, and the employer console's resources. The profile says `role`
+ * and, unless `premium` is false, an active Premium. `retry: false` shows a failed GET at once (the
+ * SDK's retries are tested in the SDK).
  */
-export function createRealtimeFixture({ userId = 7, role = 'candidate' as Role, premium = true } = {}) {
+export function createRealtimeFixture({ userId = 7, role = 'candidate' as Role, premium = true, retry = undefined as false | undefined } = {}) {
   const api = createFakeRealtimeApi();
   Object.assign(api.state, { role, premium });
   const client = createClient({
@@ -251,10 +322,12 @@ export function createRealtimeFixture({ userId = 7, role = 'candidate' as Role, 
     fetch: api.fetchFor(userId),
     storage: createMemoryStorage({ token: accessToken(userId, role), refreshToken: 'refresh-1' }),
     logger: silentLogger,
+    ...(retry === false ? { retry } : {}),
   });
   const account = createAccountStore(client);
   const realtime = createRealtime(client, { WebSocket: FakeWebSocket, events: () => () => undefined });
   const notifications = createNotificationsStore(client, realtime);
   const chat = createChatStore(client, realtime, account);
-  return { api, client, realtime, notifications, chat, userId };
+  const employerConsole = { statistics: createStatisticsApi(client), applicants: createApplicantsApi(client) };
+  return { api, client, realtime, notifications, chat, employerConsole, userId };
 }
