@@ -1,10 +1,16 @@
+import { useContext } from 'react';
 import { ShadowHost } from '../../mount/shadow-host';
+import { JobHubContext } from '../../react/jobhub-context';
 import type { JobHubThemeOption } from '../../mount/theme';
 import { ChatDockPanel, type ChatDockWidgetOptions } from './chat-dock-panel';
 import { CHAT_DOCK_STYLE_ID, CHAT_DOCK_STYLES } from './chat-dock-styles';
 
 /** Props of {@link ChatDock}. */
-export interface ChatDockProps extends ChatDockWidgetOptions {
+export interface ChatDockProps extends Omit<ChatDockWidgetOptions, 'chat' | 'currentUserId'> {
+  /** The signed-in user's chat store; default: the enclosing `<JobHubProvider>`'s (shown only while a user is signed in). */
+  chat?: ChatDockWidgetOptions['chat'] | undefined;
+  /** The signed-in user's id; default: the provider's signed-in user. */
+  currentUserId?: number | undefined;
   /** The look: `'light'`, `'dark'` or `--jh-*` overrides set on the shadow host. */
   theme?: JobHubThemeOption | undefined;
   /** Class of the host element in the page (layout only). */
@@ -24,11 +30,17 @@ export interface ChatDockProps extends ChatDockWidgetOptions {
  * const chat = createChatStore(client, realtime, account);
  *
  * <ChatDock chat={chat} currentUserId={session.user.user_id} onNavigate={(href) => navigate(href)} />
+ * // or, inside <JobHubProvider>: <ChatDock onNavigate={(href) => navigate(href)} />
  */
-export function ChatDock({ theme, className, ...options }: ChatDockProps) {
+export function ChatDock({ theme, className, chat, currentUserId, ...options }: ChatDockProps) {
+  const provided = useContext(JobHubContext);
+  const signedIn = provided?.session.status === 'authenticated' ? provided.session.user : null;
+  const store = chat ?? (signedIn ? provided!.chat : null);
+  const userId = currentUserId ?? signedIn?.user_id;
+  if (!store || userId === undefined) return null;
   return (
     <ShadowHost css={CHAT_DOCK_STYLES} styleId={CHAT_DOCK_STYLE_ID} theme={theme} className={className}>
-      <ChatDockPanel {...options} />
+      <ChatDockPanel {...options} chat={store} currentUserId={userId} />
     </ShadowHost>
   );
 }
