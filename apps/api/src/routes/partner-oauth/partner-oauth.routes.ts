@@ -71,6 +71,13 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
     }
   };
 
+  // The sign-in runs in a popup the partner's page opened and watches (signInWithJobHub): helmet's
+  // `Cross-Origin-Opener-Policy: same-origin` would cut the popup from its opener (to the opener it
+  // looks closed at once). The provider's answers and the consent page keep the opener.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${PARTNER_OIDC_PATH}/`)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
+  });
+
   // The consent page itself is the site's (the SPA's index.html).
   app.get(`${CONSENT_PAGE_PATH}/:uid`, async (request, reply) => {
     if (acceptsHtml(request) && sendSiteIndex(app, reply)) return reply;
