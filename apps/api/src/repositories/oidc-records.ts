@@ -129,11 +129,6 @@ export async function revokeUserGrants(db: Db, userId: number, clientId: string)
   return true;
 }
 
-/** Ends everything of the user at every app (a ban, a password change or reset). */
-export async function revokeAllUserGrants(db: Db, userId: number): Promise<void> {
-  await db.delete(oidcRecords).where(eq(oidcRecords.account_id, userId));
-}
-
 /** Ends everything of an app (disabled by an admin). */
 export async function revokeClientGrants(db: Db, clientId: string): Promise<void> {
   await db.delete(oidcRecords).where(eq(oidcRecords.client_id, clientId));

@@ -3,7 +3,7 @@
  * partner may ask for, the consent screen's details and the apps a user connected (/profile).
  */
 import * as z from 'zod/mini';
-import { PARTNER_APP_NAME_MAX, PARTNER_CLIENT_ID_MAX, PARTNER_URL_MAX, tooLong } from './text-limits';
+import { PARTNER_APP_NAME_MAX, PARTNER_CLIENT_ID_MAX, tooLong, URL_MAX } from './text-limits';
 
 /** The scopes a partner app may be given, besides `openid profile` (always granted). */
 export const PARTNER_SCOPES = ['notifications', 'chat'] as const;
@@ -46,7 +46,7 @@ export function isRedirectOnOrigins(value: string, origins: readonly string[]): 
 }
 
 const urlList = (label: string, check: (value: string) => boolean, message: string) =>
-  z.array(z.string().check(z.trim(), z.maxLength(PARTNER_URL_MAX, tooLong(label, PARTNER_URL_MAX)), z.refine(check, message))).check(
+  z.array(z.string().check(z.trim(), z.maxLength(URL_MAX, tooLong(label, URL_MAX)), z.refine(check, message))).check(
     z.minLength(1, `Vui lòng nhập ít nhất một ${label.toLowerCase()}`),
     z.maxLength(PARTNER_URLS_MAX, `Tối đa ${PARTNER_URLS_MAX} ${label.toLowerCase()}`),
   );
