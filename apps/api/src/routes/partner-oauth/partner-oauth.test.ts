@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/context';
 import { bearer, createUser, type CreatedUser } from '../../test/helpers';
 import { createListeningContext, TestBrowser } from '../../test/oidc-browser';
+import { openAuthenticatedSocket } from '../../test/socket-client';
 import { MSG_PARTNER_SCOPE } from '../../services/partner-tokens';
 import { MSG_CONSENT_EXPIRED, MSG_REVOKED } from './partner-oauth.routes';
 
@@ -174,6 +175,13 @@ describeEachDatabase('Sign in with JobHub (partner OpenID provider)', (kind) => 
     expect(refreshAfter.status).toBe(400);
     const none = await ctx.inject({ method: 'GET', url: '/api/profile/connected-apps/', headers: user.headers });
     expect(none.json().data).toEqual([]);
+  });
+
+  it('opens the real-time socket with a partner token', async () => {
+    const user = await createUser(ctx);
+    const tokens = await signIn(user);
+    const socket = await openAuthenticatedSocket(`${ctx.origin.replace(/^http/, 'ws')}/api/ws/notifications/`, tokens.access_token);
+    await socket.close();
   });
 
   it('ends partner tokens when the user’s sessions end (password change, ban)', async () => {
