@@ -45,6 +45,9 @@ const MSG_DENIED = 'Người dùng đã từ chối cấp quyền';
 
 type RawRequest = IncomingMessage & { originalUrl?: string };
 
+/** oidc-provider's routes (its defaults): authorization and its resume, token, revocation, JWKS, userinfo, discovery. */
+const PROVIDER_PATH = /^\/(auth(\/[\w-]+)?|token(\/revocation|\/introspection)?|jwks|me|\.well-known\/openid-configuration)$/;
+
 const partnerScopesOf = (scope: unknown): PartnerScope[] => {
   const asked = String(scope ?? '').split(' ');
   return PARTNER_SCOPES.filter((known) => asked.includes(known));
@@ -81,7 +84,7 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
   // The consent page itself is the site's (the SPA's index.html).
   app.get(`${CONSENT_PAGE_PATH}/:uid`, async (request, reply) => {
     if (acceptsHtml(request) && sendSiteIndex(app, reply)) return reply;
-    return sendError(reply, 404, { status: 404, message: MSG_NOT_FOUND });
+    return sendError(reply, 404, { message: MSG_NOT_FOUND });
   });
 
   serveEndpoint(app, getConsentDetails, signedIn, async (request, reply) => {
@@ -152,6 +155,9 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
     mounted.removeAllContentTypeParsers();
     mounted.addContentTypeParser('*', (_request, _payload, done) => done(null));
     mounted.all(`${PARTNER_OIDC_PATH}/*`, async (request, reply) => {
+      // Only the provider's own endpoints reach it; anything else answers in the contract's shape.
+      const path = request.url.slice(PARTNER_OIDC_PATH.length).split('?')[0] ?? '';
+      if (!PROVIDER_PATH.test(path)) return sendError(reply, 404, { message: MSG_NOT_FOUND });
       const oidc = await provider();
       reply.hijack();
       const raw = request.raw as RawRequest;
