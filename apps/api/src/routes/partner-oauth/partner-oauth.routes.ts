@@ -30,6 +30,7 @@ import { sendError } from '../../plugins/errors';
 import { acceptsHtml, sendSiteIndex } from '../../plugins/site';
 import { listConnectedApps as readConnectedApps, revokeClientGrants, revokeUserGrants } from '../../repositories/oidc-records';
 import * as partnerApps from '../../repositories/partner-apps';
+import { partnerSessionId } from '../../services/partner-tokens';
 import { serveEndpoint } from '../serve-endpoint';
 import { CONSENT_PAGE_PATH, PARTNER_OIDC_PATH, partnerApiResource } from './partner-oidc-settings';
 import { createPartnerProvider, IDENTITY_SCOPES, type PartnerProvider } from './partner-provider';
@@ -135,7 +136,7 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
   serveEndpoint(app, disablePartnerApp, admin, async (request) => {
     const updated = await partnerApps.updatePartnerApp(app.db, request.params.client_id, { is_active: false }, app.clock.now());
     if (!updated) throw httpError(404, MSG_APP_NOT_FOUND);
-    await revokeClientGrants(app.db, updated.client_id);
+    for (const userId of await revokeClientGrants(app.db, updated.client_id)) app.auth.sessionEnded({ userId, sessionId: partnerSessionId(updated.client_id) });
     return { status: 200, message: MSG_APP_DISABLED, data: updated };
   });
 
@@ -147,6 +148,8 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, revokeConnectedApp, signedIn, async (request) => {
     if (!(await revokeUserGrants(app.db, me(request), request.params.client_id))) throw httpError(404, MSG_NOT_CONNECTED);
+    // Its open sockets close too (on every process).
+    app.auth.sessionEnded({ userId: me(request), sessionId: partnerSessionId(request.params.client_id) });
     return { status: 200, message: MSG_REVOKED };
   });
 

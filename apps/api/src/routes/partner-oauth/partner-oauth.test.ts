@@ -7,7 +7,7 @@
  * refreshed (rotation), and revoked on /profile.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/context';
 import { bearer, createUser, type CreatedUser } from '../../test/helpers';
 import { createListeningContext, TestBrowser } from '../../test/oidc-browser';
@@ -177,11 +177,17 @@ describeEachDatabase('Sign in with JobHub (partner OpenID provider)', (kind) => 
     expect(none.json().data).toEqual([]);
   });
 
-  it('opens the real-time socket with a partner token', async () => {
+  it('opens the real-time socket with a partner token, and closes it when the user revokes the app', async () => {
     const user = await createUser(ctx);
     const tokens = await signIn(user);
     const socket = await openAuthenticatedSocket(`${ctx.origin.replace(/^http/, 'ws')}/api/ws/notifications/`, tokens.access_token);
-    await socket.close();
+    const own = await openAuthenticatedSocket(`${ctx.origin.replace(/^http/, 'ws')}/api/ws/notifications/`, user.access);
+    const revoked = await ctx.inject({ method: 'POST', url: `/api/profile/connected-apps/${clientId}/revoke/`, headers: user.headers });
+    expect(revoked.statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(4001);
+    // The user's own JobHub socket stays.
+    await vi.waitFor(() => expect(ctx.app.realtime.hub.socketsOf(user.user.id)).toBe(1));
+    await own.close();
   });
 
   it('ends partner tokens when the user’s sessions end (password change, ban)', async () => {
