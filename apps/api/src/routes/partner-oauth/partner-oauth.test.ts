@@ -190,6 +190,22 @@ describeEachDatabase('Sign in with JobHub (partner OpenID provider)', (kind) => 
     await own.close();
   });
 
+  it('sends a partner socket only the frames of its scopes (no chat frames for a notifications-only app)', async () => {
+    const user = await createUser(ctx);
+    const tokens = await signIn(user);
+    const base = ctx.origin.replace(/^http/, 'ws');
+    const partnerSocket = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, tokens.access_token);
+    const own = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, user.access);
+    await ctx.app.realtime.publish([user.user.id], { type: 'new_message', message: 'Chào bạn' } as never);
+    await ctx.app.realtime.publish([user.user.id], { type: 'system', title: 'Thông báo' } as never);
+    await own.next((frame) => frame.type === 'system', 'the notification on the JobHub socket');
+    expect(own.frames.map((frame) => frame.type)).toContain('new_message');
+    await partnerSocket.next((frame) => frame.type === 'system', 'the notification on the partner socket');
+    expect(partnerSocket.frames.map((frame) => frame.type)).not.toContain('new_message');
+    await partnerSocket.close();
+    await own.close();
+  });
+
   it('ends partner tokens when the user’s sessions end (password change, ban)', async () => {
     const user = await createUser(ctx);
     const tokens = await signIn(user);
