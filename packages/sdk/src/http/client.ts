@@ -148,7 +148,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function requestRaw(path: string, opts: RequestOptions = {}): Promise<unknown> {
     const managed = opts.auth !== false && opts.accessToken === undefined;
-    const sent = opts.auth === false ? null : (opts.accessToken ?? (await readToken()));
+    // Without a provider the request goes out synchronously, as before (no await on that path).
+    const sent = opts.auth === false ? null : (opts.accessToken ?? (options.getToken ? await readToken() : tokens.getAccess()));
     try {
       return await send(path, opts, sent);
     } catch (error) {
