@@ -64,12 +64,9 @@ export const PartnerAppBodySchema = /* @__PURE__ */ z
     scopes: z.array(PartnerScopeSchema).check(z.minLength(1, 'Vui lòng chọn ít nhất một phạm vi truy cập')),
   })
   .check(
-    z.superRefine((body, ctx) => {
-      body.redirect_uris.forEach((uri, index) => {
-        if (!isRedirectOnOrigins(uri, body.allowed_origins)) {
-          ctx.issues.push({ code: 'custom', input: uri, path: ['redirect_uris', index], message: 'Địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép' });
-        }
-      });
+    z.refine((body) => body.redirect_uris.every((uri) => isRedirectOnOrigins(uri, body.allowed_origins)), {
+      message: 'Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép',
+      path: ['redirect_uris'],
     }),
   );
 export type PartnerAppBody = z.infer<typeof PartnerAppBodySchema>;

@@ -121,7 +121,7 @@ describeEachDatabase('Sign in with JobHub (partner OpenID provider)', (kind) => 
       payload: { name: 'Lệch', allowed_origins: ['https://ok.example'], redirect_uris: ['https://ok.example/cb', 'https://elsewhere.example/cb'], scopes: ['chat'] },
     });
     expect(offOrigin.statusCode).toBe(400);
-    expect(offOrigin.json().errors).toEqual({ 'redirect_uris.1': ['Địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép'] });
+    expect(offOrigin.json().errors).toEqual({ redirect_uris: ['Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép'] });
 
     const local = await ctx.inject({
       method: 'POST',

@@ -82,7 +82,7 @@ describe('admin page', () => {
         'GET /api/admin/partner-apps/': () => ok(apps),
         'POST /api/admin/partner-apps/': () => {
           attempts += 1;
-          if (attempts === 1) return { status: 400, body: { status: 400, message: 'Dữ liệu không hợp lệ', errors: { 'redirect_uris.0': ['Địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép'] } } };
+          if (attempts === 1) return { status: 400, body: { status: 400, message: 'Dữ liệu không hợp lệ', errors: { redirect_uris: ['Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép'] } } };
           apps = [created];
           return { status: 201, body: { status: 201, message: 'Đã đăng ký ứng dụng đối tác', data: created } };
         },
@@ -92,7 +92,7 @@ describe('admin page', () => {
     fireEvent.change(screen.getByLabelText(/Nguồn gốc được phép/), { target: { value: 'https://doitac.vn' } });
     fireEvent.change(screen.getByLabelText(/Địa chỉ chuyển hướng/), { target: { value: 'https://khac.vn/cb' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đăng ký ứng dụng' }));
-    expect(await screen.findByText('Địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép')).toBeTruthy();
+    expect(await screen.findByText('Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Địa chỉ chuyển hướng/), { target: { value: 'https://doitac.vn/cb' } });
     fireEvent.click(screen.getByRole('button', { name: 'Đăng ký ứng dụng' }));
     expect(await screen.findByText('jh_abc')).toBeTruthy();
