@@ -112,6 +112,8 @@ export interface AuthService {
   logout(refresh: string): Promise<void>;
   /** Drops this process's cached state of the user (a revocation made by another process). */
   forgetUser(userId: number): void;
+  /** Tells `onRevoke` listeners about sessions ended elsewhere (a partner app's grant: its sockets close). */
+  sessionEnded(revocation: Revocation): void;
   /** Calls `listener` after each revocation made by this process; returns an unsubscribe. */
   onRevoke(listener: (revocation: Revocation) => void): () => void;
 }
@@ -327,6 +329,7 @@ export function createAuthService(
       revoked({ userId: row.user_id, sessionId: row.family_id });
     },
     forgetUser: (userId) => versions.forget(userId),
+    sessionEnded: (revocation) => revoked(revocation),
     onRevoke(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -25,7 +25,7 @@
  * Redis pub/sub when REDIS_URL is set) so it reaches the user's sockets on every API process.
  */
 import websocket from '@fastify/websocket';
-import { AUTH_FAILED_CLOSE_CODE, SOCKET_AUTH_TIMEOUT_MS, type ServerFrame } from '@jobhub/sdk/contract';
+import { AUTH_FAILED_CLOSE_CODE, ChatFrameSchema, SOCKET_AUTH_TIMEOUT_MS, type ServerFrame } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
@@ -82,6 +82,8 @@ declare module 'fastify' {
   }
 }
 
+/** Chat frames (contract ChatFrameSchema); every other pushed frame is a notification. */
+const CHAT_FRAME_TYPES = new Set<string>(ChatFrameSchema.shape.type.options);
 const AUTH_REQUIRED = JSON.stringify({ type: 'auth_required' });
 const AUTH_SUCCESS = JSON.stringify({ type: 'auth_success' });
 const AUTH_FAIL = JSON.stringify({ type: 'auth_fail' });
@@ -127,7 +129,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       lastFrame = frame;
       lastData = JSON.stringify(frame);
     }
-    hub.deliver(userId, lastData);
+    hub.deliver(userId, lastData, CHAT_FRAME_TYPES.has(String(frame.type)) ? 'chat' : 'notifications');
   });
 
   app.decorate('realtime', {
@@ -208,7 +210,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       }
       if (userId !== null && userId !== user.user_id) hub.remove(userId, socket);
       userId = user.user_id;
-      hub.add(userId, socket, user.session_id);
+      // A partner app's socket gets only the frames of its scopes.
+      hub.add(userId, socket, user.session_id, user.partner?.scopes ?? null);
       socket.send(AUTH_SUCCESS);
     };
 

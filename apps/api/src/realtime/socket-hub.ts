@@ -4,12 +4,18 @@ import type { WebSocket } from 'ws';
 /** A socket whose unsent data exceeds this is a stalled client: it is dropped (it catches up with after_id). */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** What a frame is about: a partner app's socket gets only the kinds of its scopes. */
+export type FrameKind = 'notifications' | 'chat';
+
 export interface SocketHub {
-  /** Registers the socket under the user; `sessionId` is the access token's refresh family (null: none). */
-  add(userId: number, socket: WebSocket, sessionId?: string | null): void;
+  /**
+   * Registers the socket under the user; `sessionId` is the access token's refresh family (null:
+   * none); `kinds` limits the frames it gets (a partner app's scopes; null: every frame).
+   */
+  add(userId: number, socket: WebSocket, sessionId?: string | null, kinds?: readonly FrameKind[] | null): void;
   remove(userId: number, socket: WebSocket): void;
-  /** Sends the serialised frame to every open socket of the user; returns how many got it. */
-  deliver(userId: number, data: string): number;
+  /** Sends the serialised frame to every open socket of the user that takes `kind`; returns how many got it. */
+  deliver(userId: number, data: string, kind?: FrameKind): number;
   /** Number of authenticated sockets. */
   size(): number;
   /** Open sockets of one user. */
@@ -25,14 +31,14 @@ export interface SocketHub {
  * @example const hub = createSocketHub(); hub.add(7, socket); hub.deliver(7, JSON.stringify(frame));
  */
 export function createSocketHub(): SocketHub {
-  const byUser = new Map<number, Map<WebSocket, string | null>>();
+  const byUser = new Map<number, Map<WebSocket, { sessionId: string | null; kinds: readonly FrameKind[] | null }>>();
   let total = 0;
   return {
-    add(userId, socket, sessionId = null) {
+    add(userId, socket, sessionId = null, kinds = null) {
       let sockets = byUser.get(userId);
       if (!sockets) byUser.set(userId, (sockets = new Map()));
       if (!sockets.has(socket)) total += 1;
-      sockets.set(socket, sessionId);
+      sockets.set(socket, { sessionId, kinds });
     },
     remove(userId, socket) {
       const sockets = byUser.get(userId);
@@ -40,12 +46,13 @@ export function createSocketHub(): SocketHub {
       total -= 1;
       if (sockets.size === 0) byUser.delete(userId);
     },
-    deliver(userId, data) {
+    deliver(userId, data, kind) {
       const sockets = byUser.get(userId);
       if (!sockets) return 0;
       let sent = 0;
-      for (const socket of sockets.keys()) {
+      for (const [socket, { kinds }] of sockets) {
         if (socket.readyState !== socket.OPEN) continue;
+        if (kinds && (!kind || !kinds.includes(kind))) continue;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
           socket.terminate();
           continue;
@@ -59,7 +66,7 @@ export function createSocketHub(): SocketHub {
     socketsOf: (userId) => byUser.get(userId)?.size ?? 0,
     close(userId, code, reason, sessionId) {
       let closed = 0;
-      for (const [socket, socketSession] of byUser.get(userId) ?? []) {
+      for (const [socket, { sessionId: socketSession }] of byUser.get(userId) ?? []) {
         if (sessionId != null && socketSession !== sessionId) continue;
         if (socket.readyState === socket.CLOSING || socket.readyState === socket.CLOSED) continue;
         socket.close(code, reason);

@@ -129,12 +129,8 @@ export async function revokeUserGrants(db: Db, userId: number, clientId: string)
   return true;
 }
 
-/** Ends everything of the user at every app (a ban, a password change or reset). */
-export async function revokeAllUserGrants(db: Db, userId: number): Promise<void> {
-  await db.delete(oidcRecords).where(eq(oidcRecords.account_id, userId));
-}
-
-/** Ends everything of an app (disabled by an admin). */
-export async function revokeClientGrants(db: Db, clientId: string): Promise<void> {
-  await db.delete(oidcRecords).where(eq(oidcRecords.client_id, clientId));
+/** Ends everything of an app (disabled by an admin); returns the users who had granted it. */
+export async function revokeClientGrants(db: Db, clientId: string): Promise<number[]> {
+  const rows = await db.delete(oidcRecords).where(eq(oidcRecords.client_id, clientId)).returning({ account_id: oidcRecords.account_id });
+  return [...new Set(rows.map((row) => row.account_id).filter((id): id is number => id !== null))];
 }

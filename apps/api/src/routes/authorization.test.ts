@@ -141,6 +141,7 @@ const NOT_WALKED: Record<string, string> = {
   'GET /dev/oidc/interaction/:uid': "the built-in OpenID provider's login page (dev only); walked over real HTTP in google-auth/google-auth.test.ts",
   'POST /dev/oidc/interaction/:uid/login': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
   'POST /dev/oidc/interaction/:uid/abort': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
+  'GET /oauth/consent/:uid': "the site's consent page (index.html); the partner flow is walked over real HTTP in partner-oauth/partner-oauth.test.ts",
 };
 
 const ROWS: Row[] = [
@@ -471,6 +472,24 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/vnpay/payment-return/', url: () => '/api/vnpay/payment-return/?vnp_TxnRef=x', expected: all(302) },
   { method: 'GET', route: '/api/vnpay/ipn/', url: () => '/api/vnpay/ipn/?vnp_TxnRef=x', expected: all(200) },
   { method: 'GET', route: '/api/admin/payments/', url: () => '/api/admin/payments/', expected: only({ admin: 200 }) },
+
+  // "Sign in with JobHub": the admin's partner apps, the consent calls (which also need the
+  // provider's interaction cookie: none here, so 400 for every signed-in caller), connected apps.
+  // The whole flow: partner-oauth/partner-oauth.test.ts.
+  { method: 'GET', route: '/api/admin/partner-apps/', url: () => '/api/admin/partner-apps/', expected: only({ admin: 200 }) },
+  { method: 'POST', route: '/api/admin/partner-apps/', url: () => '/api/admin/partner-apps/', body: () => ({}), expected: only({ admin: 400 }) },
+  {
+    method: 'PUT',
+    route: '/api/admin/partner-apps/:client_id/',
+    url: () => '/api/admin/partner-apps/jh_unknown/',
+    body: () => ({ name: 'Đối tác', allowed_origins: ['https://doitac.example'], redirect_uris: ['https://doitac.example/cb'], scopes: ['chat'] }),
+    expected: only({ admin: 404 }),
+  },
+  { method: 'POST', route: '/api/admin/partner-apps/:client_id/disable/', url: () => '/api/admin/partner-apps/jh_unknown/disable/', expected: only({ admin: 404 }) },
+  { method: 'GET', route: '/oauth/consent/:uid/details/', url: () => '/oauth/consent/unknown/details/', expected: signedIn(400) },
+  { method: 'POST', route: '/oauth/consent/:uid/decision/', url: () => '/oauth/consent/unknown/decision/', body: () => ({ allow: true }), expected: signedIn(400) },
+  { method: 'GET', route: '/api/profile/connected-apps/', url: () => '/api/profile/connected-apps/', expected: signedIn(200) },
+  { method: 'POST', route: '/api/profile/connected-apps/:client_id/revoke/', url: () => '/api/profile/connected-apps/jh_unknown/revoke/', expected: signedIn(404) },
   { method: 'POST', route: '/api/admin/payments/:id/refund/', url: () => '/api/admin/payments/999999/refund/', expected: only({ admin: 404 }) },
 
   // Premium: any signed-in user cancels their own (walked last: the Premium caller loses it here).

@@ -46,6 +46,14 @@ export function partnerMayCall(scopes: readonly PartnerScope[], method: string, 
   return SCOPE_ROUTES.identity.has(route) || scopes.some((scope) => SCOPE_ROUTES[scope].has(route));
 }
 
+/**
+ * The "session" a partner token belongs to (plugins/auth.ts `Revocation`): one per app, so
+ * revoking the app (/profile, or an admin disabling it) closes exactly its sockets.
+ */
+export function partnerSessionId(clientId: string): string {
+  return `partner:${clientId}`;
+}
+
 /** True when a bearer token is a partner token (RS256), not one of JobHub's own (HS256). */
 export function isPartnerToken(token: string): boolean {
   try {
@@ -88,7 +96,7 @@ export function createPartnerTokenVerifier(env: Pick<Env, 'PUBLIC_URL' | 'DATA_D
       username: typeof payload.username === 'string' ? payload.username : '',
       fullname: typeof payload.fullname === 'string' ? payload.fullname : '',
       token_version: payload.token_version,
-      session_id: null,
+      session_id: partnerSessionId(payload.client_id),
       partner: { client_id: payload.client_id, scopes: PARTNER_SCOPES.filter((scope) => granted.includes(scope)) },
     };
   };

@@ -3,7 +3,7 @@
  * partner may ask for, the consent screen's details and the apps a user connected (/profile).
  */
 import * as z from 'zod/mini';
-import { PARTNER_APP_NAME_MAX, PARTNER_CLIENT_ID_MAX, PARTNER_URL_MAX, tooLong } from './text-limits';
+import { PARTNER_APP_NAME_MAX, PARTNER_CLIENT_ID_MAX, tooLong, URL_MAX } from './text-limits';
 
 /** The scopes a partner app may be given, besides `openid profile` (always granted). */
 export const PARTNER_SCOPES = ['notifications', 'chat'] as const;
@@ -46,7 +46,7 @@ export function isRedirectOnOrigins(value: string, origins: readonly string[]): 
 }
 
 const urlList = (label: string, check: (value: string) => boolean, message: string) =>
-  z.array(z.string().check(z.trim(), z.maxLength(PARTNER_URL_MAX, tooLong(label, PARTNER_URL_MAX)), z.refine(check, message))).check(
+  z.array(z.string().check(z.trim(), z.maxLength(URL_MAX, tooLong(label, URL_MAX)), z.refine(check, message))).check(
     z.minLength(1, `Vui lòng nhập ít nhất một ${label.toLowerCase()}`),
     z.maxLength(PARTNER_URLS_MAX, `Tối đa ${PARTNER_URLS_MAX} ${label.toLowerCase()}`),
   );
@@ -64,12 +64,9 @@ export const PartnerAppBodySchema = /* @__PURE__ */ z
     scopes: z.array(PartnerScopeSchema).check(z.minLength(1, 'Vui lòng chọn ít nhất một phạm vi truy cập')),
   })
   .check(
-    z.superRefine((body, ctx) => {
-      body.redirect_uris.forEach((uri, index) => {
-        if (!isRedirectOnOrigins(uri, body.allowed_origins)) {
-          ctx.issues.push({ code: 'custom', input: uri, path: ['redirect_uris', index], message: 'Địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép' });
-        }
-      });
+    z.refine((body) => body.redirect_uris.every((uri) => isRedirectOnOrigins(uri, body.allowed_origins)), {
+      message: 'Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép',
+      path: ['redirect_uris'],
     }),
   );
 export type PartnerAppBody = z.infer<typeof PartnerAppBodySchema>;

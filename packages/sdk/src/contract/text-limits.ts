@@ -69,5 +69,3 @@ export function tooLong(label: string, max: number): string {
 export const PARTNER_APP_NAME_MAX = 100;
 /** A partner app's client id (generated: 'jh_' + 24 base64url characters; the demo app's is readable). */
 export const PARTNER_CLIENT_ID_MAX = 64;
-/** An allowed origin or a redirect URI of a partner app. */
-export const PARTNER_URL_MAX = URL_MAX;

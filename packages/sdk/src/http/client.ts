@@ -65,6 +65,8 @@ export interface HttpClient extends RequestClient {
 
 /** The token refresh call of SPEC §7. */
 export const TOKEN_REFRESH_PATH = refreshTokens.path;
+/** Why a session ended when the token provider answered null. */
+const SIGNED_OUT = 'The token provider signed out';
 /** Statuses on which a refresh failure is transient: the refresh token may still be good. */
 const TRANSIENT_STATUS = new Set([408, 429]);
 
@@ -107,7 +109,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function provided(getToken: TokenProvider, forceRefresh: boolean): Promise<string | null> {
     const token = await getToken({ forceRefresh });
     if (token === null) {
-      if (tokens.getAccess()) endSession(new Error('The token provider signed out'));
+      if (tokens.getAccess()) endSession(SIGNED_OUT);
       return null;
     }
     // The provider's tokens carry no JobHub refresh token: this client never refreshes them itself.
@@ -116,7 +118,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   const refreshSession = createSingleFlight(async (): Promise<string> => {
-    if (options.getToken) return (await provided(options.getToken, true)) ?? endSession(new Error('The token provider signed out'));
+    if (options.getToken) return (await provided(options.getToken, true)) ?? endSession(SIGNED_OUT);
     const refresh = tokens.getRefresh();
     if (!refresh) return endSession(new Error('No refresh token stored'));
     let data: unknown;
@@ -146,7 +148,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function requestRaw(path: string, opts: RequestOptions = {}): Promise<unknown> {
     const managed = opts.auth !== false && opts.accessToken === undefined;
-    const sent = opts.auth === false ? null : (opts.accessToken ?? (await readToken()));
+    // Without a provider the request goes out synchronously, as before (no await on that path).
+    const sent = opts.auth === false ? null : (opts.accessToken ?? (options.getToken ? await readToken() : tokens.getAccess()));
     try {
       return await send(path, opts, sent);
     } catch (error) {

@@ -129,18 +129,16 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
   };
   const tokenCheck = createTokenCheck({ http, $session, now, timers, logger, logout });
   /** With a token provider, the check starts from its current token (the socket's too). */
-  const checkToken = async (): Promise<TokenCheckResult> => {
-    if (options.getToken) {
-      try {
-        await http.readToken();
-      } catch (error) {
-        if (error instanceof AuthError) return 'logged_out';
-        logger.warn('token provider unavailable, keeping the session', error);
-        return 'unavailable';
+  const checkToken = options.getToken
+    ? async (): Promise<TokenCheckResult> => {
+        try {
+          await http.readToken();
+        } catch (error) {
+          return error instanceof AuthError ? 'logged_out' : 'unavailable';
+        }
+        return tokenCheck.checkToken();
       }
-    }
-    return tokenCheck.checkToken();
-  };
+    : tokenCheck.checkToken;
 
   return {
     http,

@@ -30,6 +30,7 @@ import { sendError } from '../../plugins/errors';
 import { acceptsHtml, sendSiteIndex } from '../../plugins/site';
 import { listConnectedApps as readConnectedApps, revokeClientGrants, revokeUserGrants } from '../../repositories/oidc-records';
 import * as partnerApps from '../../repositories/partner-apps';
+import { partnerSessionId } from '../../services/partner-tokens';
 import { serveEndpoint } from '../serve-endpoint';
 import { CONSENT_PAGE_PATH, PARTNER_OIDC_PATH, partnerApiResource } from './partner-oidc-settings';
 import { createPartnerProvider, IDENTITY_SCOPES, type PartnerProvider } from './partner-provider';
@@ -44,6 +45,9 @@ export const MSG_NOT_CONNECTED = 'Ứng dụng này chưa được kết nối v
 const MSG_DENIED = 'Người dùng đã từ chối cấp quyền';
 
 type RawRequest = IncomingMessage & { originalUrl?: string };
+
+/** oidc-provider's routes (its defaults): authorization and its resume, token, revocation, JWKS, userinfo, discovery. */
+const PROVIDER_PATH = /^\/(auth(\/[\w-]+)?|token(\/revocation|\/introspection)?|jwks|me|\.well-known\/openid-configuration)$/;
 
 const partnerScopesOf = (scope: unknown): PartnerScope[] => {
   const asked = String(scope ?? '').split(' ');
@@ -71,10 +75,17 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
     }
   };
 
+  // The sign-in runs in a popup the partner's page opened and watches (signInWithJobHub): helmet's
+  // `Cross-Origin-Opener-Policy: same-origin` would cut the popup from its opener (to the opener it
+  // looks closed at once). The provider's answers and the consent page keep the opener.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${PARTNER_OIDC_PATH}/`)) reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
+  });
+
   // The consent page itself is the site's (the SPA's index.html).
   app.get(`${CONSENT_PAGE_PATH}/:uid`, async (request, reply) => {
     if (acceptsHtml(request) && sendSiteIndex(app, reply)) return reply;
-    return sendError(reply, 404, { status: 404, message: MSG_NOT_FOUND });
+    return sendError(reply, 404, { message: MSG_NOT_FOUND });
   });
 
   serveEndpoint(app, getConsentDetails, signedIn, async (request, reply) => {
@@ -125,7 +136,7 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
   serveEndpoint(app, disablePartnerApp, admin, async (request) => {
     const updated = await partnerApps.updatePartnerApp(app.db, request.params.client_id, { is_active: false }, app.clock.now());
     if (!updated) throw httpError(404, MSG_APP_NOT_FOUND);
-    await revokeClientGrants(app.db, updated.client_id);
+    for (const userId of await revokeClientGrants(app.db, updated.client_id)) app.auth.sessionEnded({ userId, sessionId: partnerSessionId(updated.client_id) });
     return { status: 200, message: MSG_APP_DISABLED, data: updated };
   });
 
@@ -137,6 +148,8 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, revokeConnectedApp, signedIn, async (request) => {
     if (!(await revokeUserGrants(app.db, me(request), request.params.client_id))) throw httpError(404, MSG_NOT_CONNECTED);
+    // Its open sockets close too (on every process).
+    app.auth.sessionEnded({ userId: me(request), sessionId: partnerSessionId(request.params.client_id) });
     return { status: 200, message: MSG_REVOKED };
   });
 
@@ -145,6 +158,9 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
     mounted.removeAllContentTypeParsers();
     mounted.addContentTypeParser('*', (_request, _payload, done) => done(null));
     mounted.all(`${PARTNER_OIDC_PATH}/*`, async (request, reply) => {
+      // Only the provider's own endpoints reach it; anything else answers in the contract's shape.
+      const path = request.url.slice(PARTNER_OIDC_PATH.length).split('?')[0] ?? '';
+      if (!PROVIDER_PATH.test(path)) return sendError(reply, 404, { message: MSG_NOT_FOUND });
       const oidc = await provider();
       reply.hijack();
       const raw = request.raw as RawRequest;

@@ -7,10 +7,11 @@
  * refreshed (rotation), and revoked on /profile.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../test/context';
 import { bearer, createUser, type CreatedUser } from '../../test/helpers';
 import { createListeningContext, TestBrowser } from '../../test/oidc-browser';
+import { openAuthenticatedSocket } from '../../test/socket-client';
 import { MSG_PARTNER_SCOPE } from '../../services/partner-tokens';
 import { MSG_CONSENT_EXPIRED, MSG_REVOKED } from './partner-oauth.routes';
 
@@ -120,7 +121,7 @@ describeEachDatabase('Sign in with JobHub (partner OpenID provider)', (kind) => 
       payload: { name: 'Lệch', allowed_origins: ['https://ok.example'], redirect_uris: ['https://ok.example/cb', 'https://elsewhere.example/cb'], scopes: ['chat'] },
     });
     expect(offOrigin.statusCode).toBe(400);
-    expect(offOrigin.json().errors).toEqual({ 'redirect_uris.1': ['Địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép'] });
+    expect(offOrigin.json().errors).toEqual({ redirect_uris: ['Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép'] });
 
     const local = await ctx.inject({
       method: 'POST',
@@ -174,6 +175,35 @@ describeEachDatabase('Sign in with JobHub (partner OpenID provider)', (kind) => 
     expect(refreshAfter.status).toBe(400);
     const none = await ctx.inject({ method: 'GET', url: '/api/profile/connected-apps/', headers: user.headers });
     expect(none.json().data).toEqual([]);
+  });
+
+  it('opens the real-time socket with a partner token, and closes it when the user revokes the app', async () => {
+    const user = await createUser(ctx);
+    const tokens = await signIn(user);
+    const socket = await openAuthenticatedSocket(`${ctx.origin.replace(/^http/, 'ws')}/api/ws/notifications/`, tokens.access_token);
+    const own = await openAuthenticatedSocket(`${ctx.origin.replace(/^http/, 'ws')}/api/ws/notifications/`, user.access);
+    const revoked = await ctx.inject({ method: 'POST', url: `/api/profile/connected-apps/${clientId}/revoke/`, headers: user.headers });
+    expect(revoked.statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(4001);
+    // The user's own JobHub socket stays.
+    await vi.waitFor(() => expect(ctx.app.realtime.hub.socketsOf(user.user.id)).toBe(1));
+    await own.close();
+  });
+
+  it('sends a partner socket only the frames of its scopes (no chat frames for a notifications-only app)', async () => {
+    const user = await createUser(ctx);
+    const tokens = await signIn(user);
+    const base = ctx.origin.replace(/^http/, 'ws');
+    const partnerSocket = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, tokens.access_token);
+    const own = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, user.access);
+    await ctx.app.realtime.publish([user.user.id], { type: 'new_message', message: 'Chào bạn' } as never);
+    await ctx.app.realtime.publish([user.user.id], { type: 'system', title: 'Thông báo' } as never);
+    await own.next((frame) => frame.type === 'system', 'the notification on the JobHub socket');
+    expect(own.frames.map((frame) => frame.type)).toContain('new_message');
+    await partnerSocket.next((frame) => frame.type === 'system', 'the notification on the partner socket');
+    expect(partnerSocket.frames.map((frame) => frame.type)).not.toContain('new_message');
+    await partnerSocket.close();
+    await own.close();
   });
 
   it('ends partner tokens when the user’s sessions end (password change, ban)', async () => {

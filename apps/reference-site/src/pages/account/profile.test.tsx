@@ -99,4 +99,28 @@ describe('/profile Google link', () => {
     });
     expect(await screen.findByText('Tài khoản Google này đã được liên kết')).toBeTruthy();
   });
+
+  it("lists the connected partner apps ('Ứng dụng đã kết nối') and revokes one with 'Thu hồi'", async () => {
+    let connected = [{ client_id: 'jh_abc', name: 'Việc Làm Đối Tác', scopes: ['notifications', 'chat'], granted_at: '2026-11-20T03:00:00.000Z' }];
+    const revokes: FakeRequest[] = [];
+    renderSite('/profile', {
+      storage: signedIn(),
+      routes: {
+        'GET /api/profile/': () => ok(PROFILE),
+        'GET /api/profile/connected-apps/': () => ok(connected),
+        'POST /api/profile/connected-apps/jh_abc/revoke/': (request) => {
+          revokes.push(request);
+          connected = [];
+          return { status: 200, body: { status: 200, message: 'Đã thu hồi quyền truy cập của ứng dụng' } };
+        },
+      },
+    });
+    const section = await screen.findByRole('heading', { name: 'Ứng dụng đã kết nối' });
+    expect(section).toBeTruthy();
+    expect(await screen.findByText('Việc Làm Đối Tác')).toBeTruthy();
+    expect(screen.getByText(/Xem thông báo, Nhắn tin · Kết nối ngày/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Thu hồi quyền của Việc Làm Đối Tác' }));
+    expect(await screen.findByText('Chưa có ứng dụng nào được kết nối với tài khoản của bạn.')).toBeTruthy();
+    expect(revokes).toHaveLength(1);
+  });
 });

@@ -13,6 +13,7 @@ describe('admin page', () => {
       routes: {
         'GET /api/admin/enterprises/': () => page(approved ? [] : [PENDING]),
         'GET /api/admin/reports/': () => page([]),
+        'GET /api/admin/partner-apps/': () => ok([]),
         'POST /api/admin/enterprises/3/approve/': () => {
           approved = true;
           return message('Đã duyệt Sao Việt');
@@ -66,5 +67,36 @@ describe('admin page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hoàn tiền giao dịch JH20261126A1' }));
     expect(await screen.findByText('Đã hoàn tiền và hủy gói Premium của giao dịch')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Đã hoàn tiền' })).toBeTruthy();
+  });
+
+  it('registers a partner app and shows the API\'s Vietnamese field errors', async () => {
+    const created = { client_id: 'jh_abc', name: 'Đối Tác', allowed_origins: ['https://doitac.vn'], redirect_uris: ['https://doitac.vn/cb'], scopes: ['notifications'], is_active: true, created_at: '2026-11-26T03:00:00.000Z' };
+    let apps: unknown[] = [];
+    let attempts = 0;
+    const { requests } = renderSite('/admin', {
+      storage: signedIn({ role: 'admin' }),
+      routes: {
+        'GET /api/admin/enterprises/': () => page([]),
+        'GET /api/admin/reports/': () => page([]),
+        'GET /api/admin/payments/': () => page([]),
+        'GET /api/admin/partner-apps/': () => ok(apps),
+        'POST /api/admin/partner-apps/': () => {
+          attempts += 1;
+          if (attempts === 1) return { status: 400, body: { status: 400, message: 'Dữ liệu không hợp lệ', errors: { redirect_uris: ['Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép'] } } };
+          apps = [created];
+          return { status: 201, body: { status: 201, message: 'Đã đăng ký ứng dụng đối tác', data: created } };
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText(/Tên ứng dụng/), { target: { value: 'Đối Tác' } });
+    fireEvent.change(screen.getByLabelText(/Nguồn gốc được phép/), { target: { value: 'https://doitac.vn' } });
+    fireEvent.change(screen.getByLabelText(/Địa chỉ chuyển hướng/), { target: { value: 'https://khac.vn/cb' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký ứng dụng' }));
+    expect(await screen.findByText('Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Địa chỉ chuyển hướng/), { target: { value: 'https://doitac.vn/cb' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký ứng dụng' }));
+    expect(await screen.findByText('jh_abc')).toBeTruthy();
+    const sent = requests.filter((r) => r.path === '/api/admin/partner-apps/' && r.method === 'POST').pop();
+    expect(sent?.body).toEqual({ name: 'Đối Tác', allowed_origins: ['https://doitac.vn'], redirect_uris: ['https://doitac.vn/cb'], scopes: ['notifications'] });
   });
 });

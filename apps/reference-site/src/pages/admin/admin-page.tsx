@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useRowAction } from '../../components/use-row-action';
 import { useResource } from '../employer/shared';
 import { ModerationTable } from './moderation-table';
+import { PartnerAppsSection } from './partner-apps';
 
 const PAGE_SIZE = 10;
 const ENTERPRISES_FAILED = 'Không thể tải danh sách doanh nghiệp chờ duyệt';
@@ -221,6 +222,7 @@ export function AdminPage() {
       <PendingEnterprises />
       <OpenReports />
       <Payments />
+      <PartnerAppsSection />
     </div>
   );
 }

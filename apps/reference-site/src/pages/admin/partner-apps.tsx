@@ -1,0 +1,175 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { createPartnerAppsAdminApi, errorMessage, fieldErrors, formatDate, PARTNER_SCOPE_LABELS, PARTNER_SCOPES, type PartnerScope } from '@jobhub/sdk';
+import { notify } from '../../app/notify';
+import { useClient } from '../../app/client-context';
+import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
+import { useResource } from '../browse/use-resource';
+
+const TEXT = {
+  loadFailed: 'Không thể tải danh sách ứng dụng đối tác',
+  saveFailed: 'Không thể đăng ký ứng dụng đối tác',
+  disableFailed: 'Không thể vô hiệu hóa ứng dụng. Vui lòng thử lại.',
+  created: 'Đã đăng ký ứng dụng đối tác',
+  disabled: 'Đã vô hiệu hóa ứng dụng đối tác',
+};
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The first server message of a field (`allowed_origins.1` → `allowed_origins`). */
+function firstError(errors: Record<string, string[] | undefined>, field: string): string | undefined {
+  const key = Object.keys(errors).find((name) => name === field || name.startsWith(`${field}.`));
+  return key ? errors[key]?.[0] : undefined;
+}
+
+/**
+ * /admin, 'Ứng dụng đối tác': the partner apps of "Sign in with JobHub" (docs/partner-sign-in.md).
+ * Register one (name, origins, redirect URIs, scopes; the API checks them and answers in
+ * Vietnamese), read its client id, or disable it (every grant and token of it ends).
+ */
+export function PartnerAppsSection() {
+  const client = useClient();
+  const api = useMemo(() => createPartnerAppsAdminApi(client), [client]);
+  const [state, retry] = useResource('admin-partner-apps', () => api.list(), TEXT.loadFailed);
+  const [name, setName] = useState('');
+  const [origins, setOrigins] = useState('');
+  const [redirects, setRedirects] = useState('');
+  const [scopes, setScopes] = useState<PartnerScope[]>(['notifications']);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    setErrors({});
+    try {
+      const app = await api.create({ name, allowed_origins: lines(origins), redirect_uris: lines(redirects), scopes });
+      notify.success(`${TEXT.created}: ${app.client_id}`);
+      setName('');
+      setOrigins('');
+      setRedirects('');
+      retry();
+    } catch (caught) {
+      setError(errorMessage(caught, TEXT.saveFailed));
+      setErrors(fieldErrors(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function disable(clientId: string) {
+    setBusy(clientId);
+    try {
+      await api.disable(clientId);
+      notify.success(TEXT.disabled);
+      retry();
+    } catch (caught) {
+      setError(errorMessage(caught, TEXT.disableFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const toggle = (scope: PartnerScope) => setScopes((current) => (current.includes(scope) ? current.filter((s) => s !== scope) : [...current, scope]));
+
+  return (
+    <section className="card stack" aria-labelledby="partner-apps-heading">
+      <h2 id="partner-apps-heading">Ứng dụng đối tác</h2>
+      <p className="muted">Ứng dụng được đăng nhập bằng JobHub và dùng chuông thông báo, khung chat của người dùng.</p>
+      {state.status === 'loading' ? (
+        <p role="status" className="muted">
+          Đang tải...
+        </p>
+      ) : null}
+      {state.status === 'error' ? <FormError message={state.message} /> : null}
+      {state.status === 'ready' && state.data.length === 0 ? <p className="muted">Chưa có ứng dụng đối tác nào.</p> : null}
+      {state.status === 'ready' && state.data.length > 0 ? (
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">Ứng dụng đối tác</caption>
+            <thead>
+              <tr>
+                <th scope="col">Ứng dụng</th>
+                <th scope="col">Mã ứng dụng (client id)</th>
+                <th scope="col">Nguồn gốc được phép</th>
+                <th scope="col">Phạm vi</th>
+                <th scope="col">Ngày tạo</th>
+                <th scope="col">Thao tác</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.map((app) => (
+                <tr key={app.client_id}>
+                  <td>
+                    <strong>{app.name}</strong>
+                    {app.is_active ? null : <div className="muted">Đã vô hiệu hóa</div>}
+                  </td>
+                  <td>
+                    <code>{app.client_id}</code>
+                  </td>
+                  <td>{app.allowed_origins.join(', ')}</td>
+                  <td>{app.scopes.map((scope) => PARTNER_SCOPE_LABELS[scope]).join(', ')}</td>
+                  <td>{formatDate(app.created_at)}</td>
+                  <td>
+                    {app.is_active ? (
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        disabled={busy === app.client_id}
+                        aria-label={`Vô hiệu hóa ${app.name}`}
+                        onClick={() => void disable(app.client_id)}
+                      >
+                        Vô hiệu hóa
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <h3>Đăng ký ứng dụng mới</h3>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormError message={error} />
+        <InputField label="Tên ứng dụng" required value={name} onChange={(event) => setName(event.target.value)} error={firstError(errors, 'name')} />
+        <TextareaField
+          label="Nguồn gốc được phép (mỗi dòng một nguồn gốc)"
+          hint="Ví dụ: https://doitac.vn"
+          required
+          rows={2}
+          value={origins}
+          onChange={(event) => setOrigins(event.target.value)}
+          error={firstError(errors, 'allowed_origins')}
+        />
+        <TextareaField
+          label="Địa chỉ chuyển hướng (mỗi dòng một địa chỉ)"
+          hint="Ví dụ: https://doitac.vn/dang-nhap"
+          required
+          rows={2}
+          value={redirects}
+          onChange={(event) => setRedirects(event.target.value)}
+          error={firstError(errors, 'redirect_uris')}
+        />
+        <fieldset>
+          <legend>Phạm vi truy cập</legend>
+          {PARTNER_SCOPES.map((scope) => (
+            <label key={scope} className="check-row">
+              <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} /> {PARTNER_SCOPE_LABELS[scope]}
+            </label>
+          ))}
+          {firstError(errors, 'scopes') ? <p className="field-error">{firstError(errors, 'scopes')}</p> : null}
+        </fieldset>
+        <SubmitButton pending={pending} className="btn btn-primary">
+          Đăng ký ứng dụng
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
