@@ -14,7 +14,7 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
  * module 0.25 KiB (measured 2026-11-26: 123.5 → 124.3 KiB), the candidate guard of /job-detail 0.2 KiB
  * (124.5 KiB).
  */
-const BUDGET_BYTES = 124.6 * 1024;
+const BUDGET_BYTES = 127.3 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */
 const FIRST_VISIT_MODULES = [/pages\/browse\/home\.tsx$/, /layouts?\/candidate[-\w]*\.tsx$/];
 
