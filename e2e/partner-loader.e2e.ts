@@ -10,7 +10,10 @@
  *   `jobhub:navigate` listener without leaving the page;
  * - the bell (Tab / Enter / Escape) and a chat window work from the keyboard alone;
  * - axe finds nothing serious inside any element's shadow root;
- * - the employer console shows for a signed-in employer.
+ * - the employer console shows for a signed-in employer;
+ * - "Sign in with JobHub": on the dev demo partner app's origin (127.0.0.1:5180), a click on the
+ *   page's button calls `JobHub.signIn`; the popup goes through JobHub's login and the Vietnamese
+ *   consent screen, and the bell then shows the user's notifications, under the same strict CSP.
  */
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -38,7 +41,7 @@ function contentSecurityPolicy(): string {
 }
 
 /** The partner's page: hostile CSS, the queue, the loader and the four elements. */
-function partnerPage(tokens: { access: string; refresh: string }): string {
+function partnerPage(tokens: { access: string; refresh: string } | null, body = ''): string {
   return `<!doctype html>
 <html lang="vi">
   <head>
@@ -57,11 +60,12 @@ function partnerPage(tokens: { access: string; refresh: string }): string {
       document.addEventListener('jobhub:unread-change', (event) => unread.push(event.detail.count));
       window.JobHub = window.JobHub || [];
       JobHub.push(['init', { apiBase: ${JSON.stringify(BASE_URL)} }]);
-      JobHub.push(['setSession', ${JSON.stringify(tokens)}]);
+      ${tokens ? `JobHub.push(['setSession', ${JSON.stringify(tokens)}]);` : ''}
     </script>
     <script src="${BASE_URL}/jobhub.js" async nonce="${NONCE}"></script>
   </head>
   <body>
+    ${body}
     <header>
       <h1>Cổng việc làm đối tác</h1>
       <jobhub-notification-bell></jobhub-notification-bell>
@@ -261,4 +265,66 @@ test('the four elements through the loader on a hostile page with a strict CSP',
   assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), [], 'no CSP violation');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** The dev demo partner app ('JobHub Demo Partner'): registered for this origin only, redirect URI '/'. */
+const DEMO_PARTNER_URL = 'http://127.0.0.1:5180';
+
+test('"Sign in with JobHub" through the loader: popup, JobHub login, consent, then the bell', async () => {
+  const signInPage = partnerPage(
+    null,
+    `<button id="sign-in" type="button">Đăng nhập với JobHub</button><p id="out" role="status"></p>
+    <script nonce="${NONCE}">
+      document.querySelector('#sign-in').addEventListener('click', () => {
+        JobHub.signIn({ clientId: 'jobhub-demo-partner' }).then(
+          () => { document.querySelector('#out').textContent = 'signed-in'; },
+          (error) => { document.querySelector('#out').textContent = 'error=' + error.message; },
+        );
+      });
+    </script>`,
+  );
+  // The popup comes back to '/?code=…&state=…': the same page, which the opener reads and closes.
+  const demo = createServer((request, response) => {
+    if (new URL(request.url ?? '/', DEMO_PARTNER_URL).pathname !== '/') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy() }).end(signInPage);
+  });
+  await new Promise<void>((done, fail) => {
+    demo.once('error', fail);
+    demo.listen(5180, '127.0.0.1', done);
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'vi-VN' });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${DEMO_PARTNER_URL}/`);
+    await page.getByRole('searchbox', { name: 'Từ khóa' }).waitFor();
+    // Signed out: the bell shows nothing yet.
+    assert.equal(await page.getByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ }).count(), 0);
+
+    const candidate = demoAccount('candidate');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Đăng nhập với JobHub' }).click()]);
+    popup.setDefaultTimeout(20_000);
+    await popup.waitForURL(/\/login\?redirect=/);
+    await popup.getByLabel('Email').fill(candidate.email);
+    await popup.getByLabel('Mật khẩu').fill(candidate.password);
+    await popup.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await popup.getByRole('heading', { name: 'JobHub Demo Partner muốn truy cập tài khoản JobHub của bạn' }).waitFor();
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Cho phép' }).click()]);
+
+    const out = page.locator('#out');
+    await out.filter({ hasText: /signed-in|error=/ }).waitFor();
+    assert.equal(await out.textContent(), 'signed-in');
+    await page.getByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ }).waitFor();
+    await page.getByRole('button', { name: /^Tin nhắn, \d+ chưa đọc$/ }).waitFor();
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), [], 'no CSP violation');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    demo.close();
+  }
 });
