@@ -11,16 +11,21 @@
  * - the bell (Tab / Enter / Escape) and a chat window work from the keyboard alone;
  * - axe finds nothing serious inside any element's shadow root;
  * - the employer console shows for a signed-in employer;
+ * - the job search looks the same, pixel for pixel, on this page and on a plain one;
  * - "Sign in with JobHub": on the dev demo partner app's origin (127.0.0.1:5180), a click on the
  *   page's button calls `JobHub.signIn`; the popup goes through JobHub's login and the Vietnamese
  *   consent screen, and the bell then shows the user's notifications, under the same strict CSP.
  */
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { assertSamePixels } from './same-pixels';
 import { api, apiLogin, apiProfile, BASE_URL, demoAccount, launchBrowser } from './support';
 
 const NONCE = 'cGFydG5lci1ub25jZQ';
@@ -40,17 +45,19 @@ function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
-/** The partner's page: hostile CSS, the queue, the loader and the four elements. */
-function partnerPage(tokens: { access: string; refresh: string } | null, body = ''): string {
+const HOSTILE_STYLE = `<style nonce="${NONCE}">
+      * { text-transform: uppercase; letter-spacing: 3px; font-style: italic }
+      div, button { all: unset }
+    </style>`;
+
+/** The partner's page: hostile CSS (unless `hostile` is false), the queue, the loader and the four elements. */
+function partnerPage(tokens: { access: string; refresh: string } | null, body = '', hostile = true): string {
   return `<!doctype html>
 <html lang="vi">
   <head>
     <meta charset="utf-8" />
     <title>Cổng việc làm đối tác</title>
-    <style nonce="${NONCE}">
-      * { text-transform: uppercase; letter-spacing: 3px; font-style: italic }
-      div, button { all: unset }
-    </style>
+    ${hostile ? HOSTILE_STYLE : ''}
     <script nonce="${NONCE}">
       window.violations = [];
       document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective + ' ' + event.blockedURI), true);
@@ -265,6 +272,33 @@ test('the four elements through the loader on a hostile page with a strict CSP',
   assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), [], 'no CSP violation');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the job search keeps its look through the loader: hostile page and plain page match pixel for pixel', async () => {
+  const tokens = await api<{ access: string; refresh: string }>('/api/login/', {
+    json: { username: demoAccount('candidate').email, password: demoAccount('candidate').password },
+  });
+  pages.set('/look-hostile', partnerPage(tokens));
+  pages.set('/look-plain', partnerPage(tokens, '', false));
+  const shot = async (path: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1600 }, locale: 'vi-VN', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${partnerUrl}${path}`);
+    const search = page.locator('jobhub-job-search');
+    await search.getByRole('link', { name: /Kế toán/i }).first().waitFor();
+    await search.locator('.jh-count').filter({ hasText: /\d/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const png = await search.screenshot({ animations: 'disabled', caret: 'hide' });
+    const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    await context.close();
+    assert.deepEqual(violations, [], `no CSP violation on ${path}`);
+    return png;
+  };
+  const plain = await shot('/look-plain');
+  const hostile = await shot('/look-hostile');
+  assertSamePixels(plain, hostile, 'loader-job-search', process.env.E2E_ARTIFACT_DIR ?? mkdtempSync(join(tmpdir(), 'jobhub-partner-loader-')));
 });
 
 /** The dev demo partner app ('JobHub Demo Partner'): registered for this origin only, redirect URI '/'. */

@@ -3,8 +3,8 @@
  *
  * The page (another origin) mounts the job search and the notification bell from the npm entry,
  * bundled here with esbuild as a partner's bundler would (ES modules, code splitting: the English
- * dictionary is a chunk of its own). The script-tag loader is being rebuilt elsewhere, so this
- * journey does not depend on it. Each widget is screenshotted on a plain page and on one whose CSS
+ * dictionary is a chunk of its own); partner-loader.e2e.ts checks the script-tag path the same way
+ * for the job search. Each widget is screenshotted on a plain page and on one whose CSS
  * sets every inherited property it can with !important and `all: unset` on the elements; the two
  * screenshots must match pixel for pixel (pixelmatch). The dark preset in English is checked with
  * axe, and its screenshot is kept in E2E_ARTIFACT_DIR (default: a temporary directory).
@@ -17,10 +17,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { build, type Plugin } from 'esbuild';
-import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { minifyCss } from '../packages/widgets/scripts/minify-css';
+import { assertSamePixels } from './same-pixels';
 import { BASE_URL, demoAccount, expectAccessible, launchBrowser } from './support';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -239,24 +238,6 @@ async function bellShot(page: Page): Promise<Buffer> {
   return page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
 }
 
-/**
- * Fails unless the two PNGs are the same size and no pixel differs beyond pixelmatch's default
- * threshold (0.1): it absorbs the one-shade raster noise Chromium shows between two loads of the
- * same page (rounded corners, a native select's arrow), while a leaked uppercase, letter spacing,
- * italic or colour changes thousands of pixels. Writes both shots, and the diff if any.
- */
-function assertSamePixels(plain: Buffer, hostile: Buffer, name: string): void {
-  const a = PNG.sync.read(plain);
-  const b = PNG.sync.read(hostile);
-  writeFileSync(join(ARTIFACTS, `${name}-plain.png`), plain);
-  writeFileSync(join(ARTIFACTS, `${name}-hostile.png`), hostile);
-  assert.deepEqual({ width: b.width, height: b.height }, { width: a.width, height: a.height }, `${name}: the hostile page changed the widget's size`);
-  const diff = new PNG({ width: a.width, height: a.height });
-  const different = pixelmatch(a.data, b.data, diff.data, a.width, a.height);
-  if (different > 0) writeFileSync(join(ARTIFACTS, `${name}-diff.png`), PNG.sync.write(diff));
-  assert.equal(different, 0, `${name}: ${different} pixels differ under hostile CSS (see ${ARTIFACTS})`);
-}
-
 test('host CSS cannot change the widgets: hostile page and plain page match pixel for pixel', async () => {
   const plain = await openPartnerPage({ pinned: true });
   await settle(plain.page, /Kế toán/);
@@ -291,8 +272,8 @@ test('host CSS cannot change the widgets: hostile page and plain page match pixe
   const hostileBell = await bellShot(hostile.page);
   await hostile.close();
 
-  assertSamePixels(plainSearch, hostileSearch, 'job-search');
-  assertSamePixels(plainBell, hostileBell, 'notification-bell');
+  assertSamePixels(plainSearch, hostileSearch, 'job-search', ARTIFACTS);
+  assertSamePixels(plainBell, hostileBell, 'notification-bell', ARTIFACTS);
 });
 
 test('the dark preset in English reads well (axe) and formats per locale', async () => {

@@ -5,11 +5,10 @@
  * 600), as the built-in Google stand-in's key is (dev-oidc-settings.ts). Several API processes must
  * share one key: set the variable in production. Cookie keys derive from JWT_SECRET.
  */
-import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { JsonWebKey } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Env } from '../../env';
+import { dataDirJson, isSigningKey, newSigningKey, type SigningKey } from '../../lib/data-dir-json';
+
 
 /** Where the provider is mounted; its issuer is PUBLIC_URL + this. */
 export const PARTNER_OIDC_PATH = '/oauth';
@@ -20,8 +19,6 @@ export const PARTNER_ACCESS_TTL_S = 10 * 60;
 /** A refresh token (rotated at each use) and the grant live 30 days without use. */
 export const PARTNER_REFRESH_TTL_S = 30 * 24 * 60 * 60;
 
-export type SigningKey = JsonWebKey & { kid: string; alg: 'RS256'; use: 'sig' };
-
 export function partnerIssuer(env: Pick<Env, 'PUBLIC_URL'>): string {
   return `${env.PUBLIC_URL}${PARTNER_OIDC_PATH}`;
 }
@@ -31,13 +28,6 @@ export function partnerApiResource(env: Pick<Env, 'PUBLIC_URL'>): string {
   return `${env.PUBLIC_URL}/api`;
 }
 
-function isSigningKey(value: unknown): value is SigningKey {
-  const key = value as Partial<SigningKey> | null;
-  return typeof key?.kid === 'string' && typeof key.d === 'string' && key.kty === 'RSA';
-}
-
-const cache = new Map<string, SigningKey>();
-
 /** The provider's private signing key: from the variable, or read (or made once) in the data dir. */
 export function partnerSigningKey(env: Pick<Env, 'DATA_DIR' | 'PARTNER_OIDC_SIGNING_KEY'>): SigningKey {
   if (env.PARTNER_OIDC_SIGNING_KEY) {
@@ -45,27 +35,7 @@ export function partnerSigningKey(env: Pick<Env, 'DATA_DIR' | 'PARTNER_OIDC_SIGN
     if (!isSigningKey(parsed)) throw new Error('PARTNER_OIDC_SIGNING_KEY must be a private RSA JWK with a kid');
     return { ...parsed, alg: 'RS256', use: 'sig' };
   }
-  const file = join(env.DATA_DIR, 'partner-oidc-key.json');
-  const cached = cache.get(file);
-  if (cached) return cached;
-  if (existsSync(file)) {
-    try {
-      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      if (isSigningKey(parsed)) {
-        cache.set(file, parsed);
-        return parsed;
-      }
-    } catch {
-      // unreadable: made again below
-    }
-  }
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key: SigningKey = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  writeFileSync(file, `${JSON.stringify(key)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  cache.set(file, key);
-  return key;
+  return dataDirJson(env.DATA_DIR, 'partner-oidc-key.json', isSigningKey, newSigningKey);
 }
 
 /** The provider's cookie-signing keys, derived from JWT_SECRET (one secret less to keep). */
