@@ -99,4 +99,33 @@ describe('admin page', () => {
     const sent = requests.filter((r) => r.path === '/api/admin/partner-apps/' && r.method === 'POST').pop();
     expect(sent?.body).toEqual({ name: 'Đối Tác', allowed_origins: ['https://doitac.vn'], redirect_uris: ['https://doitac.vn/cb'], scopes: ['notifications'] });
   });
+
+  it("changes a partner app in the same form ('Sửa'), sending the whole registration", async () => {
+    const app = { client_id: 'jh_abc', name: 'Đối Tác', allowed_origins: ['https://doitac.vn'], redirect_uris: ['https://doitac.vn/cb'], scopes: ['notifications'], is_active: true, created_at: '2026-11-26T03:00:00.000Z' };
+    let apps: unknown[] = [app];
+    const { requests } = renderSite('/admin', {
+      storage: signedIn({ role: 'admin' }),
+      routes: {
+        'GET /api/admin/enterprises/': () => page([]),
+        'GET /api/admin/reports/': () => page([]),
+        'GET /api/admin/payments/': () => page([]),
+        'GET /api/admin/partner-apps/': () => ok(apps),
+        'PUT /api/admin/partner-apps/jh_abc/': () => {
+          const changed = { ...app, name: 'Đối Tác Mới', scopes: ['notifications', 'chat'] };
+          apps = [changed];
+          return ok(changed);
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sửa Đối Tác' }));
+    expect(screen.getByRole('heading', { name: 'Sửa ứng dụng Đối Tác' })).toBeTruthy();
+    expect((screen.getByLabelText(/Nguồn gốc được phép/) as HTMLTextAreaElement).value).toBe('https://doitac.vn');
+    fireEvent.change(screen.getByLabelText(/Tên ứng dụng/), { target: { value: 'Đối Tác Mới' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Nhắn tin/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    expect(await screen.findByText('Đối Tác Mới')).toBeTruthy();
+    const sent = requests.filter((r) => r.path === '/api/admin/partner-apps/jh_abc/' && r.method === 'PUT').pop();
+    expect(sent?.body).toEqual({ name: 'Đối Tác Mới', allowed_origins: ['https://doitac.vn'], redirect_uris: ['https://doitac.vn/cb'], scopes: ['notifications', 'chat'] });
+    expect(screen.getByRole('heading', { name: 'Đăng ký ứng dụng mới' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { createPartnerAppsAdminApi, errorMessage, fieldErrors, formatDate, PARTNER_SCOPE_LABELS, PARTNER_SCOPES, type PartnerScope } from '@jobhub/sdk';
+import { createPartnerAppsAdminApi, errorMessage, fieldErrors, formatDate, PARTNER_SCOPE_LABELS, PARTNER_SCOPES, type PartnerApp, type PartnerScope } from '@jobhub/sdk';
 import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
@@ -10,6 +10,8 @@ const TEXT = {
   saveFailed: 'Không thể đăng ký ứng dụng đối tác',
   disableFailed: 'Không thể vô hiệu hóa ứng dụng. Vui lòng thử lại.',
   created: 'Đã đăng ký ứng dụng đối tác',
+  updated: 'Đã cập nhật ứng dụng đối tác',
+  updateFailed: 'Không thể cập nhật ứng dụng đối tác',
   disabled: 'Đã vô hiệu hóa ứng dụng đối tác',
 };
 
@@ -28,7 +30,8 @@ function firstError(errors: Record<string, string[] | undefined>, field: string)
 /**
  * /admin, 'Ứng dụng đối tác': the partner apps of "Sign in with JobHub" (docs/partner-sign-in.md).
  * Register one (name, origins, redirect URIs, scopes; the API checks them and answers in
- * Vietnamese), read its client id, or disable it (every grant and token of it ends).
+ * Vietnamese), read its client id, change it in the same form ('Sửa'), or disable it (every grant
+ * and token of it ends).
  */
 export function PartnerAppsSection() {
   const client = useClient();
@@ -42,21 +45,37 @@ export function PartnerAppsSection() {
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  /** The app being changed in the form, or null to register a new one. */
+  const [editing, setEditing] = useState<PartnerApp | null>(null);
+
+  function fill(app: PartnerApp | null) {
+    setEditing(app);
+    setName(app?.name ?? '');
+    setOrigins(app ? app.allowed_origins.join('\n') : '');
+    setRedirects(app ? app.redirect_uris.join('\n') : '');
+    setScopes(app ? app.scopes : ['notifications']);
+    setError(null);
+    setErrors({});
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
     setError(null);
     setErrors({});
+    const body = { name, allowed_origins: lines(origins), redirect_uris: lines(redirects), scopes };
     try {
-      const app = await api.create({ name, allowed_origins: lines(origins), redirect_uris: lines(redirects), scopes });
-      notify.success(`${TEXT.created}: ${app.client_id}`);
-      setName('');
-      setOrigins('');
-      setRedirects('');
+      if (editing) {
+        await api.update(editing.client_id, body);
+        notify.success(TEXT.updated);
+      } else {
+        const app = await api.create(body);
+        notify.success(`${TEXT.created}: ${app.client_id}`);
+      }
+      fill(null);
       retry();
     } catch (caught) {
-      setError(errorMessage(caught, TEXT.saveFailed));
+      setError(errorMessage(caught, editing ? TEXT.updateFailed : TEXT.saveFailed));
       setErrors(fieldErrors(caught));
     } finally {
       setPending(false);
@@ -118,15 +137,20 @@ export function PartnerAppsSection() {
                   <td>{formatDate(app.created_at)}</td>
                   <td>
                     {app.is_active ? (
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        disabled={busy === app.client_id}
-                        aria-label={`Vô hiệu hóa ${app.name}`}
-                        onClick={() => void disable(app.client_id)}
-                      >
-                        Vô hiệu hóa
-                      </button>
+                      <div className="actions">
+                        <button type="button" className="btn btn-outline btn-sm" aria-label={`Sửa ${app.name}`} onClick={() => fill(app)}>
+                          Sửa
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          disabled={busy === app.client_id}
+                          aria-label={`Vô hiệu hóa ${app.name}`}
+                          onClick={() => void disable(app.client_id)}
+                        >
+                          Vô hiệu hóa
+                        </button>
+                      </div>
                     ) : null}
                   </td>
                 </tr>
@@ -135,8 +159,8 @@ export function PartnerAppsSection() {
           </table>
         </div>
       ) : null}
-      <h3>Đăng ký ứng dụng mới</h3>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <h3 id="partner-app-form-heading">{editing ? `Sửa ứng dụng ${editing.name}` : 'Đăng ký ứng dụng mới'}</h3>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="partner-app-form-heading">
         <FormError message={error} />
         <InputField label="Tên ứng dụng" required value={name} onChange={(event) => setName(event.target.value)} error={firstError(errors, 'name')} />
         <TextareaField
@@ -166,9 +190,16 @@ export function PartnerAppsSection() {
           ))}
           {firstError(errors, 'scopes') ? <p className="field-error">{firstError(errors, 'scopes')}</p> : null}
         </fieldset>
-        <SubmitButton pending={pending} className="btn btn-primary">
-          Đăng ký ứng dụng
-        </SubmitButton>
+        <div className="actions">
+          <SubmitButton pending={pending} className="btn btn-primary">
+            {editing ? 'Lưu thay đổi' : 'Đăng ký ứng dụng'}
+          </SubmitButton>
+          {editing ? (
+            <button type="button" className="btn btn-outline" onClick={() => fill(null)}>
+              Hủy sửa
+            </button>
+          ) : null}
+        </div>
       </form>
     </section>
   );
