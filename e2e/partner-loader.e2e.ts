@@ -26,7 +26,7 @@ import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { assertSamePixels } from './same-pixels';
-import { api, apiLogin, apiProfile, BASE_URL, demoAccount, launchBrowser } from './support';
+import { api, apiLogin, apiProfile, BASE_URL, DEMO_PARTNER_CLIENT_ID, demoAccount, launchBrowser, revokeDemoPartner } from './support';
 
 const NONCE = 'cGFydG5lci1ub25jZQ';
 const TAGS = ['jobhub-job-search', 'jobhub-notification-bell', 'jobhub-chat-dock', 'jobhub-employer-console'] as const;
@@ -310,13 +310,15 @@ test('"Sign in with JobHub" through the loader: popup, JobHub login, consent, th
     `<button id="sign-in" type="button">Đăng nhập với JobHub</button><p id="out" role="status"></p>
     <script nonce="${NONCE}">
       document.querySelector('#sign-in').addEventListener('click', () => {
-        JobHub.signIn({ clientId: 'jobhub-demo-partner' }).then(
+        JobHub.signIn({ clientId: '${DEMO_PARTNER_CLIENT_ID}' }).then(
           () => { document.querySelector('#out').textContent = 'signed-in'; },
           (error) => { document.querySelector('#out').textContent = 'error=' + error.message; },
         );
       });
     </script>`,
   );
+  // A first sign-in, whatever journey ran before: the consent screen shows.
+  await revokeDemoPartner(demoAccount('candidate'));
   // The popup comes back to '/?code=…&state=…': the same page, which the opener reads and closes.
   const demo = createServer((request, response) => {
     if (new URL(request.url ?? '/', DEMO_PARTNER_URL).pathname !== '/') {

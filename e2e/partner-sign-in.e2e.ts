@@ -3,7 +3,8 @@
  * served on 127.0.0.1:5180 (the origin of the dev demo app 'JobHub Demo Partner', made at start),
  * calls the SDK's `signInWithJobHub` from a click; the popup goes to JobHub's provider, JobHub's own
  * login (the demo candidate), the Vietnamese consent screen ('Cho phép'), and back; the page then
- * reads the unread notification count through `createSessionClient({ getToken })`.
+ * reads the unread notification count through `createSessionClient({ getToken })`. Signing in
+ * again later (a new browser session) asks JobHub's login but not the consent again.
  */
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -11,12 +12,11 @@ import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, demoAccount, launchBrowser, onPage } from './support';
+import { BASE_URL, DEMO_PARTNER_CLIENT_ID, demoAccount, launchBrowser, onPage, revokeDemoPartner } from './support';
 
 /** The demo app's origin (apps/api/src/routes/partner-oauth/demo-partner-app.ts). */
 const PARTNER_PORT = 5180;
 const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
-const DEMO_CLIENT_ID = 'jobhub-demo-partner';
 
 /** The partner page's script: the SDK from its sources, bundled for the browser. */
 const PARTNER_SCRIPT = `
@@ -24,7 +24,7 @@ import { createSessionClient, signInWithJobHub } from '@jobhub/sdk';
 const out = document.querySelector('#out');
 document.querySelector('#sign-in').addEventListener('click', async () => {
   try {
-    const session = await signInWithJobHub({ apiBase: ${JSON.stringify(BASE_URL)}, clientId: ${JSON.stringify(DEMO_CLIENT_ID)} });
+    const session = await signInWithJobHub({ apiBase: ${JSON.stringify(BASE_URL)}, clientId: ${JSON.stringify(DEMO_PARTNER_CLIENT_ID)} });
     const client = createSessionClient({ baseUrl: ${JSON.stringify(BASE_URL)}, getToken: session.getToken });
     const answer = await client.http.requestRaw('/api/notifications/unread-count/');
     const user = client.$session.get();
@@ -65,6 +65,7 @@ async function servePartner(): Promise<Server> {
 }
 
 before(async () => {
+  await revokeDemoPartner(demoAccount('candidate'));
   partner = await servePartner();
   browser = await launchBrowser();
 });
@@ -100,6 +101,27 @@ test('a partner page signs a JobHub user in through the popup and reads the unre
     await out.filter({ hasText: /unread=|error=/ }).waitFor();
     const text = (await out.textContent()) ?? '';
     assert.match(text, /^unread=\d+ role=candidate$/);
+  });
+  await context.close();
+});
+
+test('signing in again asks JobHub\'s login but not the consent the user already gave', async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const candidate = demoAccount('candidate');
+  await onPage(page, 'partner page, second sign-in', async () => {
+    await page.goto(`${PARTNER_URL}/`);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Đăng nhập bằng JobHub' }).click()]);
+    popup.setDefaultTimeout(20_000);
+    await popup.waitForURL(/\/login\?redirect=/);
+    await popup.getByLabel('Email').fill(candidate.email);
+    await popup.getByLabel('Mật khẩu').fill(candidate.password);
+    // No 'Cho phép' this time: the popup goes back to the partner and closes.
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Đăng nhập', exact: true }).click()]);
+    const out = page.getByRole('status');
+    await out.filter({ hasText: /unread=|error=/ }).waitFor();
+    assert.match((await out.textContent()) ?? '', /^unread=\d+ role=candidate$/);
   });
   await context.close();
 });

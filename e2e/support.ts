@@ -145,6 +145,21 @@ export async function apiLogin(account: DemoAccount): Promise<string> {
   return data.access;
 }
 
+/** The dev demo partner app of "Sign in with JobHub" (apps/api/src/routes/partner-oauth/demo-partner-app.ts). */
+export const DEMO_PARTNER_CLIENT_ID = 'jobhub-demo-partner';
+
+/**
+ * Takes back the demo partner app's grant from `account`, if it has one ('Thu hồi' on /profile),
+ * so a sign-in shows the consent screen again whatever journey ran before.
+ */
+export async function revokeDemoPartner(account: DemoAccount): Promise<void> {
+  const token = await apiLogin(account);
+  const apps = await api<{ client_id: string }[]>('/api/profile/connected-apps/', { token });
+  if (apps.some((app) => app.client_id === DEMO_PARTNER_CLIENT_ID)) {
+    await api(`/api/profile/connected-apps/${DEMO_PARTNER_CLIENT_ID}/revoke/`, { method: 'POST', token });
+  }
+}
+
 /** The signed-in user's profile (GET /api/profile/). */
 export function apiProfile(token: string): Promise<{
   user_id: number;

@@ -101,6 +101,8 @@ export const ConsentDetailsSchema = /* @__PURE__ */ z.object({
   client_id: z.string(),
   name: z.string(),
   scopes: z.array(PartnerScopeSchema),
+  /** The signed-in user already granted this app every scope it asks: the page goes on without asking again. */
+  granted: z.boolean(),
 });
 export type ConsentDetails = z.infer<typeof ConsentDetailsSchema>;
 

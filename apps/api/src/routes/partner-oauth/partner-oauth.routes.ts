@@ -93,7 +93,10 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
     const clientId = String(details.params.client_id);
     const partner = await partnerApps.findPartnerApp(app.db, clientId);
     if (!partner?.is_active) throw httpError(400, MSG_CONSENT_EXPIRED);
-    return { status: 200, data: { client_id: clientId, name: partner.name, scopes: partnerScopesOf(details.params.scope) } };
+    const scopes = partnerScopesOf(details.params.scope);
+    const held = (await readConnectedApps(app.db, me(request), app.clock.now())).find((connected) => connected.client_id === clientId);
+    const granted = held !== undefined && scopes.every((scope) => held.scopes.includes(scope));
+    return { status: 200, data: { client_id: clientId, name: partner.name, scopes, granted } };
   });
 
   serveEndpoint(app, decideConsent, signedIn, async (request, reply) => {

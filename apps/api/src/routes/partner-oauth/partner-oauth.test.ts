@@ -81,14 +81,14 @@ describeEachDatabase('Sign in with JobHub (partner OpenID provider)', (kind) => 
     });
 
   /** A whole sign-in of `user`, consenting; returns the token answer. */
-  async function signIn(user: CreatedUser): Promise<TokenAnswer> {
+  async function signIn(user: CreatedUser, granted = false): Promise<TokenAnswer> {
     const browser = new TestBrowser(ctx.origin);
     const { verifier, challenge } = pkce();
     const state = randomBytes(8).toString('hex');
     const uid = await openConsent(browser, challenge, state);
     const details = await browser.request(`/oauth/consent/${uid}/details/`, { headers: { ...user.headers, accept: 'application/json' } });
     expect(details.status).toBe(200);
-    expect(JSON.parse(details.body).data).toEqual({ client_id: clientId, name: 'Việc Làm Đối Tác', scopes: ['notifications'] });
+    expect(JSON.parse(details.body).data).toEqual({ client_id: clientId, name: 'Việc Làm Đối Tác', scopes: ['notifications'], granted });
     const decision = await browser.request(`/oauth/consent/${uid}/decision/`, { json: { allow: true }, headers: { ...user.headers, accept: 'application/json' } });
     expect(decision.status).toBe(200);
     const back = await browser.follow(JSON.parse(decision.body).data.redirect_to, (hop) => hop.location?.startsWith(REDIRECT) ?? false);
@@ -162,7 +162,9 @@ describeEachDatabase('Sign in with JobHub (partner OpenID provider)', (kind) => 
     expect(reused.status).toBe(400);
 
     // /profile lists the app; 'Thu hồi' ends the grant and every token.
-    const sign = await signIn(user); // a second sign-in: still one line
+    // The reused refresh token above ended the first grant (reuse detection): consent is asked again.
+    await signIn(user);
+    const sign = await signIn(user, true); // a third sign-in: already granted, not asked again; still one line
     const connected = await ctx.inject({ method: 'GET', url: '/api/profile/connected-apps/', headers: user.headers });
     expect(connected.json().data).toEqual([{ client_id: clientId, name: 'Việc Làm Đối Tác', scopes: ['notifications'], granted_at: expect.any(String) }]);
     const revoked = await ctx.inject({ method: 'POST', url: `/api/profile/connected-apps/${clientId}/revoke/`, headers: user.headers });

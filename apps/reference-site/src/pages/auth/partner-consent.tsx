@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { createPartnerConsentApi, errorMessage, PARTNER_SCOPE_LABELS } from '@jobhub/sdk';
 import { useClient, useSession } from '../../app/client-context';
@@ -16,7 +16,8 @@ const TEXT = {
  * by the provider in the partner's popup. Signed out: JobHub's own login first, which comes back
  * here. Then '<App> muốn truy cập tài khoản JobHub của bạn' with the scopes asked; 'Cho phép' or
  * 'Từ chối' finishes the interaction and the browser goes on to the provider, which sends it back
- * to the partner's page.
+ * to the partner's page. An app the user already granted every scope it asks is not asked about
+ * again: the page allows it at once (the user still signed in to JobHub here).
  */
 export default function PartnerConsentPage() {
   useDocumentTitle('Cấp quyền cho ứng dụng');
@@ -34,6 +35,14 @@ function ConsentCard({ uid, who }: { uid: string; who: string }) {
   const [state] = useResource(`partner-consent:${uid}`, () => api.consentDetails(uid), TEXT.loadFailed);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const granted = state.status === 'ready' && state.data.granted;
+  const went = useRef(false);
+  useEffect(() => {
+    if (!granted || went.current) return;
+    went.current = true;
+    void decide(true);
+  });
 
   async function decide(allow: boolean) {
     setPending(true);
@@ -60,7 +69,15 @@ function ConsentCard({ uid, who }: { uid: string; who: string }) {
             <FormError message={state.message} />
           </>
         ) : null}
-        {state.status === 'ready' ? (
+        {state.status === 'ready' && granted && !error ? (
+          <>
+            <h1 id="consent-title">Đang đăng nhập vào {state.data.name}</h1>
+            <p role="status" className="muted">
+              Bạn đã cho phép ứng dụng này trước đây. Đang quay lại ứng dụng...
+            </p>
+          </>
+        ) : null}
+        {state.status === 'ready' && (!granted || error) ? (
           <>
             <h1 id="consent-title">{state.data.name} muốn truy cập tài khoản JobHub của bạn</h1>
             <p>
