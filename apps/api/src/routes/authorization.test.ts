@@ -138,6 +138,7 @@ const NOT_WALKED: Record<string, string> = {
   'GET /ws/notifications': 'WebSocket upgrade (alias); see plugins/realtime.test.ts',
   'GET /dev/vnpay': 'the VNPay sandbox: an HTML payment page whose refusals are pages too; routes/premium/payments.test.ts walks it',
   'POST /dev/vnpay/pay': 'the VNPay sandbox form; routes/premium/payments.test.ts walks it (and its same-site check)',
+  'POST /dev/vnpay/merchant_webapi/api/transaction': "the VNPay sandbox's merchant API (refund), answering in VNPay's JSON with its own codes; routes/premium/payments.test.ts walks it",
   'GET /dev/oidc/interaction/:uid': "the built-in OpenID provider's login page (dev only); walked over real HTTP in google-auth/google-auth.test.ts",
   'POST /dev/oidc/interaction/:uid/login': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
   'POST /dev/oidc/interaction/:uid/abort': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
