@@ -112,7 +112,8 @@ export default function ProfilePage() {
         <ChangePasswordForm />
       </section>
       <GoogleLinkSection />
-      <ConnectedAppsSection />
+      {/* Only an activated account can have connected an app (and may ask: else a sure 403). */}
+      {state.status === 'ready' && state.data?.is_active ? <ConnectedAppsSection /> : null}
     </div>
   );
 }
