@@ -75,53 +75,42 @@ after(async () => {
   partner?.close();
 });
 
-test('a partner page signs a JobHub user in through the popup and reads the unread count with the token', async () => {
+/**
+ * On a new browser session: the partner page's button opens the popup, JobHub's login (the demo
+ * candidate) comes first; with `consent`, the consent screen follows and is allowed, else the
+ * popup must close by itself. Then the page's status must show the unread count.
+ */
+async function signInThroughPopup(name: string, consent: boolean): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const candidate = demoAccount('candidate');
-
-  await onPage(page, 'partner page', async () => {
+  await onPage(page, name, async () => {
     await page.goto(`${PARTNER_URL}/`);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Đăng nhập bằng JobHub' }).click()]);
     popup.setDefaultTimeout(20_000);
-
-    // Signed out at JobHub: its own login first, which comes back to the consent screen.
+    // Signed out at JobHub: its own login first, which comes back to the consent page.
     await popup.waitForURL(/\/login\?redirect=/);
     await popup.getByLabel('Email').fill(candidate.email);
     await popup.getByLabel('Mật khẩu').fill(candidate.password);
-    await popup.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-
-    await popup.getByRole('heading', { name: 'JobHub Demo Partner muốn truy cập tài khoản JobHub của bạn' }).waitFor();
-    await popup.getByText('Xem thông báo').waitFor();
-    await popup.getByText('Nhắn tin').waitFor();
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Cho phép' }).click()]);
-
-    const out = page.getByRole('status');
-    await out.filter({ hasText: /unread=|error=/ }).waitFor();
-    const text = (await out.textContent()) ?? '';
-    assert.match(text, /^unread=\d+ role=candidate$/);
-  });
-  await context.close();
-});
-
-test('signing in again asks JobHub\'s login but not the consent the user already gave', async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const candidate = demoAccount('candidate');
-  await onPage(page, 'partner page, second sign-in', async () => {
-    await page.goto(`${PARTNER_URL}/`);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Đăng nhập bằng JobHub' }).click()]);
-    popup.setDefaultTimeout(20_000);
-    await popup.waitForURL(/\/login\?redirect=/);
-    await popup.getByLabel('Email').fill(candidate.email);
-    await popup.getByLabel('Mật khẩu').fill(candidate.password);
-    // No 'Cho phép' this time: the popup goes back to the partner and closes.
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Đăng nhập', exact: true }).click()]);
+    const logIn = popup.getByRole('button', { name: 'Đăng nhập', exact: true });
+    if (consent) {
+      await logIn.click();
+      await popup.getByRole('heading', { name: 'JobHub Demo Partner muốn truy cập tài khoản JobHub của bạn' }).waitFor();
+      await popup.getByText('Xem thông báo').waitFor();
+      await popup.getByText('Nhắn tin').waitFor();
+      await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Cho phép' }).click()]);
+    } else {
+      await Promise.all([popup.waitForEvent('close'), logIn.click()]);
+    }
     const out = page.getByRole('status');
     await out.filter({ hasText: /unread=|error=/ }).waitFor();
     assert.match((await out.textContent()) ?? '', /^unread=\d+ role=candidate$/);
   });
   await context.close();
-});
+}
+
+test('a partner page signs a JobHub user in through the popup and reads the unread count with the token', () =>
+  signInThroughPopup('partner page', true));
+
+test("signing in again asks JobHub's login but not the consent the user already gave", () => signInThroughPopup('partner page, second sign-in', false));
