@@ -25,6 +25,7 @@ import { randomToken, sha256Hex } from '../lib/crypto';
 import { httpError, MSG_UNAUTHENTICATED } from '../lib/http-error';
 import { bumpTokenVersion, findTokenState } from '../repositories/users';
 import { createPartnerTokenVerifier, isPartnerToken, MSG_PARTNER_SCOPE, partnerMayCall, type PartnerTokenVerifier } from '../services/partner-tokens';
+import { userFromClaims } from '../services/token-claims';
 import { createTokenVersions, type TokenVersions } from '../services/token-versions';
 import type { AuthUser } from '../types';
 
@@ -236,19 +237,8 @@ export function createAuthService(
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
       if (payload.token_type === REFRESH_TOKEN_TYPE) return null;
-      const role = RoleSchema.safeParse(payload.role);
-      // A token without a version (signed before versions existed) is refused: the client refreshes.
-      if (typeof payload.user_id !== 'number' || typeof payload.token_version !== 'number' || !role.success) return null;
-      const user: AuthUser = {
-        user_id: payload.user_id,
-        role: role.data,
-        is_active: payload.is_active === true,
-        is_banned: payload.is_banned === true,
-        username: typeof payload.username === 'string' ? payload.username : '',
-        fullname: typeof payload.fullname === 'string' ? payload.fullname : '',
-        token_version: payload.token_version,
-        session_id: typeof payload.session_id === 'string' ? payload.session_id : null,
-      };
+      const user = userFromClaims(payload, typeof payload.session_id === 'string' ? payload.session_id : null);
+      if (!user) return null;
       // Our tokens always carry exp; one without it is not cached (it is verified every time).
       if (typeof payload.exp === 'number') cache.set(token, user, payload.exp * 1000);
       return user;

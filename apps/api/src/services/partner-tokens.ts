@@ -8,7 +8,7 @@
  * A partner token opens only the endpoints of its scopes ({@link partnerMayCall}); any other
  * endpoint answers 403 {@link MSG_PARTNER_SCOPE}.
  */
-import { ENDPOINT_TABLE, RoleSchema, type EndpointDefinition, type PartnerScope } from '@jobhub/sdk/contract';
+import { ENDPOINT_TABLE, type EndpointDefinition, type PartnerScope } from '@jobhub/sdk/contract';
 import { PARTNER_SCOPES } from '@jobhub/sdk/contract';
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../db/client';
@@ -17,6 +17,7 @@ import type { Clock } from '../lib/clock';
 import { grantIsLive } from '../repositories/oidc-records';
 import { partnerApiResource, partnerIssuer, partnerSigningKey } from '../routes/partner-oauth/partner-oidc-settings';
 import type { AuthUser } from '../types';
+import { userFromClaims } from './token-claims';
 
 export const MSG_PARTNER_SCOPE = 'Ứng dụng đối tác không được phép dùng chức năng này của JobHub';
 
@@ -84,21 +85,11 @@ export function createPartnerTokenVerifier(env: Pick<Env, 'PUBLIC_URL' | 'DATA_D
   const audience = partnerApiResource(env);
 
   const toUser = (payload: JWTPayload): PartnerUser | null => {
-    const role = RoleSchema.safeParse(payload.role);
-    if (typeof payload.user_id !== 'number' || typeof payload.token_version !== 'number' || !role.success) return null;
     if (typeof payload.client_id !== 'string' || typeof payload.grant_id !== 'string') return null;
+    const user = userFromClaims(payload, partnerSessionId(payload.client_id));
+    if (!user) return null;
     const granted = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
-    return {
-      user_id: payload.user_id,
-      role: role.data,
-      is_active: payload.is_active === true,
-      is_banned: payload.is_banned === true,
-      username: typeof payload.username === 'string' ? payload.username : '',
-      fullname: typeof payload.fullname === 'string' ? payload.fullname : '',
-      token_version: payload.token_version,
-      session_id: partnerSessionId(payload.client_id),
-      partner: { client_id: payload.client_id, scopes: PARTNER_SCOPES.filter((scope) => granted.includes(scope)) },
-    };
+    return { ...user, partner: { client_id: payload.client_id, scopes: PARTNER_SCOPES.filter((scope) => granted.includes(scope)) } };
   };
 
   return {
