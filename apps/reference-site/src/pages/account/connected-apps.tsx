@@ -4,6 +4,7 @@ import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { FormError } from '../../components/form-field';
 import { useResource } from '../browse/use-resource';
+import { AsyncStateNotice } from '../../components/async-state-notice';
 
 const TEXT = {
   loadFailed: 'Không thể tải danh sách ứng dụng đã kết nối.',
@@ -39,12 +40,7 @@ export function ConnectedAppsSection() {
     <section className="card stack" aria-labelledby="connected-apps">
       <h2 id="connected-apps">Ứng dụng đã kết nối</h2>
       <FormError message={error} />
-      {state.status === 'loading' ? (
-        <p role="status" className="muted">
-          Đang tải...
-        </p>
-      ) : null}
-      {state.status === 'error' ? <FormError message={state.message} /> : null}
+      <AsyncStateNotice state={state} />
       {state.status === 'ready' && state.data.length === 0 ? <p className="muted">Chưa có ứng dụng nào được kết nối với tài khoản của bạn.</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <ul className="stack" aria-label="Ứng dụng đã kết nối">

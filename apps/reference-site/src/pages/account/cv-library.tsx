@@ -4,10 +4,11 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
 import { CvFileField, CvUploadProgress } from '../../components/cv-file-field';
-import { FormError, InputField } from '../../components/form-field';
+import { InputField } from '../../components/form-field';
 import { ConfirmDialog } from '../candidate/modal';
 import '../candidate/candidate.css';
 import './cv-library.css';
+import { AsyncStateNotice } from '../../components/async-state-notice';
 
 const LOAD_FAILED = 'Không thể tải thư viện CV';
 const FILE_FAILED = 'Không thể tải file CV';
@@ -188,12 +189,7 @@ export function CvLibrarySection() {
     <section className="card cv-library" aria-labelledby="cv-library">
       <h2 id="cv-library">Thư viện CV</h2>
       <p className="muted">Lưu tối đa {SAVED_CV_LIMIT} CV để ứng tuyển nhanh. CV mặc định được chọn sẵn khi ứng tuyển; hồ sơ đã gửi giữ bản CV riêng của nó.</p>
-      {state.status === 'loading' ? (
-        <p role="status" className="muted">
-          Đang tải...
-        </p>
-      ) : null}
-      {state.status === 'error' ? <FormError message={state.message} /> : null}
+      <AsyncStateNotice state={state} />
       {state.status === 'ready' && list.length === 0 ? <p className="cv-library__empty">Bạn chưa lưu CV nào. Tải CV đầu tiên lên bên dưới.</p> : null}
       {list.length > 0 ? (
         <fieldset className="cv-library__set" disabled={busy}>

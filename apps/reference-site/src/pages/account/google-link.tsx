@@ -5,6 +5,7 @@ import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { FormError } from '../../components/form-field';
 import { useResource } from '../browse/use-resource';
+import { AsyncStateNotice } from '../../components/async-state-notice';
 
 const TEXT = {
   loadFailed: 'Không thể tải trạng thái liên kết Google.',
@@ -66,12 +67,7 @@ export function GoogleLinkSection() {
     <section className="card stack" aria-labelledby="google-link">
       <h2 id="google-link">Đăng nhập bằng Google</h2>
       <FormError message={error} />
-      {state.status === 'loading' ? (
-        <p role="status" className="muted">
-          Đang tải...
-        </p>
-      ) : null}
-      {state.status === 'error' ? <FormError message={state.message} /> : null}
+      <AsyncStateNotice state={state} />
       {state.status === 'ready' && state.data.linked ? (
         <>
           <p>Đã liên kết với tài khoản Google {state.data.email ? <strong>{state.data.email}</strong> : null}.</p>

@@ -12,6 +12,7 @@ import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DetailList } from '../../components/detail-list';
 import { useProfile } from './use-profile';
+import { AsyncStateNotice } from '../../components/async-state-notice';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Nam', female: 'Nữ', other: 'Khác' };
 const ROLE_LABELS: Record<string, string> = {
@@ -81,12 +82,7 @@ export default function ProfilePage() {
       <h1>Hồ sơ cá nhân</h1>
       <section className="card" aria-labelledby="profile-info">
         <h2 id="profile-info">Thông tin tài khoản</h2>
-        {state.status === 'loading' ? (
-          <p role="status" className="muted">
-            Đang tải...
-          </p>
-        ) : null}
-        {state.status === 'error' ? <FormError message={state.message} /> : null}
+        <AsyncStateNotice state={state} />
         {state.status === 'ready' && state.data && editing ? (
           <ProfileEditForm
             profile={state.data}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useResource } from '../browse/use-resource';
 import { GoogleLinkSection } from './google-link';
 import { ChangePasswordForm } from './profile';
+import { AsyncStateNotice } from '../../components/async-state-notice';
 
 const TEXT = {
   title: 'Cài đặt',
@@ -50,12 +51,7 @@ function MailPreferencesSection() {
   return (
     <section className="card stack" aria-labelledby="mail-preferences">
       <h2 id="mail-preferences">Thông báo qua email</h2>
-      {state.status === 'loading' ? (
-        <p role="status" className="muted">
-          Đang tải...
-        </p>
-      ) : null}
-      {state.status === 'error' ? <FormError message={state.message} /> : null}
+      <AsyncStateNotice state={state} />
       {state.status === 'ready' && wanted !== null ? (
         <form className="form" onSubmit={(event) => void save(event)} noValidate>
           <FormError message={error} />

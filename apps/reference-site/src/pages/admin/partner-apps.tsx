@@ -4,6 +4,7 @@ import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
 import { useResource } from '../browse/use-resource';
+import { AsyncStateNotice } from '../../components/async-state-notice';
 
 const TEXT = {
   loadFailed: 'Không thể tải danh sách ứng dụng đối tác',
@@ -101,12 +102,7 @@ export function PartnerAppsSection() {
     <section className="card stack" aria-labelledby="partner-apps-heading">
       <h2 id="partner-apps-heading">Ứng dụng đối tác</h2>
       <p className="muted">Ứng dụng được đăng nhập bằng JobHub và dùng chuông thông báo, khung chat của người dùng.</p>
-      {state.status === 'loading' ? (
-        <p role="status" className="muted">
-          Đang tải...
-        </p>
-      ) : null}
-      {state.status === 'error' ? <FormError message={state.message} /> : null}
+      <AsyncStateNotice state={state} />
       {state.status === 'ready' && state.data.length === 0 ? <p className="muted">Chưa có ứng dụng đối tác nào.</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <div className="table-wrap">
