@@ -10,15 +10,13 @@
  * Like /dev/mail it sends no CORS headers and refuses requests another site makes
  * (`isOtherSiteRequest`); the server's own calls (token, JWKS, discovery) carry neither header.
  *
- * oidc-provider is a Koa app: its handler gets the raw request with the prefix cut off and
- * `originalUrl` set (its documented way to mount under a path), after `reply.hijack()`. Its
- * routes' bodies are left unread for it (a content-type parser that consumes nothing).
+ * oidc-provider is a Koa app, mounted under the prefix by lib/mount-oidc-provider.ts.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '@jobhub/sdk/contract';
+import { mountOidcProvider } from '../../lib/mount-oidc-provider';
 import { httpError } from '../../lib/http-error';
 import { escapeHtml } from '../../mail/templates';
 import { isOtherSiteRequest } from '../dev-mail/dev-mail.routes';
@@ -50,7 +48,6 @@ export function devSubject(email: string): string {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type RawRequest = IncomingMessage & { originalUrl?: string };
 
 function renderPage(uid: string, clientName: string, error: string | null, typed: { email: string; name: string }): string {
   const action = `${DEV_OIDC_PATH}/interaction/${encodeURIComponent(uid)}`;
@@ -169,7 +166,6 @@ async function createDevProvider(app: FastifyInstance, identities: ReadonlyMap<s
 
 export async function devOidcRoutes(app: FastifyInstance) {
   const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
-  const publicHost = new URL(app.env.PUBLIC_URL).host;
   /** Identities signed in through the login page, by `sub` (the provider asks for their claims). */
   const identities = new Map<string, DevIdentity>();
   let built: Promise<DevProvider> | undefined;
@@ -228,20 +224,5 @@ export async function devOidcRoutes(app: FastifyInstance) {
   });
 
   // Everything else under the prefix is oidc-provider itself.
-  await app.register(async (mounted) => {
-    mounted.removeAllContentTypeParsers();
-    mounted.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    mounted.all(`${DEV_OIDC_PATH}/*`, async (request, reply) => {
-      const provider = await devProvider();
-      reply.hijack();
-      const raw = request.raw as RawRequest;
-      const url = raw.url ?? '/';
-      raw.originalUrl = url;
-      raw.url = url.slice(DEV_OIDC_PATH.length) || '/';
-      // The provider builds its endpoint URLs from Host: make them the issuer's (PUBLIC_URL), also
-      // when a dev proxy (Vite's, changeOrigin) or another name of this machine was used.
-      raw.headers.host = publicHost;
-      provider.callback()(raw, reply.raw as ServerResponse);
-    });
-  });
+  await mountOidcProvider(app, { path: DEV_OIDC_PATH, publicUrl: app.env.PUBLIC_URL, provider: devProvider });
 }

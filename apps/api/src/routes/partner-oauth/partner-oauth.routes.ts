@@ -8,10 +8,9 @@
  * the authorization: a consent given in another browser (a link sent to a victim) finds no cookie
  * and is refused, so nobody can get a code for someone else's account.
  *
- * oidc-provider is a Koa app: mounted as in dev-oidc.routes.ts (hijacked reply, prefix cut off,
+ * oidc-provider is a Koa app: mounted by lib/mount-oidc-provider.ts (hijacked reply, prefix cut off,
  * `originalUrl` kept, bodies left unread), with the issuer's host and scheme forwarded.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createPartnerApp,
   decideConsent,
@@ -26,6 +25,7 @@ import {
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpError, MSG_NOT_FOUND } from '../../lib/http-error';
+import { mountOidcProvider } from '../../lib/mount-oidc-provider';
 import { sendError } from '../../plugins/errors';
 import { acceptsHtml, sendSiteIndex } from '../../plugins/site';
 import { listConnectedApps as readConnectedApps, revokeClientGrants, revokeUserGrants } from '../../repositories/oidc-records';
@@ -44,7 +44,6 @@ export const MSG_REVOKED = 'Đã thu hồi quyền truy cập của ứng dụng
 export const MSG_NOT_CONNECTED = 'Ứng dụng này chưa được kết nối với tài khoản của bạn';
 const MSG_DENIED = 'Người dùng đã từ chối cấp quyền';
 
-type RawRequest = IncomingMessage & { originalUrl?: string };
 
 /** oidc-provider's routes (its defaults): authorization and its resume, token, revocation, JWKS, userinfo, discovery. */
 const PROVIDER_PATH = /^\/(auth(\/[\w-]+)?|token(\/revocation|\/introspection)?|jwks|me|\.well-known\/openid-configuration)$/;
@@ -55,7 +54,6 @@ const partnerScopesOf = (scope: unknown): PartnerScope[] => {
 };
 
 export async function partnerOauthRoutes(app: FastifyInstance) {
-  const issuerUrl = new URL(app.env.PUBLIC_URL);
   const resource = partnerApiResource(app.env);
   let built: Promise<PartnerProvider> | undefined;
   const provider = (): Promise<PartnerProvider> => (built ??= createPartnerProvider(app));
@@ -156,25 +154,12 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
     return { status: 200, message: MSG_REVOKED };
   });
 
-  // Everything else under the prefix is oidc-provider itself.
-  await app.register(async (mounted) => {
-    mounted.removeAllContentTypeParsers();
-    mounted.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    mounted.all(`${PARTNER_OIDC_PATH}/*`, async (request, reply) => {
-      // Only the provider's own endpoints reach it; anything else answers in the contract's shape.
-      const path = request.url.slice(PARTNER_OIDC_PATH.length).split('?')[0] ?? '';
-      if (!PROVIDER_PATH.test(path)) return sendError(reply, 404, { message: MSG_NOT_FOUND });
-      const oidc = await provider();
-      reply.hijack();
-      const raw = request.raw as RawRequest;
-      const url = raw.url ?? '/';
-      raw.originalUrl = url;
-      raw.url = url.slice(PARTNER_OIDC_PATH.length) || '/';
-      // Endpoint URLs and cookies follow the issuer (PUBLIC_URL), whatever proxy or name was used.
-      raw.headers.host = issuerUrl.host;
-      raw.headers['x-forwarded-host'] = issuerUrl.host;
-      raw.headers['x-forwarded-proto'] = issuerUrl.protocol.slice(0, -1);
-      oidc.callback()(raw, reply.raw as ServerResponse);
-    });
+  // Everything else under the prefix is oidc-provider itself; only its own endpoints reach it,
+  // anything else answers in the contract's shape.
+  await mountOidcProvider(app, {
+    path: PARTNER_OIDC_PATH,
+    publicUrl: app.env.PUBLIC_URL,
+    provider,
+    refuse: (path, _request, reply) => (PROVIDER_PATH.test(path) ? undefined : sendError(reply, 404, { message: MSG_NOT_FOUND })),
   });
 }
