@@ -32,8 +32,10 @@ const CDN_DIR = resolve(widgets, 'dist/cdn');
 const MANIFEST = join(CDN_DIR, 'manifest.json');
 const pkg = JSON.parse(readFileSync(resolve(widgets, 'package.json'), 'utf8')) as { version: string };
 
-/** The shared runtime's entry: its chunk holds every module that more than one entry needs. */
+/** The shared runtime's entry: its chunk holds every module that more than one entry needs… */
 const RUNTIME = 'jobhub-runtime';
+/** …but the modules only the signed-in elements share (the SDK's session, socket and account). */
+const SESSION = 'jobhub-session';
 /** Custom element → its module's entry (under src/entries). */
 const ELEMENTS = {
   'jobhub-job-search': 'job-search-element.tsx',
@@ -41,6 +43,8 @@ const ELEMENTS = {
   'jobhub-chat-dock': 'chat-dock-element.tsx',
   'jobhub-employer-console': 'employer-console-element.tsx',
 } as const;
+/** The elements of the signed-in user, which load the session chunk. */
+const SIGNED_IN: readonly string[] = ['jobhub-notification-bell', 'jobhub-chat-dock', 'jobhub-employer-console'];
 /** The old script-tag URLs of existing partner pages: each now just loads the loader. */
 const LEGACY_SCRIPTS = ['embed.js', 'bell.js', 'chat-dock.js'];
 const REACT_DOM_SERVER_STUB = '\0react-dom-server-stub';
@@ -216,23 +220,21 @@ function sdkNamesOf(id: string, index: ModuleInfo): string[] {
 }
 
 /**
- * The entries (runtime, elements) that load a module, walking its importers up; through the SDK's
- * index only for the importers that import one of the names the module provides (otherwise every
- * SDK module would look shared, the chat store included). A module that more than one entry needs
- * goes into the runtime chunk, so the page never gets a second shared chunk (e.g. one for the bell
- * and the chat dock only): each element costs its own file plus the runtime, fetched once.
+ * The roots that load a module, walking its importers up: the entries (runtime, elements) and the
+ * modules something `import()`s (the English dictionary, the partner sign-in, the panels an
+ * element loads on first open). Through the SDK's index only for the importers that import one of
+ * the names the module provides (otherwise every SDK module would look shared, the chat store
+ * included).
  */
-function entriesOf(id: string, getModuleInfo: GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
+function rootsOf(id: string, getModuleInfo: GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
   const known = memo.get(id);
   if (known) return known;
   const found = new Set<string>();
   memo.set(id, found); // cycles: a module met again adds nothing new
   const info = getModuleInfo(id);
   if (!info) return found;
-  // A module something import()s is a root too: what only it needs stays in its own chunk.
   if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
-  // Static importers only: what an entry import()s (the English dictionary, the partner sign-in)
-  // stays in its own chunk, loaded when asked for.
+  // Static importers only: what a root import()s stays in its own chunk, loaded when asked for.
   for (const importer of info.importers) {
     if (importer === SDK_INDEX) {
       const index = getModuleInfo(SDK_INDEX)!;
@@ -240,13 +242,63 @@ function entriesOf(id: string, getModuleInfo: GetModuleInfo, memo: Map<string, S
       for (const user of index.importers) {
         const imported = sdkNamesImportedBy(getModuleInfo(user)!);
         if (!names.some((name) => imported.has(name)) && !imported.has('*')) continue;
-        for (const entry of entriesOf(user, getModuleInfo, memo)) found.add(entry);
+        for (const root of rootsOf(user, getModuleInfo, memo)) found.add(root);
       }
       continue;
     }
-    for (const entry of entriesOf(importer, getModuleInfo, memo)) found.add(entry);
+    for (const root of rootsOf(importer, getModuleInfo, memo)) found.add(root);
   }
   return found;
+}
+
+/**
+ * The entries a root belongs to: an entry itself; for a module loaded with `import()`, the
+ * entries of the modules that import it (the bell's panel belongs to the bell).
+ */
+function ownersOf(root: string, getModuleInfo: GetModuleInfo, roots: Map<string, Set<string>>, seen = new Set<string>()): Set<string> {
+  const info = getModuleInfo(root);
+  if (!info || info.isEntry) return new Set([root]);
+  const owners = new Set<string>();
+  if (seen.has(root)) return owners;
+  seen.add(root);
+  for (const importer of info.dynamicImporters) {
+    for (const importerRoot of rootsOf(importer, getModuleInfo, roots)) {
+      for (const owner of ownersOf(importerRoot, getModuleInfo, roots, seen)) owners.add(owner);
+    }
+  }
+  return owners;
+}
+
+/** The chunk of a root: an entry's name, or the module's file name for what is loaded on demand. */
+function chunkNameOf(root: string): string {
+  return ENTRY_NAMES.get(root) ?? basename(root).replace(/\.tsx?$|\.js$/, '');
+}
+
+/**
+ * The chunk of a module, so that a page downloads each module once and nothing it does not show:
+ * - needed by one root only: that root's chunk (an element's module, a panel loaded on open…);
+ * - shared by the roots of one entry only (an element and its own panel): that entry's chunk;
+ * - shared by the signed-in elements only (bell, chat dock, employer console): the session
+ *   chunk, which a page with just the job search never loads;
+ * - shared otherwise: the runtime chunk. Every element module then imports the runtime and at
+ *   most the session chunk, and the loader knows them all in advance.
+ */
+function chunkOf(id: string, getModuleInfo: GetModuleInfo): string | undefined {
+  // Never the SDK's index itself: rollup puts a manual chunk's dependencies in it too, which for
+  // the index is the whole SDK. It holds no code once its re-exports are resolved.
+  if (id === SDK_INDEX) return undefined;
+  const memo = new Map<string, Set<string>>();
+  const roots = [...rootsOf(id, getModuleInfo, memo)];
+  if (roots.length === 0) return undefined;
+  if (roots.length === 1) return chunkNameOf(roots[0]!);
+  const owners = new Set(roots.flatMap((root) => [...ownersOf(root, getModuleInfo, memo)]));
+  if (owners.size === 1) {
+    const [owner] = owners;
+    // Shared by panels of one element loaded on demand, not by the element itself: with them.
+    return roots.includes(owner!) ? chunkNameOf(owner!) : `${chunkNameOf(owner!)}-lazy`;
+  }
+  const names = [...owners].map((owner) => ENTRY_NAMES.get(owner));
+  return names.every((name) => name && SIGNED_IN.includes(name)) ? SESSION : RUNTIME;
 }
 
 /** Content hashes, sha384 and precompressed copies of the ES module build, into manifest.json. */
@@ -265,17 +317,24 @@ function moduleManifest(): Plugin {
       const files: Record<string, CdnFile> = {};
       const elements: Record<string, CdnElement> = {};
       let runtime = '';
+      let session = '';
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         files[chunk.fileName] = writeCompressed(CDN_DIR, chunk.fileName, Buffer.from(chunk.code));
-        if (chunk.name === RUNTIME) runtime = chunk.fileName;
+        if (chunk.name === RUNTIME) {
+          runtime = chunk.fileName;
+          if (chunk.imports.length > 0) this.error(`${RUNTIME} imports ${chunk.imports.join(', ')}: it must stand alone`);
+        }
+        if (chunk.name === SESSION) session = chunk.fileName;
         const tag = Object.entries(ELEMENTS).find(([, entry]) => chunk.facadeModuleId?.endsWith(`/src/entries/${entry}`))?.[0];
         if (tag) elements[tag] = { module: chunk.fileName, imports: chunk.imports };
       }
       if (!runtime) this.error('no runtime chunk');
       for (const [tag, element] of Object.entries(elements)) {
-        const extra = element.imports.filter((file) => file !== runtime);
-        if (extra.length > 0) this.error(`${tag} imports ${extra.join(', ')} besides the runtime: every shared module belongs in ${RUNTIME}`);
+        // What the loader preloads with SRI: the runtime, the session chunk, the element's module.
+        const allowed = SIGNED_IN.includes(tag) ? [runtime, session] : [runtime];
+        const extra = element.imports.filter((file) => !allowed.includes(file));
+        if (extra.length > 0) this.error(`${tag} imports ${extra.join(', ')}: every shared module belongs in ${RUNTIME} or ${SESSION}`);
       }
       if (Object.keys(elements).length !== Object.keys(ELEMENTS).length) this.error('an element module is missing from the build');
       const manifest: CdnManifest = { version: pkg.version, runtime, elements, files };
@@ -355,20 +414,9 @@ const modules: RollupOptions = {
     // The runtime is named already; chunks loaded on demand (the English dictionary, the partner
     // sign-in) get the prefix too, so every file of the directory is `jobhub-*`.
     chunkFileNames: (chunk) => (chunk.name.startsWith('jobhub-') ? '[name]-[hash].js' : 'jobhub-[name]-[hash].js'),
-    sourcemap: false,
+    sourcemap: Boolean(process.env.JOBHUB_SOURCEMAP),
     generatedCode: 'es2015',
-    manualChunks(id, { getModuleInfo }) {
-      // Never the SDK's index itself: rollup puts a manual chunk's dependencies in it too, which
-      // for the index is the whole SDK. It holds no code once its re-exports are resolved.
-      if (id === SDK_INDEX) return undefined;
-      const entries = [...entriesOf(id, getModuleInfo, new Map())];
-      if (entries.length > 1) return RUNTIME;
-      // A module of one element goes into that element's chunk, named so: rollup fills a manual
-      // chunk with its modules' dependencies, which through the SDK's index would otherwise drag
-      // an element's store (the chat store…) into the runtime.
-      if (entries.length !== 1) return undefined;
-      return ENTRY_NAMES.get(entries[0]!) ?? basename(entries[0]!).replace(/\.tsx?$|\.js$/, '');
-    },
+    manualChunks: (id, { getModuleInfo }) => chunkOf(id, getModuleInfo),
   },
   treeshake: { preset: 'recommended' },
   onwarn,

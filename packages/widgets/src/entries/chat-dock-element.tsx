@@ -10,7 +10,8 @@ import { createChatStore } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { ChatDockPanel } from '../components/chat-dock/chat-dock-panel';
 import { CHAT_DOCK_STYLE_ID, CHAT_DOCK_STYLES } from '../components/chat-dock/chat-dock-styles';
-import { engineFor, navigateFrom, resolveApiBase, type RealtimeEngine } from './runtime';
+import { navigateFrom, resolveApiBase } from './runtime';
+import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-chat-dock';

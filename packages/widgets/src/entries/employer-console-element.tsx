@@ -10,7 +10,8 @@ import { createApplicantsApi, createStatisticsApi } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { EmployerConsolePanel, type EmployerConsoleClient } from '../components/employer-console/employer-console-panel';
 import { EMPLOYER_CONSOLE_STYLE_ID, EMPLOYER_CONSOLE_STYLES } from '../components/employer-console/employer-console-styles';
-import { engineFor, navigateFrom, resolveApiBase, type RealtimeEngine } from './runtime';
+import { navigateFrom, resolveApiBase } from './runtime';
+import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-employer-console';

@@ -11,7 +11,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { NotificationBellPanel } from '../components/notification-bell/notification-bell-panel';
 import { NOTIFICATION_BELL_STYLE_ID, NOTIFICATION_BELL_STYLES } from '../components/notification-bell/notification-bell-styles';
-import { emit, engineFor, navigateFrom, resolveApiBase, type RealtimeEngine } from './runtime';
+import { emit, navigateFrom, resolveApiBase } from './runtime';
+import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-notification-bell';

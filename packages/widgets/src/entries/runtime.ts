@@ -1,27 +1,17 @@
 /**
  * The shared runtime of the CDN delivery (`jobhub-runtime-[hash].js`, rollup.config.ts): the one
- * copy of Preact, the SDK and zod/mini that every element module imports, and the page's JobHub
+ * copy of Preact, the SDK's HTTP client and zod/mini that every element module imports, and the page's JobHub
  * state that the four elements share:
  * - the options of `JobHub.init` (`$config`), read live by every element;
- * - one signed-in SDK client and one socket per API base (`engineFor`), signed in with
- *   `setSession` (tokens kept in memory only: the partner page's localStorage, which may hold its
- *   own 'token', is never read or written) or through a token provider (`getToken`, `signIn`);
+ * - how the widgets are signed in: `setSession` (tokens kept in memory only: the partner page's
+ *   localStorage, which may hold its own 'token', is never read or written) or a token provider
+ *   (`getToken`, `signIn`); the signed-in elements' SDK clients and socket live in the session
+ *   chunk (session-engine.ts), which follows these credentials;
  * - the DOM events the elements fire (`jobhub:navigate`, `jobhub:auth-expired`, …).
  * The loader (jobhub.js) imports it through the first element module it loads and hands it the
  * queued `init` options and session commands.
  */
-import {
-  createAccountStore,
-  createMemoryStorage,
-  createRealtime,
-  createSessionClient,
-  type AccountStore,
-  type Realtime,
-  type PartnerSession,
-  type SessionClient,
-  type TokenPair,
-  type TokenProvider,
-} from '@jobhub/sdk';
+import type { PartnerSession, TokenPair, TokenProvider } from '@jobhub/sdk';
 import { atom, type ReadableAtom } from 'nanostores';
 import { setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
 import { overrideWidgetTexts, type WidgetTextOverrides } from '../i18n/widget-texts';
@@ -108,18 +98,6 @@ export function emit(element: HTMLElement, name: 'query-change' | 'unread-change
   element.dispatchEvent(new CustomEvent(`jobhub:${name}`, { detail, bubbles: true, composed: true }));
 }
 
-/** Everything the widgets of one API base share. */
-export interface RealtimeEngine {
-  readonly apiBase: string;
-  /** The session core only: no route is guarded here, so no guards nor enterprise lookup ship. */
-  readonly client: SessionClient;
-  readonly realtime: Realtime;
-  /** The signed-in user's profile, Premium state and chat rule, loaded after each sign-in. */
-  readonly account: AccountStore;
-  /** A store of the signed-in user, created once per user by the first element that asks. */
-  store<T>(name: string, create: () => T): T;
-}
-
 /** Elements that show the signed-in user's data: they hear `jobhub:auth-expired`. */
 const signedInHosts = new Set<HTMLElement>();
 
@@ -129,85 +107,65 @@ export function watchAuth(host: HTMLElement): () => void {
   return () => signedInHosts.delete(host);
 }
 
-function authExpired(apiBase: string): void {
+/** Fires `jobhub:auth-expired` once a session of `apiBase` can no longer be refreshed. */
+export function authExpired(apiBase: string): void {
   const hosts = [...signedInHosts].filter((host) => host.isConnected);
   // From the elements (bubbling up to the page), or from the document when none is mounted.
   if (hosts.length === 0) document.dispatchEvent(new CustomEvent('jobhub:auth-expired', { detail: { apiBase } }));
   for (const host of hosts) emit(host, 'auth-expired', { apiBase });
 }
 
-/** The last tokens given to `setSession`, for engines created later. */
-let tokens: TokenPair | null = null;
 /**
- * The token provider (`init({ getToken })` or `signIn`): when set, engines read their bearer
- * token from it instead of keeping tokens themselves (an SDK client is one or the other for life).
+ * How the widgets are signed in: the last tokens given to `setSession`, or a token provider
+ * (`init({ getToken })` or `signIn`), from which the SDK clients read their bearer token instead
+ * of keeping tokens themselves (a client is one or the other for life).
  */
-let provider: TokenProvider | null = null;
-const engines = new Map<string, RealtimeEngine>();
-
-function createEngine(apiBase: string): RealtimeEngine {
-  const client = createSessionClient({
-    baseUrl: apiBase,
-    storage: createMemoryStorage(),
-    onSessionExpired: () => authExpired(apiBase),
-    ...(provider ? { getToken: provider } : {}),
-  });
-  if (tokens && !provider) client.http.tokens.setTokens(tokens);
-  // A provider's first token signs the session in (its user is read from the token).
-  if (provider) void client.checkToken();
-  client.startTokenChecks();
-  const account = createAccountStore(client);
-  // Kept loaded for the engine's life: the socket's Premium connection check reads it (SPEC §4).
-  account.$account.listen(() => undefined);
-  const realtime = createRealtime(client, { isPremium: () => account.$premium.get() === 'active' });
-
-  let owner = '';
-  let stores = new Map<string, unknown>();
-  client.$session.subscribe((session) => {
-    const user = session.status === 'authenticated' ? String(session.user.user_id) : '';
-    if (user === owner) return;
-    owner = user;
-    stores = new Map();
-  });
-
-  return {
-    apiBase,
-    client,
-    realtime,
-    account,
-    store<T>(name: string, create: () => T): T {
-      if (!stores.has(name)) stores.set(name, create());
-      return stores.get(name) as T;
-    },
-  };
-}
-
-/** The shared engine of an API base, created on first use. */
-export function engineFor(apiBase: string): RealtimeEngine {
-  let engine = engines.get(apiBase);
-  if (!engine) {
-    engine = createEngine(apiBase);
-    engines.set(apiBase, engine);
-  }
-  return engine;
+export interface Credentials {
+  readonly tokens: TokenPair | null;
+  readonly provider: TokenProvider | null;
 }
 
 /**
- * Drops every engine (sockets closed, stores emptied) and re-renders the elements, which then
- * create new ones: after a switch between tokens and a token provider.
+ * A change of the credentials, for the signed-in engines (session-engine.ts):
+ * - 'tokens': new tokens for the same kind of session, handed to the clients as they are;
+ * - 'signed-out': the clients sign out (sockets closed, lists emptied);
+ * - 'replaced': tokens and provider swapped, so every client signs out and is dropped; the
+ *   elements then create new ones.
  */
-function restartEngines(): void {
-  for (const engine of engines.values()) engine.client.logout();
-  engines.clear();
+export type CredentialsChange = 'tokens' | 'signed-out' | 'replaced';
+
+let credentials: Credentials = { tokens: null, provider: null };
+const credentialsListeners = new Set<(change: CredentialsChange) => void>();
+
+/** The credentials now, for an engine created later. */
+export function currentCredentials(): Credentials {
+  return credentials;
+}
+
+/**
+ * Calls `listener` on each change of the credentials. The session engines live in their own
+ * chunk, loaded with the first signed-in element: a page with only the job search never loads
+ * the SDK's session, socket and account code, yet `JobHub.setSession` works on it.
+ */
+export function onCredentialsChange(listener: (change: CredentialsChange) => void): void {
+  credentialsListeners.add(listener);
+}
+
+function changeCredentials(next: Credentials, change: CredentialsChange): void {
+  credentials = next;
+  for (const listener of credentialsListeners) listener(change);
+}
+
+/** Swaps the kind of session and re-renders the elements, which then sign in anew. */
+function replaceCredentials(next: Credentials): void {
+  changeCredentials(next, 'replaced');
   $config.set({ ...$config.get() });
 }
 
 function useTokenProvider(getToken: TokenProvider): void {
   if (typeof getToken !== 'function') throw new TypeError('JobHub.init({ getToken }) needs a function ({ forceRefresh }) => Promise<string | null>');
-  provider = getToken;
-  tokens = null;
-  for (const engine of engines.values()) engine.client.logout();
-  engines.clear();
+  // No re-render here: `configure` re-renders with the new options right after.
+  changeCredentials({ tokens: null, provider: getToken }, 'replaced');
 }
 
 /**
@@ -218,19 +176,14 @@ export function setSession(session: EmbedSession): void {
   if (!session || typeof session.access !== 'string' || typeof session.refresh !== 'string') {
     throw new TypeError('JobHub.setSession({ access, refresh }) needs the two JobHub tokens as strings');
   }
-  tokens = { access: session.access, refresh: session.refresh };
-  if (provider) {
-    provider = null;
-    restartEngines();
-    return;
-  }
-  for (const engine of engines.values()) engine.client.http.tokens.setTokens(tokens);
+  const tokens = { access: session.access, refresh: session.refresh };
+  if (credentials.provider) replaceCredentials({ tokens, provider: null });
+  else changeCredentials({ tokens, provider: null }, 'tokens');
 }
 
 /** Signs the widgets out (sockets closed, lists emptied). */
 export function clearSession(): void {
-  tokens = null;
-  for (const engine of engines.values()) engine.client.logout();
+  changeCredentials({ ...credentials, tokens: null }, 'signed-out');
 }
 
 /** The session of the last `signIn`, revoked by `signOut`. */
@@ -259,8 +212,6 @@ export async function signOut(): Promise<void> {
     return;
   }
   partnerSession = null;
-  provider = null;
-  tokens = null;
-  restartEngines();
+  replaceCredentials({ tokens: null, provider: null });
   await session.signOut();
 }
