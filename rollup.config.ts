@@ -9,7 +9,7 @@
  * Every file gets a precompressed `.gz` and `.br` copy and an entry (name, sha384, sizes) in
  * `manifest.json`; the SRI hashes are printed at the end of the build.
  * Run from packages/widgets: `rollup -c ../../rollup.config.ts --configPlugin esbuild`
- * (`npm run build:embed`); with JOBHUB_DEBUG_SIZES=1 it also lists each chunk's largest modules.
+ * (`npm run build:embed`); `npm run bench:cdn` (bench/cdn-weight.ts) tells what each file is made of.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -28,7 +28,8 @@ import { minifyCss } from './packages/widgets/scripts/minify-css';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const widgets = resolve(root, 'packages/widgets');
-const CDN_DIR = resolve(widgets, 'dist/cdn');
+/** Where the build goes; JOBHUB_CDN_DIR moves it (bench/cdn-weight.ts builds into a temporary directory). */
+const CDN_DIR = process.env.JOBHUB_CDN_DIR ? resolve(process.env.JOBHUB_CDN_DIR) : resolve(widgets, 'dist/cdn');
 const MANIFEST = join(CDN_DIR, 'manifest.json');
 const pkg = JSON.parse(readFileSync(resolve(widgets, 'package.json'), 'utf8')) as { version: string };
 
@@ -305,14 +306,6 @@ function chunkOf(id: string, getModuleInfo: GetModuleInfo): string | undefined {
 function moduleManifest(): Plugin {
   return {
     name: 'cdn-module-manifest',
-    generateBundle(_options, bundle) {
-      if (!process.env.JOBHUB_DEBUG_SIZES) return;
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const top = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength).slice(0, 40);
-        process.stdout.write(`${chunk.fileName}\n${top.map(([id, m]) => `  ${m.renderedLength} ${id.replace(root, '')}`).join('\n')}\n`);
-      }
-    },
     writeBundle(_options, bundle: OutputBundle) {
       const files: Record<string, CdnFile> = {};
       const elements: Record<string, CdnElement> = {};
@@ -414,7 +407,8 @@ const modules: RollupOptions = {
     // The runtime is named already; chunks loaded on demand (the English dictionary, the partner
     // sign-in) get the prefix too, so every file of the directory is `jobhub-*`.
     chunkFileNames: (chunk) => (chunk.name.startsWith('jobhub-') ? '[name]-[hash].js' : 'jobhub-[name]-[hash].js'),
-    sourcemap: Boolean(process.env.JOBHUB_SOURCEMAP),
+    // Maps only for bench/cdn-weight.ts, and 'hidden': the served files stay byte for byte the same.
+    sourcemap: process.env.JOBHUB_SOURCEMAP ? 'hidden' : false,
     generatedCode: 'es2015',
     manualChunks: (id, { getModuleInfo }) => chunkOf(id, getModuleInfo),
   },
