@@ -1,5 +1,6 @@
 import { errorMessage, type AsyncState, type Field, type Position } from '@jobhub/sdk';
 import { useEffect, useState, type DependencyList } from 'react';
+import { JOB_SEARCH_TEXTS } from '../i18n/texts/job-search';
 import { useWidgetTexts } from '../i18n/widget-texts';
 import type { WidgetClient } from '../widget-client';
 
@@ -33,7 +34,7 @@ function useCatalogueList<T>(load: (() => Promise<T[]>) | null, failed: string, 
  * const fields = useFields(client); // fields.status === 'ready' → fields.data
  */
 export function useFields(client: WidgetClient): AsyncState<Field[]> {
-  const t = useWidgetTexts('jobSearch');
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
   return useCatalogueList(() => client.catalogue.fields(), t.fieldsFailed, [client]);
 }
 
@@ -48,7 +49,7 @@ export function useFields(client: WidgetClient): AsyncState<Field[]> {
  * const positions = usePositions(client, query.field ?? null);
  */
 export function usePositions(client: WidgetClient, fieldId: number | null, all = false): AsyncState<Position[]> {
-  const t = useWidgetTexts('jobSearch');
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
   const load =
     fieldId !== null ? () => client.catalogue.positions(fieldId) : all ? () => client.catalogue.positions() : null;
   return useCatalogueList(load, t.positionsFailed, [client, fieldId, all]);

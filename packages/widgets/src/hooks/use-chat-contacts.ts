@@ -1,5 +1,6 @@
 import { errorMessage, type ChatContact, type ChatStore } from '@jobhub/sdk';
 import { useEffect, useState } from 'react';
+import { CHAT_DOCK_TEXTS } from '../i18n/texts/chat-dock';
 import { useWidgetTexts } from '../i18n/widget-texts';
 
 /** People fetched per page of 'Soạn tin nhắn'. */
@@ -27,7 +28,7 @@ export interface ChatContactsView {
  */
 export function useChatContacts(chat: Pick<ChatStore, 'contacts'>, search: string): ChatContactsView {
   const q = search.trim();
-  const contactsFailed = useWidgetTexts('chatDock').contactsFailed;
+  const contactsFailed = useWidgetTexts(CHAT_DOCK_TEXTS).contactsFailed;
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
   const [list, setList] = useState<{ q: string; contacts: ChatContact[]; total: number } | null>(null);

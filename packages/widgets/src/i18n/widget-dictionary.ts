@@ -1,10 +1,19 @@
-import type { VI } from './vi';
+import type { CHAT_DOCK_TEXTS } from './texts/chat-dock';
+import type { EMPLOYER_CONSOLE_TEXTS } from './texts/employer-console';
+import type { JOB_SEARCH_TEXTS } from './texts/job-search';
+import type { NOTIFICATION_BELL_TEXTS } from './texts/notification-bell';
+
+// Type-only imports: the map of every group costs no code, and no module loads all the texts.
+type WidgetTextGroups = typeof JOB_SEARCH_TEXTS | typeof NOTIFICATION_BELL_TEXTS | typeof CHAT_DOCK_TEXTS | typeof EMPLOYER_CONSOLE_TEXTS;
 
 /** A group of texts: one per widget ('jobSearch', 'notificationBell', 'chatDock', 'employerConsole'). */
-export type WidgetTextGroup = keyof typeof VI;
+export type WidgetTextGroup = WidgetTextGroups['group'];
+
+/** The texts a widget renders: strings, and functions for texts with `{name}` values. */
+export type WidgetTexts<G extends WidgetTextGroup> = Extract<WidgetTextGroups, { group: G }>['vi'];
 
 /**
  * Every widget text of one language as plain strings, `{name}` placeholders included where the
  * Vietnamese text has them ('Thông báo, {count} chưa đọc'): the shape of a dictionary file.
  */
-export type WidgetDictionary = { [G in WidgetTextGroup]: Record<keyof (typeof VI)[G], string> };
+export type WidgetDictionary = { [G in WidgetTextGroup]: Record<keyof WidgetTexts<G>, string> };

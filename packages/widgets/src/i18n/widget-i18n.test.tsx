@@ -15,6 +15,10 @@ import { NotificationBell } from '../components/notification-bell/notification-b
 import { createFakeApi, makePage, makeRow } from '../test/fake-api';
 import { createRealtimeFixture, FakeWebSocket, makeConversation, makeMessage, makeNotification } from '../test/fake-realtime';
 import { createWidgetClient } from '../widget-client';
+import { CHAT_DOCK_TEXTS } from './texts/chat-dock';
+import { EMPLOYER_CONSOLE_TEXTS } from './texts/employer-console';
+import { JOB_SEARCH_TEXTS } from './texts/job-search';
+import { NOTIFICATION_BELL_TEXTS } from './texts/notification-bell';
 import { $widgetLocale, setWidgetLocale } from './widget-locale';
 import { overrideWidgetTexts } from './widget-texts';
 
@@ -93,6 +97,13 @@ describe('widget locale', () => {
     const experience = ui.getByRole('option', { name: 'Under 1 year' }) as HTMLOptionElement;
     expect(experience.value).toBe('Dưới 1 năm');
     expect((ui.getByRole('option', { name: 'Full-time' }) as HTMLOptionElement).value).toBe('Toàn thời gian');
+  });
+
+  it('has an English text for every key of each widget, and no other', async () => {
+    const { EN } = await import('./en');
+    const groups = [JOB_SEARCH_TEXTS, NOTIFICATION_BELL_TEXTS, CHAT_DOCK_TEXTS, EMPLOYER_CONSOLE_TEXTS];
+    expect(Object.keys(EN).sort()).toEqual(groups.map((texts) => texts.group).sort());
+    for (const texts of groups) expect(Object.keys(EN[texts.group]).sort()).toEqual(Object.keys(texts.vi).sort());
   });
 
   it('lets the last requested locale win', async () => {

@@ -1,8 +1,9 @@
+import type { Translations } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { VI } from './vi';
-import type { WidgetDictionary, WidgetTextGroup } from './widget-dictionary';
+import type { WidgetDictionary, WidgetTextGroup, WidgetTexts } from './widget-dictionary';
 import { $widgetLocale, widgetI18n, type WidgetLocale } from './widget-locale';
+import type { WidgetTextGroupDefinition } from './widget-text-group';
 
 /**
  * Texts a page puts in place of the widgets' own, per language, per widget, per key: plain
@@ -17,9 +18,6 @@ import { $widgetLocale, widgetI18n, type WidgetLocale } from './widget-locale';
 export type WidgetTextOverrides = {
   [L in WidgetLocale]?: { [G in WidgetTextGroup]?: Partial<WidgetDictionary[G]> };
 };
-
-/** The texts a widget renders: strings, and functions for texts with `{name}` values. */
-export type WidgetTexts<G extends WidgetTextGroup> = (typeof VI)[G];
 
 const $overrides = atom<WidgetTextOverrides>({});
 
@@ -41,36 +39,39 @@ interface Transformed {
   transform: (locale: string, input: string, args: unknown[]) => string;
 }
 
-function applyOverrides<G extends WidgetTextGroup>(
-  group: G,
-  texts: WidgetTexts<G>,
+/** A widget's group of texts, as its module under texts/ declares it. */
+type WidgetTextsOf<G extends WidgetTextGroup> = WidgetTextGroupDefinition<G, WidgetTexts<G>>;
+
+function applyOverrides(
+  base: Translations,
+  texts: Translations,
   own: Partial<Record<string, string>> | undefined,
   locale: WidgetLocale,
-): WidgetTexts<G> {
+): Translations {
   if (!own) return texts;
   const result: Record<string, unknown> = { ...texts };
-  const base = VI[group] as unknown as Record<string, string | Transformed>;
+  const originals = base as unknown as Record<string, string | Transformed>;
   for (const [key, text] of Object.entries(own)) {
-    if (typeof text !== 'string' || !(key in base)) continue;
-    const original = base[key]!;
+    if (typeof text !== 'string' || !(key in originals)) continue;
+    const original = originals[key]!;
     // A text with values keeps its transform, fed with the page's template instead of ours.
     result[key] = typeof original === 'string' ? text : (...args: unknown[]) => original.transform(locale, text, args);
   }
-  return result as WidgetTexts<G>;
+  return result as Translations;
 }
 
-const stores = new Map<WidgetTextGroup, ReadableAtom<unknown>>();
+const stores = new Map<WidgetTextGroup, ReadableAtom<Translations>>();
 
 /**
  * The store of one widget's texts in the current language, overrides applied. One per group,
  * made on first use: @nanostores/i18n wants each component defined once.
  */
-function widgetTextsStore<G extends WidgetTextGroup>(group: G): ReadableAtom<WidgetTexts<G>> {
+function widgetTextsStore<G extends WidgetTextGroup>({ group, vi }: WidgetTextsOf<G>): ReadableAtom<WidgetTexts<G>> {
   let store = stores.get(group);
   if (!store) {
-    const messages = widgetI18n(group, VI[group]);
+    const messages = widgetI18n(group, vi);
     store = computed([messages, $overrides, $widgetLocale], (texts, overrides, locale) =>
-      applyOverrides(group, texts as WidgetTexts<G>, overrides[locale]?.[group] as Partial<Record<string, string>> | undefined, locale),
+      applyOverrides(vi, texts, overrides[locale]?.[group] as Partial<Record<string, string>> | undefined, locale),
     );
     stores.set(group, store);
   }
@@ -79,13 +80,14 @@ function widgetTextsStore<G extends WidgetTextGroup>(group: G): ReadableAtom<Wid
 
 /**
  * The texts of one widget in the page's language (see `setWidgetLocale`), with the page's
- * overrides; the component re-renders when either changes.
+ * overrides; the component re-renders when either changes. The widget passes its own group
+ * (src/i18n/texts/), so its Vietnamese texts travel with its code and nowhere else.
  *
- * @param group - the widget, e.g. 'notificationBell'
+ * @param definition - the widget's texts, e.g. NOTIFICATION_BELL_TEXTS
  * @example
- * const t = useWidgetTexts('notificationBell');
+ * const t = useWidgetTexts(NOTIFICATION_BELL_TEXTS);
  * <button aria-label={t.trigger({ count: unread })}>…</button>
  */
-export function useWidgetTexts<G extends WidgetTextGroup>(group: G): WidgetTexts<G> {
-  return useStore(widgetTextsStore(group));
+export function useWidgetTexts<G extends WidgetTextGroup>(definition: WidgetTextsOf<G>): WidgetTexts<G> {
+  return useStore(widgetTextsStore(definition));
 }

@@ -14,6 +14,7 @@ import { Avatar } from '../avatar/avatar';
 import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel';
 import { ContactPicker } from './contact-picker';
 import { PremiumPrompt } from './premium-prompt';
+import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
 
@@ -61,7 +62,7 @@ export function ChatDockPanel({
   const now = windowOptions.now ?? defaultNow;
   const { chat, currentUserId, premiumHref = '/premium', onNavigate } = windowOptions;
   const dropdown = useDropdown();
-  const t = useWidgetTexts('chatDock');
+  const t = useWidgetTexts(CHAT_DOCK_TEXTS);
   const locale = useStore($widgetLocale);
   const { open } = dropdown;
   // The store fetches the unread total for its first subscriber and keeps it live.

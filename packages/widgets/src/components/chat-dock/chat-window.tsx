@@ -12,6 +12,7 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type C
 import type { LinkBehaviour } from '../job-search/job-link';
 import { Avatar } from '../avatar/avatar';
 import { PremiumPrompt } from './premium-prompt';
+import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
 
@@ -62,7 +63,7 @@ function CloseIcon() {
  */
 export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUserId, style, premiumHref, onNavigate, now: clock }: ChatWindowProps) {
   const { userId, minimised } = chatWindow;
-  const t = useWidgetTexts('chatDock');
+  const t = useWidgetTexts(CHAT_DOCK_TEXTS);
   const locale = useStore($widgetLocale);
   // Subscribing to the thread loads it once (SDK) and keeps it live from the socket.
   const $thread = useMemo(() => chat.thread(userId), [chat, userId]);

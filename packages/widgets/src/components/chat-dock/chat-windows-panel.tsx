@@ -1,4 +1,5 @@
 import { chatWindowOffsetPx, type ChatStore } from '@jobhub/sdk';
+import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -59,7 +60,7 @@ export function ChatWindowsPanel({ chat, currentUserId, premiumHref = '/premium'
     for (const id of missing.split(',')) void chat.userInfo(Number(id)).catch(() => undefined);
   }, [chat, missing]);
 
-  const t = useWidgetTexts('chatDock');
+  const t = useWidgetTexts(CHAT_DOCK_TEXTS);
   if (windows.length === 0) return null;
   return (
     <div className="jh-chat-windows" part="chat-windows">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ChatStore } from '@jobhub/sdk';
 import { useChatContacts } from '../../hooks/use-chat-contacts';
 import { Avatar } from '../avatar/avatar';
+import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Props of {@link ContactPicker}. */
@@ -19,7 +20,7 @@ export interface ContactPickerProps {
  */
 export function ContactPicker({ chat, onPick, onBack }: ContactPickerProps) {
   const [search, setSearch] = useState('');
-  const t = useWidgetTexts('chatDock');
+  const t = useWidgetTexts(CHAT_DOCK_TEXTS);
   const listId = useId();
   const view = useChatContacts(chat, search);
   const empty = !view.loading && !view.error && view.contacts.length === 0;

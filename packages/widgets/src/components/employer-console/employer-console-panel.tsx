@@ -10,9 +10,10 @@ import {
   type EmployerStatistics,
   type StatisticsApi,
 } from '@jobhub/sdk';
-import { VI } from '../../i18n/vi';
 import { $widgetLocale } from '../../i18n/widget-locale';
-import { useWidgetTexts, type WidgetTexts } from '../../i18n/widget-texts';
+import { EMPLOYER_CONSOLE_TEXTS } from '../../i18n/texts/employer-console';
+import type { WidgetTexts } from '../../i18n/widget-dictionary';
+import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** What the console needs from the SDK: `createStatisticsApi` and `createApplicantsApi` of one client. */
 export interface EmployerConsoleClient {
@@ -40,9 +41,9 @@ export interface EmployerConsoleWidgetOptions {
 
 /** Vietnamese labels of the application statuses (the console itself follows the widgets' locale). */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: VI.employerConsole.statusPending,
-  approved: VI.employerConsole.statusApproved,
-  rejected: VI.employerConsole.statusRejected,
+  pending: EMPLOYER_CONSOLE_TEXTS.vi.statusPending,
+  approved: EMPLOYER_CONSOLE_TEXTS.vi.statusApproved,
+  rejected: EMPLOYER_CONSOLE_TEXTS.vi.statusRejected,
 };
 
 /** The dictionary key of each status label. */
@@ -105,7 +106,7 @@ export function EmployerConsolePanel({
   const [stats, setStats] = useState<AsyncState<EmployerStatistics>>(statistics ? { status: 'ready', data: statistics } : { status: 'loading' });
   const [inbox, setInbox] = useState<AsyncState<Application[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const t = useWidgetTexts('employerConsole');
+  const t = useWidgetTexts(EMPLOYER_CONSOLE_TEXTS);
   const locale = useStore($widgetLocale);
   // Fallback texts of a failed load, read when it fails (a change of language alone does not reload).
   const { statisticsFailed, inboxFailed } = t;

@@ -13,6 +13,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFields, usePositions } from '../../hooks/use-catalogue';
 import type { WidgetClient } from '../../widget-client';
 import { CLEARED_FILTERS } from './query-values';
+import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Props of {@link JobSearchFilters}. */
@@ -62,7 +63,7 @@ const TYPE_WORKING_KEYS = {
  */
 export function JobSearchFilters({ client, query, onChange, id, open, salaryError: rangeError }: JobSearchFiltersProps) {
   const ids = useId();
-  const t = useWidgetTexts('jobSearch');
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
   const fieldId = query.field ?? null;
   const positionId = query.position ?? null;
   const fields = useFields(client);

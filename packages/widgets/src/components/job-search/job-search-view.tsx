@@ -8,6 +8,7 @@ import type { LinkBehaviour } from './job-link';
 import { JobSearchFilters } from './job-search-filters';
 import { Pagination } from './pagination';
 import { countActiveFilters } from './query-values';
+import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
 
@@ -47,7 +48,7 @@ export function JobSearchView({
   renderJobCard,
 }: JobSearchViewProps) {
   const query = useStore(search.$query);
-  const t = useWidgetTexts('jobSearch');
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
   const locale = useStore($widgetLocale);
   const results = useStore(search.$results);
   const ids = useId();

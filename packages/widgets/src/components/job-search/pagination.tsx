@@ -1,4 +1,5 @@
 import { pageWindow } from '@jobhub/sdk';
+import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Props of {@link Pagination}. */
@@ -20,7 +21,7 @@ export interface PaginationProps {
  * <Pagination page={2} totalPages={9} onPage={search.setPage} />
  */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
-  const t = useWidgetTexts('jobSearch');
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
   if (totalPages <= 1) return null;
   return (
     <nav className="jh-pagination" aria-label={t.pagination} part="pagination">

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
 import { HeaderDropdown } from '../header-dropdown/header-dropdown';
+import { NOTIFICATION_BELL_TEXTS } from '../../i18n/texts/notification-bell';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { NotificationItem, type NotificationItemProps, type RenderNotificationItem } from './notification-item';
 
@@ -71,7 +72,7 @@ export function NotificationBellPanel({
   renderItem = defaultRenderItem,
 }: NotificationBellPanelProps) {
   const dropdown = useDropdown();
-  const t = useWidgetTexts('notificationBell');
+  const t = useWidgetTexts(NOTIFICATION_BELL_TEXTS);
   const { open } = dropdown;
   const unread = useStore(notifications.$unreadCount);
   const items = useStore(notifications.$items);

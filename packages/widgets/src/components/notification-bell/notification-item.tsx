@@ -2,6 +2,7 @@ import { relativeTime, type Notification } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $widgetLocale } from '../../i18n/widget-locale';
+import { NOTIFICATION_BELL_TEXTS } from '../../i18n/texts/notification-bell';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { NotificationIcon } from './notification-icon';
 
@@ -38,7 +39,7 @@ export type RenderNotificationItem = (props: NotificationItemProps) => ReactNode
  * />
  */
 export function NotificationItem({ notification, now, onSelect }: NotificationItemProps) {
-  const t = useWidgetTexts('notificationBell');
+  const t = useWidgetTexts(NOTIFICATION_BELL_TEXTS);
   const locale = useStore($widgetLocale);
   return (
     <button

@@ -1,0 +1,48 @@
+import { params } from '@nanostores/i18n';
+import { MSG_CHAT_PREMIUM_REQUIRED, OWN_MESSAGE_PREFIX } from '@jobhub/sdk';
+import { defineWidgetTexts } from '../widget-text-group';
+
+/**
+ * The Vietnamese texts of the chat dock and the chat windows (`<jobhub-chat-dock>`, `ChatDock`,
+ * `ChatWindows`), imported only by their components and hooks, so that only the chat's code
+ * carries them.
+ * A `params` text takes `{name}` values. English fills the same keys (../en.ts); pages override
+ * any key per locale (`overrideWidgetTexts`). Keep these byte-identical to what tests and the site
+ * expect.
+ */
+export const CHAT_DOCK_TEXTS = defineWidgetTexts('chatDock', {
+  title: 'Tin nhắn',
+  trigger: params('Tin nhắn, {count} chưa đọc'),
+  compose: 'Soạn tin nhắn',
+  searchPlaceholder: 'Tìm kiếm cuộc trò chuyện...',
+  searchLabel: 'Tìm kiếm cuộc trò chuyện',
+  recent: 'Cuộc trò chuyện gần đây',
+  unreadMessages: params('{count} tin nhắn chưa đọc'),
+  noMatch: 'Không tìm thấy cuộc trò chuyện',
+  empty: 'Chưa có cuộc trò chuyện nào',
+  seeAll: 'Xem tất cả',
+  loading: 'Đang tải...',
+  more: 'Xem thêm',
+  ownPrefix: OWN_MESSAGE_PREFIX,
+  premiumRequired: MSG_CHAT_PREMIUM_REQUIRED,
+  upgrade: 'Nâng cấp Premium',
+  back: '‹ Quay lại',
+  contactsPlaceholder: 'Tìm người đã ứng tuyển, nhà tuyển dụng...',
+  contactsLabel: 'Tìm người để nhắn tin',
+  contactsList: 'Người bạn có thể nhắn tin',
+  noContactMatch: 'Không tìm thấy người phù hợp',
+  noContacts: 'Chưa có ai để nhắn tin: cần có đơn ứng tuyển giữa hai bên',
+  contactsFailed: 'Không thể tải danh sách người liên hệ',
+  expand: 'Mở rộng',
+  minimise: 'Thu nhỏ',
+  close: 'Đóng',
+  messagesWith: params('Tin nhắn với {name}'),
+  sending: 'Đang gửi',
+  seen: 'Đã xem',
+  sent: 'Đã gửi',
+  noMessages: 'Không có tin nhắn. Hãy bắt đầu cuộc trò chuyện.',
+  messagePlaceholder: 'Nhập tin nhắn...',
+  messageLabel: 'Nhập tin nhắn',
+  send: 'Gửi',
+  unknownUser: params('Người dùng #{id}'),
+});

@@ -1,0 +1,63 @@
+import { params } from '@nanostores/i18n';
+import { defineWidgetTexts } from '../widget-text-group';
+
+/**
+ * The Vietnamese texts of the job search (`<jobhub-job-search>`, `JobSearch`), imported only by its
+ * components and hooks, so that only the job search's code carries them.
+ * A `params` text takes `{name}` values. English fills the same keys (../en.ts); pages override
+ * any key per locale (`overrideWidgetTexts`). Keep these byte-identical to what tests and the site
+ * expect.
+ */
+export const JOB_SEARCH_TEXTS = defineWidgetTexts('jobSearch', {
+  searchLabel: 'Tìm kiếm việc làm',
+  keyword: 'Từ khóa',
+  keywordPlaceholder: 'Tên công việc, kỹ năng, công ty...',
+  filters: 'Bộ lọc',
+  filtersActive: params('Bộ lọc ({count})'),
+  resultsTitle: 'Kết quả tìm kiếm',
+  sort: 'Sắp xếp',
+  sortRelevance: 'Phù hợp nhất',
+  sortNewest: 'Mới nhất',
+  sortSalary: 'Lương cao nhất',
+  loading: 'Đang tải...',
+  retry: 'Thử lại',
+  noResults: 'Không tìm thấy việc làm phù hợp',
+  resultsList: 'Danh sách việc làm',
+  city: 'Tỉnh/thành phố',
+  anyCity: 'Tất cả tỉnh/thành phố',
+  field: 'Ngành nghề',
+  anyField: 'Tất cả ngành nghề',
+  position: 'Vị trí',
+  anyPosition: 'Tất cả vị trí',
+  positionHint: 'Chọn ngành nghề để lọc theo vị trí',
+  experience: 'Kinh nghiệm',
+  anyExperience: 'Tất cả kinh nghiệm',
+  // The API's experience and type-of-work values, as the filters show them.
+  experienceNone: 'Không yêu cầu',
+  experienceUnder1: 'Dưới 1 năm',
+  experience1to2: '1-2 năm',
+  experience3to5: '3-5 năm',
+  experienceOver5: 'Trên 5 năm',
+  typeWorking: 'Hình thức làm việc',
+  anyTypeWorking: 'Tất cả hình thức',
+  typeFullTime: 'Toàn thời gian',
+  typePartTime: 'Bán thời gian',
+  typeRemote: 'Làm việc từ xa',
+  typeHybrid: 'Làm việc kết hợp',
+  typeInternship: 'Thực tập',
+  typeContract: 'Hợp đồng',
+  salary: 'Mức lương (triệu VND)',
+  salaryFrom: 'Từ (triệu)',
+  salaryTo: 'Đến (triệu)',
+  salaryMaxPlaceholder: 'Tối đa',
+  negotiable: 'Thỏa thuận',
+  clearFilters: 'Xóa bộ lọc',
+  pagination: 'Phân trang',
+  previousPage: 'Trang trước',
+  nextPage: 'Trang sau',
+  page: params('Trang {page}'),
+  premium: 'Premium',
+  deadline: params('Hạn nộp: {date}'),
+  fieldsFailed: 'Không thể tải danh sách ngành nghề',
+  positionsFailed: 'Không thể tải danh sách vị trí',
+});
