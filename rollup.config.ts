@@ -62,7 +62,7 @@ function inlineCss(): Plugin {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      return { code: `export default ${JSON.stringify(minifyCss(readFileSync(file, 'utf8')))};`, map: { mappings: '' } };
+      return `export default ${JSON.stringify(minifyCss(readFileSync(file, 'utf8')))};`;
     },
   };
 }
