@@ -64,6 +64,8 @@ export const EN: WidgetDictionary = {
     loading: 'Loading...',
     empty: 'You have no notifications yet',
     more: 'Show more',
+    loadFailed: 'Cannot connect to the server. Please check your internet connection.',
+    retry: 'Try again',
   },
   chatDock: {
     title: 'Messages',
@@ -100,6 +102,8 @@ export const EN: WidgetDictionary = {
     messageLabel: 'Type a message',
     send: 'Send',
     unknownUser: 'User #{id}',
+    loadFailed: 'Cannot connect to the server. Please check your internet connection.',
+    retry: 'Try again',
   },
   employerConsole: {
     figuresTitle: 'Hiring figures',

@@ -1,22 +1,14 @@
-import {
-  conversationPreview,
-  relativeTime,
-  TOPBAR_MESSAGE_BADGE_CAP,
-  type Conversation,
-  withoutAccents,
-} from '@jobhub/sdk';
+import { TOPBAR_MESSAGE_BADGE_CAP } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
+import { lazyModule, useLazyModule } from '../../hooks/use-lazy-module';
 import { HeaderDropdown } from '../header-dropdown/header-dropdown';
+import { LazyDropdownNotice } from '../header-dropdown/lazy-dropdown-notice';
 import { JobLink } from '../job-search/job-link';
-import { Avatar } from '../avatar/avatar';
-import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel';
-import { ContactPicker } from './contact-picker';
-import { PremiumPrompt } from './premium-prompt';
+import type { ChatWindowsOptions } from './chat-windows-panel';
 import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
 import { useWidgetTexts } from '../../i18n/widget-texts';
-import { $widgetLocale } from '../../i18n/widget-locale';
 
 /** Options shared by every way of showing the chat dock (React component, custom element). */
 export interface ChatDockWidgetOptions extends ChatWindowsOptions {
@@ -31,10 +23,11 @@ export type ChatDockPanelProps = ChatDockWidgetOptions;
 
 const defaultNow = () => new Date();
 
-/** Lower case without Vietnamese diacritics, so 'nguyen' finds 'Nguyễn'. */
-function searchable(text: string): string {
-  return withoutAccents(text).toLowerCase();
-}
+/**
+ * The dropdown's content and the chat windows: loaded on the first opening or the first chat
+ * window, or before on the button's hover, focus or touch.
+ */
+const chatPanels = lazyModule(() => import('./chat-panels'));
 
 function MessageIcon() {
   return (
@@ -49,7 +42,8 @@ function MessageIcon() {
  * dropdown of recent conversations (SPEC §2 Chat dropdown) and, unless `showWindows` is false, the
  * chat windows. For a tree already inside a shadow root holding `CHAT_DOCK_STYLES`. Who may chat
  * is the chat store's `$mayChat` (employers always, candidates with active Premium): the others
- * get the upgrade prompt and the list stays unloaded.
+ * get the upgrade prompt and the list stays unloaded. The dropdown's content and the windows load
+ * on first use ('Đang tải...' meanwhile).
  *
  * @example
  * <ChatDockPanel chat={chat} currentUserId={7} />
@@ -63,13 +57,12 @@ export function ChatDockPanel({
   const { chat, currentUserId, premiumHref = '/premium', onNavigate } = windowOptions;
   const dropdown = useDropdown();
   const t = useWidgetTexts(CHAT_DOCK_TEXTS);
-  const locale = useStore($widgetLocale);
   const { open } = dropdown;
   // The store fetches the unread total for its first subscriber and keeps it live.
   const unread = useStore(chat.$unreadTotal);
   const mayChat = useStore(chat.$mayChat);
-  const conversations = useStore(chat.$conversations);
-  const state = useStore(chat.$conversationsState);
+  const panels = useLazyModule(chatPanels, open);
+  // Here rather than in the lazily loaded dropdown, so that the search outlives a closing as before.
   const [search, setSearch] = useState('');
   // 'Soạn tin nhắn': the picker of people with an application in common, instead of the list.
   const [picking, setPicking] = useState(false);
@@ -81,27 +74,11 @@ export function ChatDockPanel({
     if (open && mayChat) void chat.loadConversations();
   }, [chat, open, mayChat]);
 
-  const shown = useMemo(() => {
-    const needle = searchable(search.trim());
-    if (!needle) return conversations;
-    return conversations.filter(
-      (row) => searchable(row.fullname).includes(needle) || searchable(row.last_message.content).includes(needle),
-    );
-  }, [conversations, search]);
-
   const openWindow = (userId: number) => {
     chat.openWindow(userId);
     dropdown.setOpen(false);
   };
-  const openConversation = (row: Conversation) => openWindow(row.user_id);
 
-  const time = now();
-  const loading = state.status === 'loading';
-  const loadingNote = (
-    <p className="jh-note" role="status">
-      {t.loading}
-    </p>
-  );
   return (
     <>
       <HeaderDropdown
@@ -113,76 +90,27 @@ export function ChatDockPanel({
         icon={<MessageIcon />}
         unread={unread}
         badgeCap={TOPBAR_MESSAGE_BADGE_CAP}
+        onIntent={chatPanels.prefetch}
         headerExtra={
-          mayChat && !picking ? (
-            <button type="button" className="jh-link-button" onClick={() => setPicking(true)}>
-              {t.compose}
-            </button>
-          ) : null
+          mayChat && !picking && panels.status === 'ready' ? <panels.module.ChatDockCompose onCompose={() => setPicking(true)} /> : null
         }
       >
-        {mayChat && picking ? (
-          <ContactPicker chat={chat} onPick={openWindow} onBack={() => setPicking(false)} />
-        ) : mayChat ? (
-          <>
-            <div className="jh-chat-search">
-              <input
-                type="search"
-                className="jh-input"
-                value={search}
-                placeholder={t.searchPlaceholder}
-                aria-label={t.searchLabel}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-              />
-            </div>
-            <div className="jh-dropdown__body">
-              {shown.length > 0 ? (
-                <ul className="jh-menu-list" aria-label={t.recent}>
-                  {shown.map((row) => {
-                    const unreadRow = row.unread_count > 0;
-                    return (
-                      <li key={row.user_id}>
-                        <button
-                          type="button"
-                          className="jh-conversation"
-                          data-unread={String(unreadRow)}
-                          onClick={() => openConversation(row)}
-                        >
-                          <Avatar name={row.fullname} src={row.avatar} letters={2} className="jh-avatar" />
-                          <span className="jh-conversation__text">
-                            <span className="jh-conversation__top">
-                              <span className="jh-conversation__name">{row.fullname}</span>
-                              <time className="jh-conversation__time" dateTime={row.last_message.created_at}>
-                                {relativeTime(row.last_message.created_at, time, { locale })}
-                              </time>
-                            </span>
-                            <span className="jh-conversation__last">
-                              {conversationPreview(row.last_message, currentUserId, t.ownPrefix)}
-                            </span>
-                          </span>
-                          {unreadRow ? (
-                            <span className="jh-dot" role="img" aria-label={t.unreadMessages({ count: row.unread_count })} />
-                          ) : null}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : loading ? (
-                loadingNote
-              ) : state.status === 'error' ? (
-                <p className="jh-error" role="alert">
-                  {state.message}
-                </p>
-              ) : (
-                <p className="jh-note">{search.trim() ? t.noMatch : t.empty}</p>
-              )}
-            </div>
-          </>
-        ) : mayChat === false ? (
-          <PremiumPrompt href={premiumHref} onNavigate={onNavigate} />
+        {panels.status === 'ready' ? (
+          <panels.module.ChatDockDropdown
+            chat={chat}
+            currentUserId={currentUserId}
+            mayChat={mayChat}
+            picking={picking}
+            onPicking={setPicking}
+            search={search}
+            onSearch={setSearch}
+            onOpenWindow={openWindow}
+            premiumHref={premiumHref}
+            onNavigate={onNavigate}
+            now={now}
+          />
         ) : (
-          <div className="jh-dropdown__body">{loadingNote}</div>
+          <LazyDropdownNotice state={panels} texts={t} />
         )}
         <div className="jh-dropdown__footer">
           <JobLink href={messagesHref} className="jh-link-button" onNavigate={onNavigate}>
@@ -190,7 +118,17 @@ export function ChatDockPanel({
           </JobLink>
         </div>
       </HeaderDropdown>
-      {showWindows ? <ChatWindowsPanel {...windowOptions} /> : null}
+      {showWindows ? <LazyChatWindows {...windowOptions} /> : null}
     </>
   );
+}
+
+/**
+ * The chat windows, loaded with the first window (a conversation picked, or `openChat` before the
+ * dropdown was ever opened); nothing to load while there is none.
+ */
+function LazyChatWindows(options: ChatWindowsOptions) {
+  const windows = useStore(options.chat.$windows);
+  const panels = useLazyModule(chatPanels, windows.length > 0);
+  return panels.status === 'ready' ? <panels.module.ChatWindowsPanel {...options} /> : null;
 }

@@ -1,17 +1,13 @@
-import {
-  BELL_BADGE_CAP,
-  notificationTarget,
-  type Notification,
-  type NotificationsStore,
-  type Role,
-} from '@jobhub/sdk';
+import { BELL_BADGE_CAP, type Notification, type NotificationsStore, type Role } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
+import { lazyModule, useLazyModule } from '../../hooks/use-lazy-module';
 import { HeaderDropdown } from '../header-dropdown/header-dropdown';
+import { LazyDropdownNotice } from '../header-dropdown/lazy-dropdown-notice';
 import { NOTIFICATION_BELL_TEXTS } from '../../i18n/texts/notification-bell';
 import { useWidgetTexts } from '../../i18n/widget-texts';
-import { NotificationItem, type NotificationItemProps, type RenderNotificationItem } from './notification-item';
+import type { RenderNotificationItem } from './notification-item';
 
 /** Options shared by every way of showing the bell (React component, `mount`, custom element). */
 export interface NotificationBellWidgetOptions {
@@ -40,13 +36,8 @@ export interface NotificationBellWidgetOptions {
 /** Props of {@link NotificationBellPanel}. */
 export type NotificationBellPanelProps = NotificationBellWidgetOptions;
 
-const defaultNow = () => new Date();
-const defaultRenderItem = (props: NotificationItemProps) => <NotificationItem {...props} />;
-
-/** Calls `renderItem` as a component of its own, so that a renderer may use hooks. */
-function CustomItem({ render, ...props }: NotificationItemProps & { render: RenderNotificationItem }) {
-  return <>{render(props)}</>;
-}
+/** The opened dropdown's code: loaded on first open (or on the button's hover, focus or touch). */
+const notificationList = lazyModule(() => import('./notification-list'));
 
 function BellIcon() {
   return (
@@ -68,17 +59,14 @@ export function NotificationBellPanel({
   notifications,
   role = 'candidate',
   onNavigate,
-  now = defaultNow,
-  renderItem = defaultRenderItem,
+  now,
+  renderItem,
 }: NotificationBellPanelProps) {
   const dropdown = useDropdown();
   const t = useWidgetTexts(NOTIFICATION_BELL_TEXTS);
   const { open } = dropdown;
   const unread = useStore(notifications.$unreadCount);
-  const items = useStore(notifications.$items);
-  const state = useStore(notifications.$state);
-  const hasMore = useStore(notifications.$hasMore);
-  const loading = state.status === 'loading';
+  const list = useLazyModule(notificationList, open);
 
   // SPEC §2 / §4: opening loads page 1 when the list is empty, and a socket notification reloads
   // the list only while the dropdown is closed; the store does both once it knows.
@@ -87,14 +75,6 @@ export function NotificationBellPanel({
   }, [notifications, open]);
   useEffect(() => () => notifications.setDropdownOpen(false), [notifications]);
 
-  const select = (notification: Notification) => {
-    if (!notification.is_read) void notifications.markRead(notification.id);
-    dropdown.setOpen(false);
-    const target = notificationTarget(notification, role);
-    if (target) onNavigate?.(target, notification);
-  };
-
-  const time = now();
   return (
     <HeaderDropdown
       dropdown={dropdown}
@@ -105,44 +85,21 @@ export function NotificationBellPanel({
       icon={<BellIcon />}
       unread={unread}
       badgeCap={BELL_BADGE_CAP}
-      headerExtra={
-        <>
-          <span className="jh-dropdown__meta">{t.unread({ count: unread })}</span>
-          <button type="button" className="jh-link-button" disabled={unread === 0} onClick={() => void notifications.markAllRead()}>
-            {t.markAllRead}
-          </button>
-        </>
-      }
+      onIntent={notificationList.prefetch}
+      headerExtra={list.status === 'ready' ? <list.module.NotificationListHeader notifications={notifications} /> : null}
     >
-      <div className="jh-dropdown__body">
-        {items.length > 0 ? (
-          <ul className="jh-menu-list" aria-label={t.list}>
-            {items.map((notification) => (
-              <li key={notification.id}>
-                <CustomItem render={renderItem} notification={notification} now={time} onSelect={() => select(notification)} />
-              </li>
-            ))}
-          </ul>
-        ) : loading ? (
-          <p className="jh-note" role="status">
-            {t.loading}
-          </p>
-        ) : state.status === 'error' ? null : (
-          <p className="jh-note">{t.empty}</p>
-        )}
-        {state.status === 'error' ? (
-          <p className="jh-error" role="alert">
-            {state.message}
-          </p>
-        ) : null}
-      </div>
-      {hasMore && items.length > 0 ? (
-        <div className="jh-dropdown__footer">
-          <button type="button" className="jh-link-button" disabled={loading} onClick={() => void notifications.loadMore()}>
-            {loading ? t.loading : t.more}
-          </button>
-        </div>
-      ) : null}
+      {list.status === 'ready' ? (
+        <list.module.NotificationList
+          notifications={notifications}
+          dropdown={dropdown}
+          role={role}
+          onNavigate={onNavigate}
+          now={now}
+          renderItem={renderItem}
+        />
+      ) : (
+        <LazyDropdownNotice state={list} texts={t} />
+      )}
     </HeaderDropdown>
   );
 }

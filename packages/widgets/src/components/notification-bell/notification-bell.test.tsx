@@ -58,7 +58,7 @@ describe('NotificationBell', () => {
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     const dialog = ui.getByRole('dialog', { name: 'Thông báo' });
     expect(within(dialog).getByRole('heading', { name: 'Thông báo' })).toBeTruthy();
-    expect(within(dialog).getByText('2 chưa đọc')).toBeTruthy();
+    expect(await within(dialog).findByText('2 chưa đọc')).toBeTruthy();
     const items = await within(dialog).findAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText('Thông báo 3')).toBeTruthy();

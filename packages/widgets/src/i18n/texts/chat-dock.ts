@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { MSG_CHAT_PREMIUM_REQUIRED, OWN_MESSAGE_PREFIX } from '@jobhub/sdk';
+import { MSG_CHAT_PREMIUM_REQUIRED, MSG_NO_CONNECTION, OWN_MESSAGE_PREFIX } from '@jobhub/sdk';
 import { defineWidgetTexts } from '../widget-text-group';
 
 /**
@@ -45,4 +45,7 @@ export const CHAT_DOCK_TEXTS = defineWidgetTexts('chatDock', {
   messageLabel: 'Nhập tin nhắn',
   send: 'Gửi',
   unknownUser: params('Người dùng #{id}'),
+  // The opened dropdown's code did not load (CDN delivery): SPEC's no-connection text.
+  loadFailed: MSG_NO_CONNECTION,
+  retry: 'Thử lại',
 });

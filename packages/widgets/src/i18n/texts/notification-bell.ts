@@ -1,4 +1,5 @@
 import { params } from '@nanostores/i18n';
+import { MSG_NO_CONNECTION } from '@jobhub/sdk';
 import { defineWidgetTexts } from '../widget-text-group';
 
 /**
@@ -18,4 +19,7 @@ export const NOTIFICATION_BELL_TEXTS = defineWidgetTexts('notificationBell', {
   loading: 'Đang tải...',
   empty: 'Bạn chưa có thông báo nào',
   more: 'Xem thêm',
+  // The opened dropdown's code did not load (CDN delivery): SPEC's no-connection text.
+  loadFailed: MSG_NO_CONNECTION,
+  retry: 'Thử lại',
 });
