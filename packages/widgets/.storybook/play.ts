@@ -21,7 +21,10 @@ export async function expectText(canvas: HTMLElement, text: string): Promise<voi
   await waitFor(() => expect(root.textContent).toContain(text));
 }
 
-/** Opens the widget's header dropdown (the bell's or the chat button's), whatever the locale. */
+/**
+ * Opens the widget's header dropdown (the bell's or the chat button's), whatever the locale, and
+ * waits for its content's code, loaded on first open (the notice of that load is `aria-busy`).
+ */
 export async function openDropdown(canvas: HTMLElement): Promise<void> {
   const root = await shadowOf(canvas);
   let trigger: HTMLButtonElement | null = null;
@@ -30,6 +33,10 @@ export async function openDropdown(canvas: HTMLElement): Promise<void> {
     expect(trigger).toBeTruthy();
   });
   trigger!.click();
+  await waitFor(() => {
+    expect(root.querySelector('.jh-dropdown')).toBeTruthy();
+    expect(root.querySelector('.jh-dropdown [aria-busy="true"]')).toBeNull();
+  });
 }
 
 /** Clicks the widget's button that shows `text` (e.g. a conversation of the chat dropdown). */
