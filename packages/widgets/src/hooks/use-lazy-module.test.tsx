@@ -16,7 +16,7 @@ function flakyImporter(failures: number) {
   return { importer, calls };
 }
 
-function Opened({ lazy, open }: { lazy: LazyModule<{ text: string }>; open: boolean }) {
+function Opened({ lazy, open }: { lazy: LazyModule<{ text: string }>; open: unknown }) {
   const state = useLazyModule(lazy, open);
   return state.status === 'ready' ? <p>{state.module.text}</p> : <LazyDropdownNotice state={state} texts={NOTIFICATION_BELL_TEXTS.vi} />;
 }
@@ -70,6 +70,17 @@ describe('useLazyModule', () => {
     });
     expect(await screen.findByText('Nội dung')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.count).toBe(2);
+  });
+
+  it('tries again when asked for anew after a failure (another chat window)', async () => {
+    const { importer, calls } = flakyImporter(1);
+    const lazy = lazyModule(importer);
+    const view = render(<Opened lazy={lazy} open={[1]} />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+
+    view.rerender(<Opened lazy={lazy} open={[1, 2]} />);
+    expect(await screen.findByText('Nội dung')).toBeTruthy();
     expect(calls.count).toBe(2);
   });
 });

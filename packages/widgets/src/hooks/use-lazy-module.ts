@@ -52,15 +52,17 @@ export type LazyModuleState<T> =
   | { readonly status: 'ready'; readonly module: T };
 
 /**
- * Loads `lazy` once `wanted` turns true (e.g. when the dropdown opens) and re-renders when it is
- * there. A module loaded before (by a prefetch, another widget, an earlier opening) is ready at
- * the first render, so opening then behaves as if the code had been there all along.
+ * Loads `lazy` once `wanted` is truthy (e.g. the dropdown's `open`) and re-renders when it is
+ * there; after a failure, a new truthy `wanted` (a reopening, another chat window) tries again, as
+ * does the state's `retry`. A module loaded before (by a prefetch, another widget, an earlier
+ * opening) is ready at the first render, so opening then behaves as if the code had been there
+ * all along.
  *
  * @example
  * const list = useLazyModule(notificationList, dropdown.open);
  * list.status === 'ready' ? <list.module.NotificationList … /> : <LazyDropdownNotice state={list} texts={t} />
  */
-export function useLazyModule<T>(lazy: LazyModule<T>, wanted: boolean): LazyModuleState<T> {
+export function useLazyModule<T>(lazy: LazyModule<T>, wanted: unknown): LazyModuleState<T> {
   const [failed, setFailed] = useState(false);
   const [attempt, retry] = useReducer((count: number) => count + 1, 0);
   const [, loaded] = useReducer((count: number) => count + 1, 0);

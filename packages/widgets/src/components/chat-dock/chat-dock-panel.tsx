@@ -125,10 +125,11 @@ export function ChatDockPanel({
 
 /**
  * The chat windows, loaded with the first window (a conversation picked, or `openChat` before the
- * dropdown was ever opened); nothing to load while there is none.
+ * dropdown was ever opened); nothing to load while there is none. Should the load fail, the next
+ * change of the windows (another `openChat`) tries again.
  */
 function LazyChatWindows(options: ChatWindowsOptions) {
   const windows = useStore(options.chat.$windows);
-  const panels = useLazyModule(chatPanels, windows.length > 0);
+  const panels = useLazyModule(chatPanels, windows.length > 0 && windows);
   return panels.status === 'ready' ? <panels.module.ChatWindowsPanel {...options} /> : null;
 }
