@@ -302,6 +302,27 @@ function chunkOf(id: string, getModuleInfo: GetModuleInfo): string | undefined {
   return names.every((name) => name && SIGNED_IN.includes(name)) ? SESSION : RUNTIME;
 }
 
+/**
+ * The chunks loaded on demand (the English dictionary, the partner sign-in, the bell's list, the
+ * chat panels) are checked with SRI like the rest: each `import()` of the module build goes through
+ * the loader's `JobHub.importChunk(url, files)`, which fetches the chunk and the chunks it imports
+ * with `<link rel="modulepreload" integrity>` first (hashes from the manifest), then imports it.
+ * Without the loader (a module used on its own) it is a plain `import()`.
+ */
+function verifiedDynamicImports(): Plugin {
+  return {
+    name: 'verified-dynamic-imports',
+    renderDynamicImport({ targetChunk, getTargetChunkImports }) {
+      if (!targetChunk) return null;
+      const files = [...(getTargetChunkImports() ?? []).map((chunk) => chunk.fileName), targetChunk.fileName];
+      return {
+        left: '(globalThis.JobHub?.importChunk ?? ((url) => import(url)))(new URL(',
+        right: `, import.meta.url).href, ${JSON.stringify(files)})`,
+      };
+    },
+  };
+}
+
 /** Content hashes, sha384 and precompressed copies of the ES module build, into manifest.json. */
 function moduleManifest(): Plugin {
   return {
@@ -340,15 +361,21 @@ function moduleManifest(): Plugin {
 interface LoaderFiles {
   runtime: [file: string, integrity: string];
   elements: Record<string, [file: string, integrity: string][]>;
+  /** The chunks loaded on demand, by name: their SRI hashes. */
+  chunks: Record<string, string>;
 }
 
 function loaderFiles(manifest: CdnManifest): LoaderFiles {
   const entry = (file: string): [string, string] => [file, manifest.files[file]!.integrity];
+  const elements = Object.fromEntries(
+    Object.entries(manifest.elements).map(([tag, element]) => [tag, [...element.imports, element.module].map(entry)]),
+  );
+  const loadedByElements = new Set([manifest.runtime, ...Object.values(elements).flatMap((files) => files.map(([file]) => file))]);
+  const chunks = Object.values(manifest.files).filter((file) => !loadedByElements.has(file.file));
   return {
     runtime: entry(manifest.runtime),
-    elements: Object.fromEntries(
-      Object.entries(manifest.elements).map(([tag, element]) => [tag, [...element.imports, element.module].map(entry)]),
-    ),
+    elements,
+    chunks: Object.fromEntries(chunks.map((file) => [file.file, file.integrity])),
   };
 }
 
@@ -424,6 +451,7 @@ const modules: RollupOptions = {
       },
     },
     ...sourcePlugins(),
+    verifiedDynamicImports(),
     moduleManifest(),
   ],
 };

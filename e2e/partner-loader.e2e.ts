@@ -230,6 +230,18 @@ test('the four elements through the loader on a hostile page with a strict CSP',
     await chatWindow.waitFor({ state: 'hidden' });
   });
 
+  await t.test('the code loaded on first open came with its SRI hash', async () => {
+    // The bell's list and the chat panels were loaded by the two keyboard steps above.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [new URL(link.href).pathname.slice(1), link.integrity]),
+    );
+    for (const prefix of ['jobhub-notification-list-', 'jobhub-chat-panels-']) {
+      const link = preloaded.find(([file]) => file!.startsWith(prefix));
+      assert.ok(link, `${prefix}*.js preloaded: ${preloaded.map(([file]) => file).join(', ')}`);
+      assert.match(link[1]!, /^sha384-[\w+/=]{64}$/);
+    }
+  });
+
   await t.test('axe inside every shadow root that shows something', async () => {
     for (const tag of ['jobhub-job-search', 'jobhub-notification-bell', 'jobhub-chat-dock']) await expectAccessibleShadow(page, tag);
     // The console is the signed-in employer's only: empty for this candidate.
@@ -271,6 +283,28 @@ test('the four elements through the loader on a hostile page with a strict CSP',
 
   assert.deepEqual(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), [], 'no CSP violation');
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a chunk loaded on demand that does not match its SRI hash is not run', async () => {
+  const tokens = await api<{ access: string; refresh: string }>('/api/login/', {
+    json: { username: demoAccount('candidate').email, password: demoAccount('candidate').password },
+  });
+  pages.set('/tampered', partnerPage(tokens));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'vi-VN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  // What a compromised CDN would serve: the bell's list with one byte more.
+  await page.route(/\/jobhub-notification-list-[\w-]{8}\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()};` });
+  });
+  await page.goto(`${partnerUrl}/tampered`);
+  await page.getByRole('button', { name: /^Thông báo, \d+ chưa đọc$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thông báo' });
+  await dialog.getByRole('alert').filter({ hasText: 'Không thể kết nối đến máy chủ' }).waitFor();
+  await dialog.getByRole('button', { name: 'Thử lại' }).waitFor();
+  assert.equal(await dialog.getByRole('list').count(), 0, 'no list from the tampered chunk');
   await context.close();
 });
 

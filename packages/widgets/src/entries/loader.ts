@@ -18,6 +18,8 @@ import type * as Runtime from './runtime';
 interface LoaderFiles {
   runtime: [file: string, integrity: string];
   elements: Record<string, [file: string, integrity: string][]>;
+  /** The chunks loaded on demand (the English dictionary, the opened bell…): their SRI hashes. */
+  chunks: Record<string, string>;
 }
 
 /** What an element module exports: its definition, the runtime, and (the chat dock) `openChat`. */
@@ -43,6 +45,8 @@ declare const __JOBHUB_CDN_FILES__: LoaderFiles;
   const base = script?.src || document.baseURI;
   const urlOf = (file: string) => new URL(file, base).href;
 
+  /** Every file of this release by name: its SRI hash. */
+  const INTEGRITY = new Map<string, string>([FILES.runtime, ...Object.values(FILES.elements).flat(), ...Object.entries(FILES.chunks)]);
   const preloads = new Map<string, Promise<void>>();
   /** Fetches a module with its SRI hash (once); resolves when it is verified and in the module map. */
   const preload = ([file, integrity]: [string, string]) => {
@@ -135,6 +139,18 @@ declare const __JOBHUB_CDN_FILES__: LoaderFiles;
     /** Opens the chat window with a user (loads the chat dock's module if needed). */
     openChat: (userId: number, apiBase?: string) =>
       loadElement('jobhub-chat-dock').then((loaded) => loaded.openChat?.(userId, apiBase)),
+    /**
+     * The modules' `import()` of a chunk loaded on demand (rollup.config.ts rewrites them to call
+     * this): the chunk and the chunks it imports are fetched with their SRI hashes first.
+     */
+    importChunk(url: string, files: string[]) {
+      return Promise.all(
+        files.map((file) => {
+          const integrity = INTEGRITY.get(file);
+          return integrity ? preload([file, integrity]) : Promise.reject(new Error(`JobHub: ${file} is not in this release`));
+        }),
+      ).then(() => import(url) as Promise<unknown>);
+    },
     /** Runs a command (`[name, ...args]`): the queue's `push`, kept working after load. */
     push(command: Command) {
       const [name, ...args] = command;
