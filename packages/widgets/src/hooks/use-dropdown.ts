@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 
 /** A dropdown's open state with its dismissal rules, as returned by {@link useDropdown}. */
 export interface Dropdown {
@@ -37,7 +37,10 @@ export function useDropdown(): Dropdown {
   }, []);
   const toggle = useCallback(() => setOpenState((value) => !value), []);
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place in the same commit that shows the panel, so an
+  // Escape pressed right after opening (a keyboard user, or a test) is never missed while a
+  // passive effect waits for the next frame.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!open || !container) return;
     const document = container.ownerDocument;
