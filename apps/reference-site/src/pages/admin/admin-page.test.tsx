@@ -4,6 +4,13 @@ import { ENTERPRISE, message, ok, renderSite, signedIn } from '../../test/site-h
 
 const PENDING = { ...ENTERPRISE, is_active: false, owner_id: 9, owner_email: 'owner@saoviet.vn', owner_fullname: 'Nguyễn Văn A' };
 const page = (results: unknown[]) => ok({ results, total: results.length, page: 1, total_pages: 1, page_size: 10 });
+const PARTNER_APP = { client_id: 'jh_abc', name: 'Đối Tác', allowed_origins: ['https://doitac.vn'], redirect_uris: ['https://doitac.vn/cb'], scopes: ['notifications'], is_active: true, created_at: '2026-11-26T03:00:00.000Z' };
+/** The admin page's other lists, empty: for the tests of its partner-app section. */
+const EMPTY_ADMIN_LISTS = {
+  'GET /api/admin/enterprises/': () => page([]),
+  'GET /api/admin/reports/': () => page([]),
+  'GET /api/admin/payments/': () => page([]),
+};
 
 describe('admin page', () => {
   it('lists pending companies with their total and approves one with the server message', async () => {
@@ -70,21 +77,18 @@ describe('admin page', () => {
   });
 
   it('registers a partner app and shows the API\'s Vietnamese field errors', async () => {
-    const created = { client_id: 'jh_abc', name: 'Đối Tác', allowed_origins: ['https://doitac.vn'], redirect_uris: ['https://doitac.vn/cb'], scopes: ['notifications'], is_active: true, created_at: '2026-11-26T03:00:00.000Z' };
     let apps: unknown[] = [];
     let attempts = 0;
     const { requests } = renderSite('/admin', {
       storage: signedIn({ role: 'admin' }),
       routes: {
-        'GET /api/admin/enterprises/': () => page([]),
-        'GET /api/admin/reports/': () => page([]),
-        'GET /api/admin/payments/': () => page([]),
+        ...EMPTY_ADMIN_LISTS,
         'GET /api/admin/partner-apps/': () => ok(apps),
         'POST /api/admin/partner-apps/': () => {
           attempts += 1;
           if (attempts === 1) return { status: 400, body: { status: 400, message: 'Dữ liệu không hợp lệ', errors: { redirect_uris: ['Mỗi địa chỉ chuyển hướng phải thuộc một nguồn gốc được phép'] } } };
-          apps = [created];
-          return { status: 201, body: { status: 201, message: 'Đã đăng ký ứng dụng đối tác', data: created } };
+          apps = [PARTNER_APP];
+          return { status: 201, body: { status: 201, message: 'Đã đăng ký ứng dụng đối tác', data: PARTNER_APP } };
         },
       },
     });
@@ -101,17 +105,14 @@ describe('admin page', () => {
   });
 
   it("changes a partner app in the same form ('Sửa'), sending the whole registration", async () => {
-    const app = { client_id: 'jh_abc', name: 'Đối Tác', allowed_origins: ['https://doitac.vn'], redirect_uris: ['https://doitac.vn/cb'], scopes: ['notifications'], is_active: true, created_at: '2026-11-26T03:00:00.000Z' };
-    let apps: unknown[] = [app];
+    let apps: unknown[] = [PARTNER_APP];
     const { requests } = renderSite('/admin', {
       storage: signedIn({ role: 'admin' }),
       routes: {
-        'GET /api/admin/enterprises/': () => page([]),
-        'GET /api/admin/reports/': () => page([]),
-        'GET /api/admin/payments/': () => page([]),
+        ...EMPTY_ADMIN_LISTS,
         'GET /api/admin/partner-apps/': () => ok(apps),
         'PUT /api/admin/partner-apps/jh_abc/': () => {
-          const changed = { ...app, name: 'Đối Tác Mới', scopes: ['notifications', 'chat'] };
+          const changed = { ...PARTNER_APP, name: 'Đối Tác Mới', scopes: ['notifications', 'chat'] };
           apps = [changed];
           return ok(changed);
         },
