@@ -4,6 +4,8 @@
 # npm and builds. The apps are copied out of the monorepo first (JOBHUB_EXAMPLES_DIR, default
 # $TMPDIR/jobhub-examples) so nothing resolves from the monorepo's node_modules: a dependency the
 # tarballs forget fails here. Their node_modules stay there between runs (npm's cache does the rest).
+# With JOBHUB_PACKS_DIR holding jobhub-sdk.tgz and jobhub-widgets.tgz (scripts/check-packages.ts
+# keeps them there in .ci/run), those tarballs are installed instead of packing again.
 # Prints how long each part took. e2e/examples.e2e.ts serves the results.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +24,10 @@ timed() {
 
 pack() {
   rm -rf "$WORK/.packs" && mkdir -p "$WORK/.packs"
+  if [[ -n "${JOBHUB_PACKS_DIR:-}" && -f "$JOBHUB_PACKS_DIR/jobhub-sdk.tgz" && -f "$JOBHUB_PACKS_DIR/jobhub-widgets.tgz" ]]; then
+    cp "$JOBHUB_PACKS_DIR/jobhub-sdk.tgz" "$JOBHUB_PACKS_DIR/jobhub-widgets.tgz" "$WORK/.packs/"
+    return
+  fi
   for workspace in sdk widgets; do
     local file
     file=$(npm pack -w "@jobhub/$workspace" --pack-destination "$WORK/.packs" --silent | tail -n 1)

@@ -9,10 +9,13 @@
  * 5. installs both tarballs into an empty project and loads them there with `require()` and
  *    `import()` in Node, and renders `<JobHubProvider>` to HTML on the server (what Next.js does).
  *
+ * With JOBHUB_PACKS_DIR set, the two tarballs are also kept there as `jobhub-sdk.tgz` and
+ * `jobhub-widgets.tgz`, for scripts/build-examples.sh to install without packing again (.ci/run).
+ *
  *   npm run build && node --import tsx scripts/check-packages.ts
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,8 +172,14 @@ function main(): void {
       inspectTarball(pkg, unpack(tarball, join(work, `unpacked-${index}`)));
     });
 
-    run('npm', ['publish', '--dry-run', ...PACKAGES.flatMap((pkg) => ['-w', pkg.name])]);
-    for (const pkg of PACKAGES) check(!existsSync(join(ROOT, pkg.folder, KEPT_MANIFEST)), `${pkg.name}: package.json restored after publish --dry-run`);
+    // The tarballs themselves, as `npm publish` would send them (no third pack).
+    for (const tarball of tarballs) run('npm', ['publish', '--dry-run', tarball]);
+
+    const keepIn = process.env.JOBHUB_PACKS_DIR;
+    if (keepIn) {
+      mkdirSync(keepIn, { recursive: true });
+      PACKAGES.forEach((pkg, index) => copyFileSync(tarballs[index]!, join(keepIn, `${pkg.name.replace('@jobhub/', 'jobhub-')}.tgz`)));
+    }
 
     smokeTest(tarballs, work);
   } finally {

@@ -361,7 +361,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
  * Reads test-only variables (e.g. JOBHUB_TEST_DATABASE_URL) so tests never touch process.env.
  * JOBHUB_FUZZ_RUNS / JOBHUB_FUZZ_SEED widen or replay the endpoint fuzz test (routes/fuzz.test.ts).
  */
-export function readTestVariable(name: 'JOBHUB_TEST_DATABASE_URL' | 'JOBHUB_TEST_REDIS_URL' | 'JOBHUB_FUZZ_RUNS' | 'JOBHUB_FUZZ_SEED'): string | undefined {
+export function readTestVariable(name: 'JOBHUB_TEST_DATABASE_URL' | 'JOBHUB_TEST_REDIS_URL' | 'JOBHUB_FUZZ_RUNS' | 'JOBHUB_FUZZ_SEED' | 'JOBHUB_TEST_DATABASES'): string | undefined {
   const value = process.env[name];
   return value && value.trim() !== '' ? value.trim() : undefined;
 }

@@ -73,6 +73,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  return databaseOnPglite(pglite);
+}
+
+/**
+ * A {@link Database} over an open PGlite: a new drizzle handle each call, so caches keyed by the
+ * handle start empty (tests give each context a fresh handle over a reused instance).
+ */
+export function databaseOnPglite(pglite: PGlite): Database {
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -98,7 +106,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const sql = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'jobhub-api' } });
+  return databaseOnPostgres(postgres(url, { max, onnotice: () => {}, connection: { application_name: 'jobhub-api' } }));
+}
+
+/** A {@link Database} over a postgres.js pool: a new drizzle handle each call (see databaseOnPglite). */
+export function databaseOnPostgres(sql: postgres.Sql): Database {
   const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -7,7 +7,7 @@ import { readTestVariable } from '../env';
 import { createRedisFanout, type Frame } from '../realtime/fanout';
 import { MAX_SOCKETS_PER_USER } from './realtime';
 import { notify } from '../services/notify';
-import { createTestContext, describeEachDatabase, useTestContext, type TestContext } from '../test/context';
+import { createTestContext, describeEachDatabase, testDatabases, useTestContext, type TestContext } from '../test/context';
 import { createEmployer } from '../test/employer-fixtures';
 import { bearer, createUser, loginAs } from '../test/helpers';
 import { openAuthenticatedSocket, openSocket, socketBaseUrl, type TestFrame, type TestSocket } from '../test/socket-client';
@@ -366,8 +366,7 @@ describe.skipIf(!REDIS_URL)('Redis fan-out', () => {
   });
 });
 
-for (const kind of REDIS_URL ? (['pglite', 'postgres'] as const) : []) {
-  if (kind === 'postgres' && !readTestVariable('JOBHUB_TEST_DATABASE_URL')) continue;
+for (const kind of REDIS_URL ? testDatabases() : []) {
   describe(`real time over Redis, two API instances [${kind}]`, () => {
     const channel = `jobhub:test:${randomBytes(6).toString('hex')}`;
     let a: TestContext;

@@ -1,11 +1,16 @@
 /**
- * Test harness: a fresh app + database per context, fast.
+ * Test harness: a fresh app per context on a database in its just-migrated state, fast.
  *
- * - PGlite: the migrations run ONCE into a template whose data dir dump is cached on disk (keyed by
- *   a hash of the migrations), and every context loads that dump into an in-memory PGlite.
- * - PostgreSQL (when JOBHUB_TEST_DATABASE_URL is set): a migrated template database
- *   `jobhub_template_<hash>` is built once (under an advisory lock), each context gets
- *   `CREATE DATABASE jh_test_<random> TEMPLATE …`, dropped on close.
+ * - The migrations run ONCE into a template that also carries its own reset (database-baseline.ts):
+ *   PGlite's is a data-dir dump cached on disk (keyed by a hash of the migrations and PGlite's
+ *   version); PostgreSQL's (when JOBHUB_TEST_DATABASE_URL is set) is a database
+ *   `jobhub_template_<hash>`, built once under an advisory lock.
+ * - A closed context hands its database back to this process's spares; the next context takes a
+ *   spare and resets it (one TRUNCATE, milliseconds) instead of loading a new PGlite from the dump
+ *   or creating a new PostgreSQL database. The API test projects run without per-file isolation
+ *   (vitest.config.ts), so a worker keeps its spares from file to file.
+ * - PostgreSQL test databases are named `jh_test_<run>_<random>`; the run's global setup
+ *   (test/global-setup.ts) drops them when the run ends.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -15,12 +20,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
-import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/client';
+import { databaseOnPglite, databaseOnPostgres, MIGRATIONS_DIR, openDatabase, type Database } from '../db/client';
 import { parseEnv, readTestVariable, type Env } from '../env';
 import { createFixedClock, type FixedClock } from '../lib/clock';
 import { writeCdnFixture } from './cdn-fixture';
+import { captureBaseline, resetToBaseline } from './database-baseline';
+import { POSTGRES_TEST_DATABASE_PREFIX } from './global-setup';
 
 /** Version of the installed PGlite (its exports map hides package.json, so read it from disk). */
 const PGLITE_VERSION: string = (() => {
@@ -31,8 +38,18 @@ const PGLITE_VERSION: string = (() => {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when JOBHUB_TEST_DATABASE_URL is set. */
-export const TEST_DATABASES: readonly DatabaseKind[] = readTestVariable('JOBHUB_TEST_DATABASE_URL') ? ['pglite', 'postgres'] : ['pglite'];
+const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
+
+/**
+ * The databases the API tests run on: PGlite always, PostgreSQL too when JOBHUB_TEST_DATABASE_URL
+ * is set. JOBHUB_TEST_DATABASES (`pglite` or `postgres`) narrows it to one: vitest.config.ts runs
+ * each database's half in its own project, so the two halves run side by side.
+ */
+export function testDatabases(): readonly DatabaseKind[] {
+  const available = DATABASE_KINDS.filter((kind) => kind === 'pglite' || readTestVariable('JOBHUB_TEST_DATABASE_URL'));
+  const only = readTestVariable('JOBHUB_TEST_DATABASES');
+  return only ? available.filter((kind) => only.split(',').includes(kind)) : available;
+}
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -76,8 +93,10 @@ function migrationsHash(): string {
     }
   };
   walk(MIGRATIONS_DIR);
-  // A PGlite upgrade may change the data dir format: key the cached dump on its version too.
+  // A PGlite upgrade may change the data dir format: key the cached dump on its version too; and
+  // the template carries the reset function, so a change to it makes a new template.
   hash.update(PGLITE_VERSION);
+  hash.update(readFileSync(new URL('./database-baseline.ts', import.meta.url)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -94,6 +113,7 @@ function pgliteTemplateDump(): Promise<Blob> {
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const database = await openDatabase(BASE_ENV as Env, { pgliteDataDir: 'memory://' });
     await database.migrate();
+    await captureBaseline(database);
     const dump = await database.pglite!.dumpDataDir('none');
     await database.close();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -122,6 +142,7 @@ function postgresTemplateName(url: string): Promise<string> {
         target.pathname = `/${building}`;
         const database = await openDatabase(BASE_ENV as Env, { databaseUrl: target.toString(), maxConnections: 1 });
         await database.migrate();
+        await captureBaseline(database);
         await database.close();
         await admin.unsafe(`alter database ${building} rename to ${name}`);
         // Older templates (other migration sets) are not needed any more.
@@ -137,27 +158,43 @@ function postgresTemplateName(url: string): Promise<string> {
   return postgresTemplate;
 }
 
-async function openTestDatabase(kind: DatabaseKind): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A test database kept open for this process: its connection, and a fresh handle over it per context. */
+interface OpenTestDatabase {
+  /** A new {@link Database} over the same connection (drizzle caches keyed by the handle start empty). */
+  handle(): Database;
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<OpenTestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase(BASE_ENV as Env, { pgliteDataDir: 'memory://', loadDataDir: await pgliteTemplateDump() });
-    return { database, drop: async () => {} };
+    const { pglite } = await openDatabase(BASE_ENV as Env, { pgliteDataDir: 'memory://', loadDataDir: await pgliteTemplateDump() });
+    return { handle: () => databaseOnPglite(pglite!) };
   }
   const url = readTestVariable('JOBHUB_TEST_DATABASE_URL');
   if (!url) throw new Error('JOBHUB_TEST_DATABASE_URL is not set');
   const template = await postgresTemplateName(url);
-  const name = `jh_test_${randomBytes(6).toString('hex')}`;
+  const name = `${POSTGRES_TEST_DATABASE_PREFIX}${inject('testRunId')}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${template}`);
+  try {
+    await admin.unsafe(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase(BASE_ENV as Env, { databaseUrl: target.toString(), maxConnections: 4 });
-  return {
-    database,
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
+  const sql = postgres(target.toString(), { max: 4, onnotice: () => {} });
+  return { handle: () => databaseOnPostgres(sql) };
+}
+
+/** Databases of this process that no open context uses, by kind; reset when taken again. */
+const spareDatabases: Record<DatabaseKind, OpenTestDatabase[]> = { pglite: [], postgres: [] };
+
+/** A database in its just-migrated state: a spare one reset, or a new one from the template. */
+async function takeTestDatabase(kind: DatabaseKind): Promise<{ open: OpenTestDatabase; database: Database }> {
+  const spare = spareDatabases[kind].pop();
+  const open = spare ?? (await openTestDatabase(kind));
+  const database = open.handle();
+  if (spare) await resetToBaseline(database);
+  return { open, database };
 }
 
 /**
@@ -187,7 +224,7 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase(kind);
+  const { open, database } = await takeTestDatabase(kind);
   const clock = createFixedClock(options.now ?? Date.now());
   const app = await buildApp({
     env,
@@ -209,8 +246,7 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
     inject: (request) => app.inject(request),
     async close() {
       await app.close();
-      await database.close();
-      await drop();
+      spareDatabases[kind].push(open);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -221,7 +257,7 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
  * @example describeEachDatabase('accounts', (kind) => { const ctx = useTestContext(kind); it(...) });
  */
 export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => void): void {
-  for (const kind of TEST_DATABASES) describe(`${name} [${kind}]`, () => fn(kind));
+  for (const kind of testDatabases()) describe(`${name} [${kind}]`, () => fn(kind));
 }
 
 /**
@@ -240,4 +276,11 @@ export function useTestContext(kind: DatabaseKind, options: TestContextOptions =
     if (!ctx) throw new Error('test context not ready (use it inside a test or hook)');
     return ctx;
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Names this run's PostgreSQL test databases (test/global-setup.ts). */
+    testRunId: string;
+  }
 }

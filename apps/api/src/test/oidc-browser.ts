@@ -84,7 +84,14 @@ export class TestBrowser {
       headers['content-type'] = 'application/json';
       headers.origin = this.origin;
     }
-    const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+    const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+    const send = () => fetch(url, { method, headers, body, redirect: 'manual' });
+    // Like a browser, a GET that went out on a kept-alive connection the server had just closed
+    // (a test that restarts the server on its port) is sent again once on a new connection.
+    const response = await send().catch((error: unknown) => {
+      if (method !== 'GET' || (error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+      return send();
+    });
     this.store(response, url);
     const location = response.headers.get('location');
     return { status: response.status, url: url.href, location: location ? new URL(location, url).href : null, body: await response.text() };
