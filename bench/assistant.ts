@@ -11,8 +11,9 @@
  *   node --conditions=source --import tsx bench/assistant.ts [--db postgres|pglite] [--posts 100000] [--rounds 3] [--keep]
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the script
- * creates its own database `jobhub_bench_assistant_<posts>` there (reused when --keep left one
- * seeded with that many posts) and drops it at the end unless --keep.
+ * creates its own database `jobhub_bench_assistant_<posts>_<random>` there and drops it at the end;
+ * with --keep it uses `jobhub_bench_assistant_<posts>` (reused when a --keep run left one seeded
+ * with that many posts) and keeps it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

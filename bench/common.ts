@@ -3,6 +3,7 @@
  * deterministic search-query mix, percentiles, the seeded throw-away databases, the autocannon load
  * worker and the forked API process driven over IPC.
  */
+import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -125,9 +126,10 @@ export async function httpLoad(
 }
 
 /**
- * A migrated, empty database: PGlite in `dataDir`, or a PostgreSQL database `name` created (after
- * dropping a leftover) on `adminUrl`; `drop()` removes it. With `reuse`, an existing PostgreSQL
- * database is kept as it is (`reused` tells the caller to skip seeding).
+ * A migrated, empty database: PGlite in `dataDir`, or a new PostgreSQL database on `adminUrl`
+ * named `<name>_<random>`, so two benches on one server never share or drop each other's;
+ * `drop()` removes only that one. With `reuse`, the database is `name` itself and is kept: an
+ * existing one is used as it is (`reused` tells the caller to skip seeding), else it is created.
  */
 export async function openBenchDatabase(
   kind: 'pglite' | 'postgres',
@@ -140,14 +142,12 @@ export async function openBenchDatabase(
   }
   const adminUrl = options.adminUrl ?? DEFAULT_ADMIN_URL;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const exists = (await admin.unsafe(`select 1 from pg_database where datname = '${options.name}'`)).length > 0;
+  const name = options.reuse ? options.name : `${options.name}_${randomBytes(4).toString('hex')}`;
+  const exists = (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
   const reused = Boolean(options.reuse && exists);
-  if (!reused) {
-    await admin.unsafe(`drop database if exists ${options.name} with (force)`);
-    await admin.unsafe(`create database ${options.name}`);
-  }
+  if (!exists) await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
-  url.pathname = `/${options.name}`;
+  url.pathname = `/${name}`;
   const database = await openDatabase(
     { DATA_DIR: options.dataDir, DATABASE_URL: undefined },
     { databaseUrl: url.toString(), maxConnections: options.maxConnections ?? 10 },
@@ -158,7 +158,7 @@ export async function openBenchDatabase(
     url: url.toString(),
     reused,
     drop: async () => {
-      if (!options.reuse) await admin.unsafe(`drop database if exists ${options.name} with (force)`);
+      if (!options.reuse) await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end({ timeout: 5 });
     },
   };

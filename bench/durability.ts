@@ -12,7 +12,7 @@
  * Prints, per database and round: acknowledged writes, found after restart, lost (must be 0),
  * in-flight writes (sent, no answer before the kill) that landed or not, and the restart time.
  * Exits 1 when any acknowledged write is lost. Env: BENCH_DATABASE_URL (PostgreSQL server; default
- * postgres://postgres@127.0.0.1:5432/postgres), where `jobhub_bench_durability` is created and
+ * postgres://postgres@127.0.0.1:5432/postgres), where `jobhub_bench_durability_<random>` is created and
  * dropped. Loopback only; every loop and wait is bounded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -17,8 +17,8 @@
  *   npm run bench:marketplace -- --posts 20000 --seconds 5
  *
  * Env: BENCH_DATABASE_URL (server; default postgres://postgres@127.0.0.1:5432/postgres). The bench
- * creates `jobhub_bench_market_<posts>` there and drops it at the end; with --reuse it keeps it and
- * reuses it on the next run (no re-seeding: fixtures are looked up by their bench_ user names).
+ * creates `jobhub_bench_market_<posts>_<random>` there and drops it at the end; with --reuse it
+ * uses `jobhub_bench_market_<posts>`, keeps it and reuses it on the next run (no re-seeding: fixtures are looked up by their bench_ user names).
  * The API runs in a child process (--expose-gc) so its memory is measured apart from the load
  * generator (autocannon in a worker thread, bench/search-load.mjs). Loopback only.
  * --explain prints EXPLAIN (ANALYZE, BUFFERS) of each endpoint's statements (always done for an

@@ -8,7 +8,8 @@
  *        [--seconds 10] [--connections 10] [--pglite-max 20000]
  *
  * Env: BENCH_DATABASE_URL (server to use; default postgres://postgres@127.0.0.1:5432/postgres):
- * the script creates and drops its own databases `jobhub_bench_<n>` there. Loopback only.
+ * the script creates and drops its own databases `jobhub_bench_<n>_<random>` there (a second run
+ * on the same server never touches them). Loopback only.
  * PGlite is skipped above --pglite-max posts (default 20,000: seeding 100,000 posts into the
  * single-threaded WASM database costs minutes); pass --pglite-max 100000 to include it.
  * Each case: seed (timed) → VACUUM ANALYZE → warm-up → HTTP for --seconds → raw for --seconds.

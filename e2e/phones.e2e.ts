@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, api, apiLogin, demoAccount, expectAccessible, launchBrowser, loginInUi, onPage } from './support';
@@ -284,21 +284,25 @@ test('reads every route of the route table', () => {
   assert.ok(paths.length >= 50, `${paths.length} routes read from routes.tsx`);
 });
 
-for (const role of ['guest', 'candidate', 'employer', 'admin'] as const) {
-  test(`${role}: every route fits 390 px and the header popovers stay on screen`, async () => {
-    const { context, page } = await signedIn(role);
-    try {
-      await onPage(page, `${role} at 390 px`, async () => {
-        await walkRoutes(role, page);
-        if (role === 'candidate') await checkPopovers(role, page, '/');
-        if (role === 'employer') await checkPopovers(role, page, '/employer');
-        if (role === 'admin') await checkPopovers(role, page, '/admin');
-      });
-    } finally {
-      await context.close();
-    }
-  });
-}
+// The four walks at once, each in its own browser context: a walk mostly waits for pages to
+// settle (networkidle), and the roles share nothing they change.
+describe('every route as each role', { concurrency: true }, () => {
+  for (const role of ['guest', 'candidate', 'employer', 'admin'] as const) {
+    test(`${role}: every route fits 390 px and the header popovers stay on screen`, async () => {
+      const { context, page } = await signedIn(role);
+      try {
+        await onPage(page, `${role} at 390 px`, async () => {
+          await walkRoutes(role, page);
+          if (role === 'candidate') await checkPopovers(role, page, '/');
+          if (role === 'employer') await checkPopovers(role, page, '/employer');
+          if (role === 'admin') await checkPopovers(role, page, '/admin');
+        });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
 
 test("candidate: the message centre is two screens; 'Nhắn tin' on a job opens a full-screen chat window", async () => {
   const { context, page } = await signedIn('candidate');

@@ -65,8 +65,11 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
   throw new Error(`server did not answer ${BASE_URL}/api/health within ${STARTUP_TIMEOUT_MS} ms`);
 }
 
-/** The API server (TypeScript sources) on the embedded database in `dataDir`, answering /api/health. */
-async function startServer(dataDir: string): Promise<ChildProcess> {
+/**
+ * The API server (TypeScript sources) on the embedded database in `dataDir`, answering
+ * /api/health. `banner: false` drops its start banner (the seeding run's is of no use).
+ */
+async function startServer(dataDir: string, { banner = true } = {}): Promise<ChildProcess> {
   const server = spawn('node', ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: join(ROOT, 'apps/api'),
     env: {
@@ -81,7 +84,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       RATE_LIMIT_MAX: String(E2E_RATE_LIMIT_MAX),
       ...(process.env.E2E_SITE_DIR ? { SITE_DIR: resolve(process.env.E2E_SITE_DIR) } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', banner ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
     await waitForHealth(server);
@@ -119,7 +122,7 @@ async function seededDataDir(): Promise<string> {
   const building = mkdtempSync(join(SEED_CACHE_DIR, `${key}.building-`));
   const started = Date.now();
   log(`seeding a new data dir (${key}); later runs copy it`);
-  await stopServer(await startServer(building));
+  await stopServer(await startServer(building, { banner: false }));
   for (const entry of readdirSync(SEED_CACHE_DIR)) {
     if (entry !== key && !entry.includes('.building-')) rmSync(join(SEED_CACHE_DIR, entry), { recursive: true, force: true });
   }

@@ -94,6 +94,20 @@ export async function loginAs(ctx: TestContext, username: string, password = TES
   return LoginResponseSchema.parse(response.json()).data;
 }
 
+/**
+ * argon2id is slow on purpose (tens of milliseconds a hash): users made with the same password
+ * share one real hash per process, which every login verifies like any other.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
 export interface CreatedUser {
   user: UserRow;
   password: string;
@@ -116,7 +130,7 @@ export async function createUser(
   const user = await insertUser(ctx.database.db, {
     username: `u_${suffix}`,
     email: `u_${suffix}@example.vn`,
-    password_hash: await hashPassword(password),
+    password_hash: await testPasswordHash(password),
     fullname: options.fullname ?? 'Người Dùng Thử',
     gender: 'other',
     role: options.role ?? 'candidate',
