@@ -125,6 +125,8 @@ function pgliteTemplateDump(): Promise<Blob> {
 }
 
 let postgresTemplate: Promise<string> | undefined;
+/** How long an unused PostgreSQL template of other migrations is kept (its comment holds its last use). */
+const TEMPLATE_KEPT_MS = 24 * 3_600_000;
 
 /** Builds `jobhub_template_<hash>` once (advisory lock) and returns its name. */
 function postgresTemplateName(url: string): Promise<string> {
@@ -145,9 +147,16 @@ function postgresTemplateName(url: string): Promise<string> {
         await captureBaseline(database);
         await database.close();
         await admin.unsafe(`alter database ${building} rename to ${name}`);
-        // Older templates (other migration sets) are not needed any more.
-        const stale = await admin<{ datname: string }[]>`select datname from pg_database where datname like 'jobhub\_template\_%' and datname <> ${name}`;
-        for (const row of stale) await admin.unsafe(`drop database if exists ${row.datname} with (force)`).catch(() => {});
+      }
+      // The comment says when a run last took this template. Templates of other migration sets
+      // go once unused for a day: another checkout's run on this server may be using a younger one.
+      await admin.unsafe(`comment on database ${name} is '${new Date().toISOString()}'`);
+      const others = await admin<{ datname: string; used: string | null }[]>`
+        select datname, shobj_description(oid, 'pg_database') as used from pg_database
+        where datname like 'jobhub\_template\_%' and datname <> ${name}`;
+      for (const { datname, used } of others) {
+        const idle = Date.now() - new Date(used ?? 0).getTime();
+        if (!(idle < TEMPLATE_KEPT_MS)) await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
       }
       await admin`select pg_advisory_unlock(727274)`;
       return name;
