@@ -6,7 +6,8 @@ import { refreshSearchFlags } from '../repositories/post-visibility';
 import { selectRows } from '../repositories/sql-rows';
 import type { CatalogueDb as Database } from '../repositories/sql-rows';
 import { DEMO_ACCOUNTS_FILE, demoAccountsText } from './demo-accounts';
-import { enterprises, fields, positions, posts } from './schema/catalogue';
+import { enterprises, posts } from './schema/catalogue';
+import { readCatalogueIds } from './seed-catalogue';
 import { SEED_FIELDS } from './seed-data';
 import { demoEmployerPosts } from './seed-demo-posts';
 import { writeCompanyImages, type CompanyImageKeys } from './seed-images';
@@ -40,13 +41,18 @@ export interface SeedOptions {
   now?: Date;
   /** Draw every company a logo and a cover image under this UPLOAD_DIR (seed-images.ts); omit for none. */
   uploadDir?: string;
+  /**
+   * The last this many companies (never the demo employer's) wait for an admin's approval, so
+   * /admin has a queue; their posts stay off the public pages until then. Default 0: all approved.
+   */
+  pendingCompanies?: number;
   /** Demo accounts with these passwords (omit to skip the demo accounts). */
   demoPasswords?: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['role'], string>>;
 }
 
 export interface SeedSummary {
-  fields: number;
-  positions: number;
+  /** Of `companies`, those waiting for an admin's approval. */
+  pendingCompanies: number;
   companies: number;
   posts: number;
   ms: number;
@@ -57,8 +63,8 @@ interface SeedLog {
 }
 
 /**
- * Inserts the catalogue, companies (with owner users) and job posts. Deterministic for a given
- * `rng` and `now`. Does not check for existing data (see seedIfEmpty).
+ * Inserts companies (with owner users) and job posts over the reference catalogue (migration
+ * 0027). Deterministic for a given `rng` and `now`. Does not check for existing data (see seedIfEmpty).
  *
  * @example await seed(db, { posts: 500, companies: 20, rng: 1 })
  */
@@ -78,20 +84,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   for (const company of companies) images.push(options.uploadDir ? await writeCompanyImages(options.uploadDir, company.company_name) : undefined);
 
   return db.transaction(async (tx) => {
-    const fieldRows = await tx
-      .insert(fields)
-      .values(SEED_FIELDS.map((field) => ({ name: field.name })))
-      .returning({ id: fields.id });
-    const positionValues = SEED_FIELDS.flatMap((field, fieldIndex) =>
-      field.positions.map((name) => ({ name, field_id: fieldRows[fieldIndex]!.id })),
-    );
-    const positionRows = await tx.insert(positions).values(positionValues).returning({ id: positions.id });
-    const positionIds: number[][] = [];
-    let cursor = 0;
-    for (const field of SEED_FIELDS) {
-      positionIds.push(positionRows.slice(cursor, cursor + field.positions.length).map((row) => row.id));
-      cursor += field.positions.length;
-    }
+    const { fieldIds, positionIds } = await readCatalogueIds(tx);
 
     // Owners: the demo employer owns company 0; the others share one unusable password hash.
     const ownerHash = await hashSeedPassword(randomBytes(32).toString('base64url'));
@@ -125,6 +118,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     }
     const userIds = await insertSeedUsers(tx, owners);
 
+    const firstPendingCompany = Math.max(1, companies.length - (options.pendingCompanies ?? 0));
     const enterpriseRows: { id: number }[] = [];
     for (let i = 0; i < companies.length; i += INSERT_BATCH) {
       const batch = companies.slice(i, i + INSERT_BATCH).map((company, offset) => ({
@@ -140,7 +134,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
         tax: company.tax,
         city: company.city,
         ...images[i + offset],
-        is_active: true,
+        is_active: i + offset < firstPendingCompany,
         created_at: company.created_at,
       }));
       enterpriseRows.push(...(await tx.insert(enterprises).values(batch).returning({ id: enterprises.id })));
@@ -154,7 +148,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       const batch = postSpecs.slice(i, i + INSERT_BATCH).map(({ company_index, field_index, position_index, ...post }) => ({
         ...post,
         enterprise_id: enterpriseRows[company_index]!.id,
-        field_id: fieldRows[field_index]!.id,
+        field_id: fieldIds[field_index]!,
         position_id: positionIds[field_index]![position_index]!,
       }));
       await tx.insert(posts).values(batch);
@@ -165,8 +159,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     // Fresh statistics at once, so the first searches are planned on real figures.
     await tx.execute(sql`analyze users, enterprises, posts, post_search`);
     return {
-      fields: fieldRows.length,
-      positions: positionRows.length,
+      pendingCompanies: companies.length - firstPendingCompany,
       companies: enterpriseRows.length,
       posts: postSpecs.length,
       ms: Date.now() - started,
@@ -234,15 +227,18 @@ export async function vacuumSearchTables(db: Database): Promise<void> {
   await db.execute(sql`vacuum (analyze) posts, post_search`);
 }
 
+/** Demo companies left waiting for approval: the admin's queue on /admin is not empty. */
+const DEMO_PENDING_COMPANIES = 3;
+
 /** What each demo account shows off (4th column of demo-accounts.txt). */
 const DEMO_ACCOUNT_NOTES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string> = {
   candidate: 'Premium (nhắn tin), có hồ sơ ứng tuyển, việc đã lưu, tiêu chí tìm việc',
   employer: 'doanh nghiệp đã duyệt, tin tuyển dụng và hồ sơ ứng tuyển',
-  admin: 'quản trị',
+  admin: 'quản trị, có doanh nghiệp chờ duyệt',
 };
 
 /**
- * Seeds demo data once: when the catalogue is empty, inserts everything plus the demo accounts
+ * Seeds demo data once: when there are no companies or posts yet, inserts everything plus the demo accounts
  * with fresh random passwords, the demo marketplace (seed-marketplace.ts: applications with PDF
  * CVs under UPLOAD_DIR, interviews, saved jobs, criteria) and the real-time demo (seed-realtime.ts:
  * messages, notifications, Premium for the demo candidate), and writes the accounts to
@@ -256,11 +252,13 @@ export async function seedIfEmpty(
   options: Omit<SeedOptions, 'demoPasswords' | 'uploadDir'> = {},
 ): Promise<SeedSummary | undefined> {
   const file = path.join(env.DATA_DIR, DEMO_ACCOUNTS_FILE);
-  const [existing] = await selectRows<{ present: boolean }>(db, sql`select exists (select 1 from fields) as present`);
+  // Demo data, not the catalogue: the migrations put reference rows (fields, positions, Premium
+  // packages) in every database, and an admin made with admin:create is no demo data either.
+  const [existing] = await selectRows<{ present: boolean }>(db, sql`select exists (select 1 from posts) or exists (select 1 from enterprises) as present`);
   if (existing?.present) return undefined;
   const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, randomBytes(12).toString('base64url')]));
   const now = options.now ?? new Date();
-  const summary = await seed(db, { ...options, now, uploadDir: env.UPLOAD_DIR, demoPasswords: passwords });
+  const summary = await seed(db, { pendingCompanies: DEMO_PENDING_COMPANIES, ...options, now, uploadDir: env.UPLOAD_DIR, demoPasswords: passwords });
   await vacuumSearchTables(db);
   // Marketplace and real-time demo data: applications, CVs, interviews, saved jobs, criteria,
   // messages and notifications, and Premium for the demo candidate (chat is Premium-only).
@@ -270,7 +268,7 @@ export async function seedIfEmpty(
   const accounts = DEMO_ACCOUNTS.map((account) => ({ role: account.role, email: account.email, password: passwords[account.role]!, note: DEMO_ACCOUNT_NOTES[account.role] }));
   await writeFile(file, demoAccountsText(accounts), { mode: 0o600 });
   log.info(
-    `Seeded ${summary.fields} fields, ${summary.positions} positions, ${summary.companies} companies, ${summary.posts} posts in ${summary.ms} ms` +
+    `Seeded ${summary.companies} companies (${summary.pendingCompanies} waiting for approval), ${summary.posts} posts in ${summary.ms} ms` +
       `, ${marketplace?.applications ?? 0} applications, ${realtime?.messages ?? 0} messages, ${realtime?.notifications ?? 0} notifications` +
       `; demo accounts in ${file}.`,
   );
