@@ -412,6 +412,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /**
+ * The first admin's password for `npm run admin:create` (cli/admin-create-command.ts), when given
+ * in JOBHUB_ADMIN_PASSWORD rather than on standard input. Not part of {@link Env}: the server never needs it.
+ */
+export function readAdminPassword(source: Record<string, string | undefined> = process.env): string | undefined {
+  const value = source.JOBHUB_ADMIN_PASSWORD;
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
  * Reads test-only variables (e.g. JOBHUB_TEST_DATABASE_URL) so tests never touch process.env.
  * JOBHUB_FUZZ_RUNS / JOBHUB_FUZZ_SEED widen or replay the endpoint fuzz test (routes/fuzz.test.ts).
  */
