@@ -19,6 +19,8 @@ import { SEED_FIELDS } from '../apps/api/src/db/seed-data';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Signs the bench's access tokens in the parent and verifies them in the API children. */
+/** DATABASE_URL of the benches' production-mode env: never opened (each bench opens its own database). */
+export const BENCH_UNUSED_DATABASE_URL = 'postgres://bench.invalid/unused';
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 /** Small deterministic PRNG (mulberry32) so every run benchmarks the same queries. */
@@ -274,6 +276,9 @@ export async function serveBenchApi<R extends { id: number; kind: string }>(opti
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
+    // Production requires both; the bench opens its database itself and links nowhere.
+    DATABASE_URL: BENCH_UNUSED_DATABASE_URL,
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED: 'false',
     RATE_LIMIT_ENABLED: 'false',

@@ -3,12 +3,13 @@
  * company with a logo upload, then publishes a job post from /employer/posts/create that a visitor
  * finds on /job-search by its keywords typed without accents. The employer is a fresh account
  * (registered without company data and activated through the API and the dev outbox; the sign-up
- * form itself is covered by employer-journey). axe-core on every page visited.
+ * form itself is covered by employer-journey); the demo admin approves its company through the
+ * admin API. axe-core on every page visited.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, api, apiLogin, expectAccessible, launchBrowser, loginInUi, onPage, registerActivated, tinyPng, type DemoAccount } from './support';
+import { BASE_URL, api, apiLogin, approveCompanyOf, expectAccessible, launchBrowser, loginInUi, onPage, registerActivated, tinyPng, type DemoAccount } from './support';
 
 let browser: Browser;
 let page: Page;
@@ -75,6 +76,9 @@ test('an employer creates the company with a logo, posts a job, and the job is f
       );
       assert.ok(loaded > 0, `the logo image loads (src ${await logo.getAttribute('src')})`);
       await expectAccessible(page, '/employer (new company)');
+      // The company waits for an admin's approval; the demo admin gives it, so the visitor's
+      // search below can find the post.
+      await approveCompanyOf(employer);
     })
   );
 

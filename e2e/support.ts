@@ -145,6 +145,16 @@ export async function apiLogin(account: DemoAccount): Promise<string> {
   return data.access;
 }
 
+/**
+ * Approves `account`'s company as the seed's demo admin would on /admin (POST
+ * /api/admin/enterprises/{id}/approve/): new companies wait for an admin (AUTO_APPROVE_ENTERPRISES
+ * is off), and only an approved company's posts are public.
+ */
+export async function approveCompanyOf(account: DemoAccount): Promise<void> {
+  const company = await api<{ id: number }>('/api/enterprises/user/', { token: await apiLogin(account) });
+  await api(`/api/admin/enterprises/${company.id}/approve/`, { method: 'POST', token: await apiLogin(demoAccount('admin')) });
+}
+
 /** The dev demo partner app of "Sign in with JobHub" (apps/api/src/routes/partner-oauth/demo-partner-app.ts). */
 export const DEMO_PARTNER_CLIENT_ID = 'jobhub-demo-partner';
 

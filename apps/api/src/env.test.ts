@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_VNPAY_TMN_CODE, EnvError, REPO_ROOT, isLoopbackHost, parseEnv } from './env';
 
-const SECRET = 'x'.repeat(40);
+/** Random-looking (as `openssl rand -base64 48` makes them), so production accepts it. */
+const SECRET = 'q8Vd3LmZ0rKx7TfW2nBy5HcJ9sPa4GeU1oRi6NtQ';
+/** The settings production cannot start without. */
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://jobhub@db.example.vn:5432/jobhub', PUBLIC_URL: 'https://jobhub.vn' } as const;
 const dirs: string[] = [];
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'jobhub-env-'));
@@ -29,7 +32,7 @@ describe('parseEnv', () => {
       WIDGETS_DIR: join(REPO_ROOT, 'packages/widgets/dist/cdn'),
       UPLOAD_DIR: join(REPO_ROOT, '.data', 'uploads'),
       SEED: true,
-      AUTO_APPROVE_ENTERPRISES: true,
+      AUTO_APPROVE_ENTERPRISES: false,
       DEV_MAIL_ENABLED: true,
       RATE_LIMIT_ENABLED: true,
       LOG_LEVEL: 'info',
@@ -54,7 +57,7 @@ describe('parseEnv', () => {
 
   it('trusts no proxy unless TRUST_PROXY names a hop count or proxy addresses', () => {
     expect(parseEnv({ JWT_SECRET: SECRET }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv(PRODUCTION).TRUST_PROXY).toBe(false);
     expect(parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: ' ' }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ JWT_SECRET: SECRET, TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
@@ -100,12 +103,74 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
   });
 
-  it('requires JWT_SECRET in production and defaults auto-approval off there', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET/);
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET }).AUTO_APPROVE_ENTERPRISES).toBe(false);
-    // Blank counts as unset: it must not switch auto-approval on in production.
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET, AUTO_APPROVE_ENTERPRISES: ' ' }).AUTO_APPROVE_ENTERPRISES).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET, AUTO_APPROVE_ENTERPRISES: 'yes' }).AUTO_APPROVE_ENTERPRISES).toBe(true);
+  it('leaves companies waiting for approval by default in every NODE_ENV; AUTO_APPROVE_ENTERPRISES turns it on', () => {
+    expect(parseEnv({ JWT_SECRET: SECRET }).AUTO_APPROVE_ENTERPRISES).toBe(false);
+    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'test' }).AUTO_APPROVE_ENTERPRISES).toBe(false);
+    expect(parseEnv(PRODUCTION).AUTO_APPROVE_ENTERPRISES).toBe(false);
+    // Blank counts as unset: it must not switch auto-approval on.
+    expect(parseEnv({ ...PRODUCTION, AUTO_APPROVE_ENTERPRISES: ' ' }).AUTO_APPROVE_ENTERPRISES).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, AUTO_APPROVE_ENTERPRISES: 'yes' }).AUTO_APPROVE_ENTERPRISES).toBe(true);
+    expect(parseEnv({ JWT_SECRET: SECRET, AUTO_APPROVE_ENTERPRISES: 'true' }).AUTO_APPROVE_ENTERPRISES).toBe(true);
+  });
+
+  it('never seeds demo data in production, whatever SEED says', () => {
+    expect(parseEnv({ JWT_SECRET: SECRET }).SEED).toBe(true);
+    expect(parseEnv(PRODUCTION).SEED).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, SEED: 'true' }).SEED).toBe(false);
+  });
+
+  it('requires JWT_SECRET, DATABASE_URL and PUBLIC_URL in production, naming each with how to set it', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/JWT_SECRET="": required when NODE_ENV=production; make one with `openssl rand -base64 48`/);
+    expect(message).toMatch(/DATABASE_URL="": required when NODE_ENV=production \(production never uses the embedded database\)/);
+    expect(message).toMatch(/PUBLIC_URL="": required when NODE_ENV=production; set it to the address browsers use/);
+    const { DATABASE_URL: _database, ...withoutDatabase } = PRODUCTION;
+    expect(() => parseEnv(withoutDatabase)).toThrowError(/DATABASE_URL=""/);
+    const { PUBLIC_URL: _public, ...withoutPublicUrl } = PRODUCTION;
+    expect(() => parseEnv(withoutPublicUrl)).toThrowError(/PUBLIC_URL=""/);
+    expect(() => parseEnv({ ...PRODUCTION, PUBLIC_URL: ' ' })).toThrowError(/PUBLIC_URL=""/);
+    expect(parseEnv(PRODUCTION)).toMatchObject({ DATABASE_URL: PRODUCTION.DATABASE_URL, PUBLIC_URL: 'https://jobhub.vn' });
+  });
+
+  it('refuses a guessable JWT_SECRET in production without printing it', () => {
+    const weak: [string, RegExp][] = [
+      ['x'.repeat(40), /repeats the same 1 characters/],
+      ['changeme-please-0123456789-abcdefghijklmnop', /starts with "changeme"/],
+      ['Secret_for_JobHub_production_2025_XYZ!', /starts with "secret"/],
+      ['my-secret-value-that-is-long-enough-2025', /starts with "mysecret"/],
+      ['a1B2c3D4e5F6g7H8a1B2c3D4e5F6g7H8a1B2c3D4', /repeats the same 16 characters/],
+      ['hello-world-hello-world-hello-world-hello', /repeats the same 12 characters/],
+      ['abcdefghijklmnopqrstuvwxyz0123456789ABCD', /runs of consecutive characters/],
+      ['aaaabbbbccccddddeeeeffffgggghhhhiiiijjjj', /only 10 distinct characters/],
+    ];
+    for (const [secret, reason] of weak) {
+      let message = '';
+      try {
+        parseEnv({ ...PRODUCTION, JWT_SECRET: secret });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, secret).toMatch(reason);
+      expect(message, secret).toMatch(/JWT_SECRET=<hidden, \d+ characters>: .*make one with `openssl rand -base64 48`/);
+      expect(message, secret).not.toContain(secret);
+    }
+    // Outside production a typed secret is fine (a developer's machine).
+    expect(parseEnv({ JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toBe('x'.repeat(40));
+  });
+
+  it('defaults PUBLIC_URL to the address the server listens on outside production', () => {
+    expect(parseEnv({ JWT_SECRET: SECRET, PORT: '8100' }).PUBLIC_URL).toBe('http://127.0.0.1:8100');
+    expect(parseEnv({ JWT_SECRET: SECRET, PORT: '8100', HOST: 'localhost' }).PUBLIC_URL).toBe('http://localhost:8100');
+    expect(parseEnv({ JWT_SECRET: SECRET, PORT: '8100', HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:8100');
+    expect(parseEnv({ JWT_SECRET: SECRET, PORT: '8100', PUBLIC_URL: 'http://jobhub.local:3000/' }).PUBLIC_URL).toBe('http://jobhub.local:3000');
+    // Everything built from it follows: here the built-in VNPay sandbox.
+    expect(parseEnv({ JWT_SECRET: SECRET, PORT: '8100', NODE_ENV: 'test' }).VNPAY!.URL).toBe('http://127.0.0.1:8100/dev/vnpay');
   });
 
   it('serves the dev outbox by default outside production only; DEV_MAIL_ENABLED overrides', () => {
@@ -113,9 +178,9 @@ describe('parseEnv', () => {
     expect(parseEnv({ JWT_SECRET: SECRET }).DEV_MAIL_ENABLED).toBe(true);
     expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'test' }).DEV_MAIL_ENABLED).toBe(true);
     expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'development', DEV_MAIL_ENABLED: 'off' }).DEV_MAIL_ENABLED).toBe(false);
-    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).DEV_MAIL_ENABLED).toBe(false);
-    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production', DEV_MAIL_ENABLED: '' }).DEV_MAIL_ENABLED).toBe(false);
-    expect(parseEnv({ JWT_SECRET: SECRET, NODE_ENV: 'production', DEV_MAIL_ENABLED: 'true' }).DEV_MAIL_ENABLED).toBe(true);
+    expect(parseEnv(PRODUCTION).DEV_MAIL_ENABLED).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, DEV_MAIL_ENABLED: '' }).DEV_MAIL_ENABLED).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, DEV_MAIL_ENABLED: 'true' }).DEV_MAIL_ENABLED).toBe(true);
     expect(() => parseEnv({ JWT_SECRET: SECRET, DEV_MAIL_ENABLED: 'sometimes' })).toThrow(/DEV_MAIL_ENABLED="sometimes"/);
   });
 
@@ -129,7 +194,7 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ JWT_SECRET: SECRET, DATA_DIR: tempDir(), HOST: host }), host).toThrowError(/HOST=.*NODE_ENV=production/);
       expect(() => parseEnv({ NODE_ENV: 'development', JWT_SECRET: SECRET, DATA_DIR: tempDir(), HOST: host }), host).toThrowError(EnvError);
     }
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: SECRET, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ ...PRODUCTION, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('never prints the value of JWT_SECRET or a password in a URL', () => {
@@ -148,7 +213,7 @@ describe('parseEnv', () => {
 });
 
 describe('VNPay settings', () => {
-  const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) } as const;
+  const base = { NODE_ENV: 'test', JWT_SECRET: SECRET } as const;
 
   it('uses the built-in sandbox with a generated secret outside production, and the same secret on the next start', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jobhub-env-'));
@@ -180,6 +245,6 @@ describe('VNPay settings', () => {
     expect(parseEnv({ ...base, ...production }).VNPAY!.API_URL).toBe(production.VNPAY_API_URL);
     expect(() => parseEnv({ ...base, VNPAY_HASH_SECRET: 'S'.repeat(32) })).toThrow(/set all three/);
     expect(() => parseEnv({ ...base, VNPAY_HASH_SECRET: 'S'.repeat(32) })).not.toThrow(/SSSS/);
-    expect(parseEnv({ ...base, NODE_ENV: 'production', HOST: '0.0.0.0' }).VNPAY).toBeUndefined();
+    expect(parseEnv({ ...base, ...PRODUCTION, HOST: '0.0.0.0' }).VNPAY).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { weakSecretReason } from './lib/secret-strength';
 
 /** Root of the monorepo (apps/api/src/env.ts → ../../..), so defaults do not depend on the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -88,10 +89,12 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('http://127.0.0.1:8000')
-    .transform((value) => value.replace(/\/+$/, '')),
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
   DATA_DIR: optionalString,
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
@@ -126,10 +129,14 @@ export interface Env {
   PORT: number;
   /** Must be a loopback address unless NODE_ENV=production (see isLoopbackHost). */
   HOST: string;
-  /** Origin the browser uses; links in e-mails point here. No trailing slash. */
+  /**
+   * Origin the browser uses; links in e-mails, Google's redirect and the CSP point here. No
+   * trailing slash. Required in production; elsewhere it defaults to the address the server
+   * listens on (`http://${HOST}:${PORT}`), so `PORT=8100 npm start` links to port 8100.
+   */
   PUBLIC_URL: string;
   DATA_DIR: string;
-  /** Unset → embedded PGlite at `${DATA_DIR}/db`. */
+  /** Unset → embedded PGlite at `${DATA_DIR}/db` (outside production only: production requires it). */
   DATABASE_URL: string | undefined;
   REDIS_URL: string | undefined;
   /** Unset → mails go to the outbox table (readable at /dev/mail when DEV_MAIL_ENABLED). */
@@ -140,7 +147,12 @@ export interface Env {
   /** The widgets' CDN files (jobhub.js, the hashed modules, manifest.json), served at the site root. */
   WIDGETS_DIR: string;
   UPLOAD_DIR: string;
+  /** Demo data on first start (db/seed.ts). Always false in production, whatever SEED says. */
   SEED: boolean;
+  /**
+   * New companies start approved. Off by default in every NODE_ENV: companies wait for an
+   * admin's approval (the /admin queue); turn it on for a demo or a test that needs it.
+   */
   AUTO_APPROVE_ENTERPRISES: boolean;
   /**
    * Serve the outbox at /dev/mail and /dev/mail.json (only when SMTP_URL is unset). It shows every
@@ -278,6 +290,45 @@ function builtInSandbox(dataDir: string, publicUrl: string): VnpayEnv {
   };
 }
 
+/** How to make a good JWT_SECRET, quoted by every message that refuses one. */
+const MAKE_A_SECRET = 'make one with `openssl rand -base64 48`';
+
+/**
+ * What production refuses (one line each, all at once): settings whose development fallback would
+ * be unsafe or wrong on a public server.
+ */
+function productionProblems(raw: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (!raw.JWT_SECRET) {
+    problems.push(`  JWT_SECRET="": required when NODE_ENV=production; ${MAKE_A_SECRET}`);
+  } else {
+    const weakness = weakSecretReason(raw.JWT_SECRET);
+    if (weakness) problems.push(`  JWT_SECRET=${shownValue('JWT_SECRET', raw.JWT_SECRET)}: ${weakness}, so tokens signed with it can be forged; ${MAKE_A_SECRET}`);
+  }
+  if (!raw.DATABASE_URL) {
+    problems.push(
+      '  DATABASE_URL="": required when NODE_ENV=production (production never uses the embedded database); ' +
+        'set it to your PostgreSQL server, e.g. postgres://jobhub:<password>@db.example.vn:5432/jobhub',
+    );
+  }
+  if (!raw.PUBLIC_URL) {
+    problems.push(
+      '  PUBLIC_URL="": required when NODE_ENV=production; set it to the address browsers use, e.g. https://jobhub.vn ' +
+        '(links in mails, the Google sign-in redirect and the CSP point there)',
+    );
+  }
+  return problems;
+}
+
+/**
+ * The URL of the address the server listens on: PUBLIC_URL's default outside production.
+ * @example listenUrl('::1', 8100) // 'http://[::1]:8100'
+ */
+function listenUrl(host: string, port: number): string {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  return `http://${isIP(bare) === 6 ? `[${bare}]` : bare}:${port}`;
+}
+
 /**
  * Parses an environment record (defaults to `process.env`).
  * @throws EnvError naming each invalid variable.
@@ -295,17 +346,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const raw = parsed.data;
   const dataDir = fromRoot(raw.DATA_DIR ?? '.data');
   const production = raw.NODE_ENV === 'production';
-  if (production && !raw.JWT_SECRET) {
-    throw new EnvError('Invalid environment:\n  JWT_SECRET="": required when NODE_ENV=production');
+  if (production) {
+    const problems = productionProblems(raw);
+    if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
   }
-  // Outside production the dev outbox (/dev/mail: every reset link), the generated JWT secret and
-  // auto-approval are on: only this machine may reach such a server.
+  // Outside production the dev outbox (/dev/mail: every reset link) and the generated JWT secret
+  // are on: only this machine may reach such a server.
   if (!production && !isLoopbackHost(raw.HOST)) {
     throw new EnvError(
       `Invalid environment:\n  HOST=${JSON.stringify(raw.HOST)}: listening beyond this machine needs NODE_ENV=production ` +
         `(with JWT_SECRET and SMTP_URL); outside production use a loopback address (127.0.0.1, ::1, localhost)`,
     );
   }
+  const publicUrl = raw.PUBLIC_URL ?? listenUrl(raw.HOST, raw.PORT);
   const vnpaySet = [raw.VNPAY_TMN_CODE, raw.VNPAY_HASH_SECRET, raw.VNPAY_URL].filter((value) => value !== undefined).length;
   if (vnpaySet !== 0 && vnpaySet !== 3) {
     throw new EnvError('Invalid environment:\n  VNPAY_TMN_CODE, VNPAY_HASH_SECRET, VNPAY_URL: set all three (VNPay\'s merchant settings) or none (the built-in sandbox)');
@@ -321,7 +374,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         }
       : production
         ? undefined
-        : builtInSandbox(dataDir, raw.PUBLIC_URL);
+        : builtInSandbox(dataDir, publicUrl);
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     const missing = raw.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new EnvError(`Invalid environment:\n  ${missing}="": GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`);
@@ -330,7 +383,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     NODE_ENV: raw.NODE_ENV,
     PORT: raw.PORT,
     HOST: raw.HOST,
-    PUBLIC_URL: raw.PUBLIC_URL,
+    PUBLIC_URL: publicUrl,
     DATA_DIR: dataDir,
     DATABASE_URL: raw.DATABASE_URL,
     REDIS_URL: raw.REDIS_URL,
@@ -340,8 +393,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SITE_DIR: fromRoot(raw.SITE_DIR ?? 'apps/reference-site/dist'),
     WIDGETS_DIR: fromRoot(raw.WIDGETS_DIR ?? 'packages/widgets/dist/cdn'),
     UPLOAD_DIR: raw.UPLOAD_DIR ? fromRoot(raw.UPLOAD_DIR) : join(dataDir, 'uploads'),
-    SEED: raw.SEED,
-    AUTO_APPROVE_ENTERPRISES: raw.AUTO_APPROVE_ENTERPRISES ?? !production,
+    // Demo accounts with passwords in a file and thousands of made-up posts never reach a real site.
+    SEED: raw.SEED && !production,
+    AUTO_APPROVE_ENTERPRISES: raw.AUTO_APPROVE_ENTERPRISES ?? false,
     DEV_MAIL_ENABLED: raw.DEV_MAIL_ENABLED ?? !production,
     RATE_LIMIT_ENABLED: raw.RATE_LIMIT_ENABLED,
     RATE_LIMIT_MAX: raw.RATE_LIMIT_MAX,
@@ -355,6 +409,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     GEMINI_MODEL: raw.GEMINI_MODEL,
     PARTNER_OIDC_SIGNING_KEY: raw.PARTNER_OIDC_SIGNING_KEY,
   };
+}
+
+/**
+ * The first admin's password for `npm run admin:create` (cli/admin-create-command.ts), when given
+ * in JOBHUB_ADMIN_PASSWORD rather than on standard input. Not part of {@link Env}: the server never needs it.
+ */
+export function readAdminPassword(source: Record<string, string | undefined> = process.env): string | undefined {
+  const value = source.JOBHUB_ADMIN_PASSWORD;
+  return value === undefined || value === '' ? undefined : value;
 }
 
 /**

@@ -1,8 +1,14 @@
 /**
- * Vietnamese word lists for the demo seed (src/db/seed.ts). Pure data: no I/O, no randomness.
+ * Vietnamese word lists for the demo seed (src/db/seed.ts), and the reference catalogue the
+ * migrations insert (SEED_FIELDS). Pure data: no I/O, no randomness.
  */
 
-/** Fields (ngành nghề) and their positions (vị trí), in display order. */
+/**
+ * The reference catalogue: fields (ngành nghề) and their positions (vị trí), in display order.
+ * Migration 0027_reference_catalogue inserts these rows into every database with ids in this
+ * order (fields 1…15, positions 1…64); seed-catalogue.test.ts checks that the two agree, so a
+ * change here needs a new migration too.
+ */
 export const SEED_FIELDS: ReadonlyArray<{ name: string; positions: readonly string[] }> = [
   {
     name: 'Công nghệ thông tin',

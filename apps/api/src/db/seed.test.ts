@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { VIETNAM_TODAY_SQL } from '../test/marketplace-fixtures';
 import { beforeAll, expect, it } from 'vitest';
 import {
+  AdminEnterprisePageSchema,
   ApplicationPageSchema,
   CriteriaSchema,
   EmployerStatisticsSchema,
@@ -101,6 +102,20 @@ describeEachDatabase('seedIfEmpty (first start)', (kind) => {
       sql`select count(*)::int as n from enterprises e join users u on u.id = e.user_id where u.email = 'employer@jobhub.local'`,
     );
     expect(n).toBe(1);
+  });
+
+  it("approves the demo employer's company and leaves others in the admin's queue", async () => {
+    expect(summary?.pendingCompanies).toBeGreaterThan(0);
+    const admin = (await findUserByEmail(ctx().database.db, 'admin@jobhub.local'))!;
+    const response = await ctx().inject({ method: 'GET', url: '/api/admin/enterprises/', headers: bearer(await ctx().app.auth.signAccess(admin)) });
+    expect(response.statusCode, response.body).toBe(200);
+    const queue = envelope(AdminEnterprisePageSchema).parse(response.json()).data;
+    expect(queue.total).toBe(summary!.pendingCompanies);
+    const [demo] = await selectRows<{ is_active: boolean }>(
+      ctx().database.db,
+      sql`select e.is_active from enterprises e join users u on u.id = e.user_id where u.email = 'employer@jobhub.local'`,
+    );
+    expect(demo?.is_active).toBe(true);
   });
 
   it('gives every company its own drawn logo and cover, served under /uploads/', async () => {

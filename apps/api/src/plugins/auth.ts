@@ -25,7 +25,7 @@ import { randomToken, sha256Hex } from '../lib/crypto';
 import { httpError, MSG_UNAUTHENTICATED } from '../lib/http-error';
 import { bumpTokenVersion, findTokenState } from '../repositories/users';
 import { createPartnerTokenVerifier, isPartnerToken, MSG_PARTNER_SCOPE, partnerMayCall, type PartnerTokenVerifier } from '../services/partner-tokens';
-import { userFromClaims } from '../services/token-claims';
+import { REQUIRED_TIME_CLAIMS, userFromClaims } from '../services/token-claims';
 import { createTokenVersions, type TokenVersions } from '../services/token-versions';
 import type { AuthUser } from '../types';
 
@@ -203,7 +203,7 @@ export function createAuthService(
   /** Verifies a refresh JWT: signature, expiry and type. */
   const readRefresh = async (token: string) => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: REQUIRED_TIME_CLAIMS, currentDate: clock.now() });
       return refreshClaims(payload);
     } catch {
       return null;
@@ -235,12 +235,11 @@ export function createAuthService(
     const cached = cache.get(token, now.getTime());
     if (cached) return cached;
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: REQUIRED_TIME_CLAIMS, currentDate: now });
       if (payload.token_type === REFRESH_TOKEN_TYPE) return null;
       const user = userFromClaims(payload, typeof payload.session_id === 'string' ? payload.session_id : null);
       if (!user) return null;
-      // Our tokens always carry exp; one without it is not cached (it is verified every time).
-      if (typeof payload.exp === 'number') cache.set(token, user, payload.exp * 1000);
+      cache.set(token, user, payload.exp! * 1000); // required above
       return user;
     } catch {
       return null;

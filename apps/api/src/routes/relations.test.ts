@@ -24,7 +24,7 @@ const MSG_COLD_NEEDS_COMPANY =
   'Bạn chỉ có thể nhắn tin cho ứng viên đã ứng tuyển vào tin tuyển dụng của bạn. Công ty cần được duyệt để nhắn tin cho người khác.';
 
 describeEachDatabase('relations between users', (kind) => {
-  const ctx = useTestContext(kind, { env: { AUTO_APPROVE_ENTERPRISES: 'false' } });
+  const ctx = useTestContext(kind);
   let catalogue: TestCatalogue;
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import type { Clock } from '../lib/clock';
 import { grantIsLive } from '../repositories/oidc-records';
 import { partnerApiResource, partnerIssuer, partnerSigningKey } from '../routes/partner-oauth/partner-oidc-settings';
 import type { AuthUser } from '../types';
-import { userFromClaims } from './token-claims';
+import { REQUIRED_TIME_CLAIMS, userFromClaims } from './token-claims';
 
 export const MSG_PARTNER_SCOPE = 'Ứng dụng đối tác không được phép dùng chức năng này của JobHub';
 
@@ -96,7 +96,7 @@ export function createPartnerTokenVerifier(env: Pick<Env, 'PUBLIC_URL' | 'DATA_D
     async verify(token) {
       try {
         const now = clock.now();
-        const { payload } = await jwtVerify(token, await publicKey(), { algorithms: ['RS256'], issuer, audience, typ: 'at+jwt', currentDate: now });
+        const { payload } = await jwtVerify(token, await publicKey(), { algorithms: ['RS256'], issuer, audience, typ: 'at+jwt', requiredClaims: REQUIRED_TIME_CLAIMS, currentDate: now });
         const user = toUser(payload);
         if (!user || !(await grantIsLive(db, payload.grant_id as string, now))) return null;
         return user;

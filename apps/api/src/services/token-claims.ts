@@ -7,6 +7,13 @@ import type { JWTPayload } from 'jose';
 import type { AuthUser } from '../types';
 
 /**
+ * Claims every token we accept must carry (jose's `requiredClaims`): without `exp` a token that
+ * leaked would work for ever, and every token we or our provider sign has both. Pass it to each
+ * `jwtVerify`.
+ */
+export const REQUIRED_TIME_CLAIMS: string[] = ['exp', 'iat'];
+
+/**
  * The claims as an {@link AuthUser} with `sessionId`, or null when one the API relies on is
  * missing or malformed. A token without a version (signed before versions existed) is refused:
  * the client refreshes.

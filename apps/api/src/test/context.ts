@@ -51,6 +51,9 @@ export function testDatabases(): readonly DatabaseKind[] {
   return only ? available.filter((kind) => only.split(',').includes(kind)) : available;
 }
 
+/** DATABASE_URL of production-mode test contexts: never opened (the app gets the test database). */
+const HARNESS_DATABASE_URL = 'postgres://test-harness.invalid/unused';
+
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestContextOptions {
@@ -231,6 +234,8 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
     SEED: 'false',
     RATE_LIMIT_ENABLED: 'false',
     LOG_LEVEL: 'silent',
+    // The harness hands the app its database itself; production's settings still require one named.
+    ...(options.env?.NODE_ENV === 'production' ? { DATABASE_URL: HARNESS_DATABASE_URL } : {}),
     ...options.env,
   });
   const { open, database } = await takeTestDatabase(kind);

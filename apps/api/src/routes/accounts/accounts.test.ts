@@ -567,6 +567,34 @@ describeEachDatabase('accounts', (kind) => {
       const genuine = await ctx().inject({ method: 'GET', url: '/api/profile/', headers: created.headers });
       expect(genuine.statusCode).toBe(200);
     });
+
+    it('refuses tokens signed with the real secret but without exp or iat, access and refresh alike', async () => {
+      const created = await createUser(ctx());
+      const { SignJWT } = await import('jose');
+      const key = new TextEncoder().encode(ctx().env.JWT_SECRET);
+      const now = Math.floor(ctx().clock.now().getTime() / 1000);
+      const claims = { user_id: created.user.id, role: created.user.role, is_active: true, is_banned: false, username: created.user.username, fullname: created.user.fullname, token_version: 0 };
+      const sign = (payload: object, times: { iat?: boolean; exp?: boolean }) => {
+        const jwt = new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(created.user.id));
+        if (times.iat) jwt.setIssuedAt(now);
+        if (times.exp) jwt.setExpirationTime(now + 600);
+        return jwt.sign(key);
+      };
+      // The control: the same claims with both times are accepted, so only the missing claim refuses.
+      const complete = await ctx().inject({ method: 'GET', url: '/api/profile/', headers: bearer(await sign(claims, { iat: true, exp: true })) });
+      expect(complete.statusCode).toBe(200);
+      for (const times of [{ iat: true }, { exp: true }, {}]) {
+        const response = await ctx().inject({ method: 'GET', url: '/api/profile/', headers: bearer(await sign(claims, times)) });
+        expect(response.statusCode, JSON.stringify(times)).toBe(401);
+      }
+      // A live refresh token's jti re-signed without exp: the row exists, so only the claim refuses it.
+      const { jti } = decodeJwt((await ctx().app.auth.issueTokens(created.user)).refresh);
+      const refreshClaims = { user_id: created.user.id, token_type: 'refresh', jti };
+      const withoutExp = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: await sign(refreshClaims, { iat: true }) } });
+      expect(withoutExp.statusCode).toBe(401);
+      const withExp = await ctx().inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh: await sign(refreshClaims, { iat: true, exp: true }) } });
+      expect(withExp.statusCode).toBe(200);
+    });
   });
 
   describe('revocation', () => {

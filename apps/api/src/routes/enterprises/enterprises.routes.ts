@@ -43,7 +43,7 @@ const UPDATED_FOR_REVIEW =
 export async function enterprisesRoutes(app: FastifyInstance) {
   const { db } = app;
   const uploadDir = app.env.UPLOAD_DIR;
-  /** New enterprises start approved (AUTO_APPROVE_ENTERPRISES). */
+  /** New enterprises start approved only when AUTO_APPROVE_ENTERPRISES is on; by default they wait for an admin. */
   const autoApprove = app.env.AUTO_APPROVE_ENTERPRISES;
   /** Only a signed-in, activated employer. */
   const employerOnly = { preHandler: [app.authenticate, app.requireRole('employer')] };

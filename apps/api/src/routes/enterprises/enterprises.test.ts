@@ -178,3 +178,27 @@ describeEachDatabase('catalogue and enterprises', (kind) => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describeEachDatabase('company approval', (kind) => {
+  const waiting = useTestContext(kind);
+  const autoApproved = useTestContext(kind, { env: { AUTO_APPROVE_ENTERPRISES: 'true' } });
+
+  /** Creates a company as a new employer and answers its public page's status. */
+  async function createAndOpen(ctx: typeof waiting, companyName: string): Promise<number> {
+    const employer = (await createUser(ctx(), { role: 'employer' })).headers;
+    const form = multipart({ company_name: companyName });
+    const created = await ctx().inject({ method: 'POST', url: '/api/enterprises/create/', ...form, headers: { ...form.headers, ...employer } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = z.parse(OneSchema, created.json()).data.id;
+    return (await ctx().inject({ method: 'GET', url: `/api/enterprises/${id}/` })).statusCode;
+  }
+
+  it('keeps a new company off the public pages until an admin approves it (the default)', async () => {
+    expect(waiting().env.AUTO_APPROVE_ENTERPRISES).toBe(false);
+    expect(await createAndOpen(waiting, 'Công ty Chờ Duyệt')).toBe(404);
+  });
+
+  it('approves new companies at once with AUTO_APPROVE_ENTERPRISES=true', async () => {
+    expect(await createAndOpen(autoApproved, 'Công ty Tự Duyệt')).toBe(200);
+  });
+});
