@@ -40,7 +40,8 @@ export function acceptsHtml(request: FastifyRequest): boolean {
  * API path, e.g. /profile/). Returns false when there is no built site.
  */
 export function sendSiteIndex(app: FastifyInstance, reply: FastifyReply): boolean {
-  if (!existsSync(join(app.env.SITE_DIR, 'index.html'))) return false;
+  // sendFile exists only when the site was built before the server started (see sitePlugin).
+  if (!existsSync(join(app.env.SITE_DIR, 'index.html')) || typeof reply.sendFile !== 'function') return false;
   void reply.status(200).sendFile('index.html', app.env.SITE_DIR);
   return true;
 }
