@@ -59,7 +59,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The API as `npm start -w @jobhub/api` runs it, on `dataDir` (and `databaseUrl` for PostgreSQL). */
+/** The API as `npm start` runs it in development (scripts/start.mjs), on `dataDir` (and `databaseUrl` for PostgreSQL). */
 async function startServer(dataDir: string, port: number, databaseUrl: string | undefined): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {

@@ -10,15 +10,16 @@ import { rebuildReason, sourceHash, writeStamp, type BuildTarget } from './build
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What both builds read besides their own folder: the SDK and widget sources and the lockfile. */
-const SHARED_INPUTS = ['packages/sdk/src', 'packages/sdk/scripts', 'packages/sdk/package.json', 'packages/widgets/src', 'packages/widgets/package.json', 'package-lock.json', 'tsconfig.base.json'];
+/** What both builds read besides their own folder: the SDK and widget sources, the shared compression and the lockfile. */
+const SHARED_INPUTS = ['scripts/precompress.ts', 'packages/sdk/src', 'packages/sdk/scripts', 'packages/sdk/package.json', 'packages/widgets/src', 'packages/widgets/package.json', 'package-lock.json', 'tsconfig.base.json'];
 
 const BUILD_TARGETS: readonly BuildTarget[] = [
   {
     name: 'site',
     script: 'build:site',
     inputs: ['apps/reference-site/src', 'apps/reference-site/index.html', 'apps/reference-site/vite.config.ts', 'apps/reference-site/package.json', ...SHARED_INPUTS],
-    outputs: ['apps/reference-site/dist/index.html'],
+    // The brotli copy too: a site built before the build precompressed has none.
+    outputs: ['apps/reference-site/dist/index.html', 'apps/reference-site/dist/index.html.br'],
     stamp: 'apps/reference-site/dist/.source-hash',
   },
   {

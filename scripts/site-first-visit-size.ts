@@ -1,20 +1,24 @@
 /**
  * Budget for the site's JavaScript on a first visit to `/`: the entry chunk, everything it imports
- * statically, and the lazily loaded route modules that `/` renders, gzip-compressed, from Vite's
- * build manifest. Prints the figure per chunk and fails over the budget (issue: ≤ 120 KiB gzip).
+ * statically, and the lazily loaded route modules that `/` renders, from Vite's build manifest.
+ * Each file is requested from the API itself (in process, serving this build, as a browser asks:
+ * `Accept-Encoding: br, gzip`, then gzip only, then none), so the figures are the bytes the server
+ * sends. Prints them per chunk and fails over either budget.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { createTestContext, type TestContext } from '../apps/api/src/test/context';
 
 const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
 /**
- * The product target is 120 KiB; the SDK's HTTP layer on ofetch (DESIGN.md) added 3.7 KiB to it,
- * the guards for unactivated accounts and the plain-/login logout 0.5 KiB, the shared ErrorBox
- * module 0.25 KiB (measured 2026-11-26: 123.5 → 124.3 KiB), the candidate guard of /job-detail 0.2 KiB
- * (124.5 KiB).
+ * The product target is 120 KiB gzip; the SDK's HTTP layer on ofetch (DESIGN.md) added 3.7 KiB to
+ * it, the guards for unactivated accounts and the plain-/login logout 0.5 KiB, the shared ErrorBox
+ * module 0.25 KiB (measured 2026-11-26: 123.5 → 124.3 KiB), the candidate guard of /job-detail
+ * 0.2 KiB (124.5 KiB).
  */
-const BUDGET_BYTES = 127.3 * 1024;
+const GZIP_BUDGET_BYTES = 127.3 * 1024;
+/** Issue "Go live": ≤ 130 KiB of JavaScript on the wire for a browser that accepts br and gzip. */
+const WIRE_BUDGET_BYTES = 130 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */
 const FIRST_VISIT_MODULES = [/pages\/browse\/home\.tsx$/, /layouts?\/candidate[-\w]*\.tsx$/];
 
@@ -36,24 +40,47 @@ function collect(key: string, into: Set<string>): void {
   for (const imported of chunk.imports ?? []) collect(imported, into);
 }
 
-const keys = new Set<string>();
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isEntry && key.endsWith('.html')) collect(key, keys);
-  if (FIRST_VISIT_MODULES.some((pattern) => pattern.test(chunk.src ?? key))) collect(key, keys);
+function firstVisitScripts(): string[] {
+  const keys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry && key.endsWith('.html')) collect(key, keys);
+    if (FIRST_VISIT_MODULES.some((pattern) => pattern.test(chunk.src ?? key))) collect(key, keys);
+  }
+  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
-let total = 0;
+/** Bytes the server sends for `file` (as encoded on the wire, not decoded). */
+async function sentBytes(ctx: TestContext, file: string, acceptEncoding: string, expectedEncoding: string | undefined): Promise<number> {
+  const response = await ctx.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': acceptEncoding } });
+  const encoding = response.headers['content-encoding'];
+  if (response.statusCode !== 200 || encoding !== expectedEncoding) {
+    throw new Error(`GET /${file} (Accept-Encoding: ${acceptEncoding}): ${response.statusCode}, Content-Encoding ${String(encoding)}; expected 200, ${String(expectedEncoding)} (is the site built with its compressed copies? npm run build:site)`);
+  }
+  return response.rawPayload.length;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KiB`;
+
+const ctx = await createTestContext('pglite', { env: { SITE_DIR: SITE_DIST } });
+const totals = { raw: 0, gzip: 0, brotli: 0 };
 const rows: string[] = [];
-for (const key of keys) {
-  const file = manifest[key]!.file;
-  if (!file.endsWith('.js')) continue;
-  const gzipped = gzipSync(readFileSync(join(SITE_DIST, file)), { level: 9 }).length;
-  total += gzipped;
-  rows.push(`  ${(gzipped / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
+try {
+  for (const file of firstVisitScripts()) {
+    const raw = await sentBytes(ctx, file, 'identity', undefined);
+    const gzip = await sentBytes(ctx, file, 'gzip', 'gzip');
+    const brotli = await sentBytes(ctx, file, 'br, gzip', 'br');
+    totals.raw += raw;
+    totals.gzip += gzip;
+    totals.brotli += brotli;
+    rows.push(`  ${kib(raw)} ${kib(gzip)} ${kib(brotli)}  ${file}`);
+  }
+} finally {
+  await ctx.close();
 }
-process.stdout.write(`site first visit to / — JavaScript, gzip:\n${rows.join('\n')}\n`);
-process.stdout.write(`  total ${(total / 1024).toFixed(1)} KiB of ${BUDGET_BYTES / 1024} KiB budget\n`);
-if (total > BUDGET_BYTES) {
-  process.stderr.write('site first-visit JavaScript is over budget\n');
-  process.exit(1);
-}
+process.stdout.write(`site first visit to / — JavaScript as the API sends it:\n         raw        gzip          br\n${rows.join('\n')}\n`);
+process.stdout.write(`  ${kib(totals.raw)} ${kib(totals.gzip)} ${kib(totals.brotli)}  total\n`);
+process.stdout.write(`  gzip ${kib(totals.gzip).trim()} of ${GZIP_BUDGET_BYTES / 1024} KiB budget; on the wire (br, gzip accepted) ${kib(totals.brotli).trim()} of ${WIRE_BUDGET_BYTES / 1024} KiB\n`);
+const overBudget = totals.gzip > GZIP_BUDGET_BYTES || totals.brotli > WIRE_BUDGET_BYTES;
+if (overBudget) process.stderr.write('site first-visit JavaScript is over budget\n');
+// An explicit exit: the test harness keeps its database open for the next context (test/context.ts).
+process.exit(overBudget ? 1 : 0);

@@ -1,5 +1,7 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from '../../scripts/precompress';
 
 const API_TARGET = 'http://127.0.0.1:8000';
 
@@ -34,8 +36,28 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Writes a brotli and a gzip copy of every text file of the build, which the API sends by
+ * Accept-Encoding (apps/api/src/plugins/site.ts): compressed once at the best setting rather than
+ * on every request. After the bundle is closed, so the copied public files are included too.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'jobhub-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const count = precompressDir(outDir);
+      this.info(`brotli and gzip copies of ${count} files in ${outDir}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Workspace packages (@jobhub/sdk, @jobhub/widgets) resolve to their TypeScript sources.
     conditions: ['source', 'module', 'browser', 'development|production'],

@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { loggingOptions, logRequest } from './lib/request-log';
 import { createMailer, outboxWarning, type Mailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin, { clientErrorHandler, sendError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import realtimePlugin, { type RealtimeOptions } from './plugins/realtime';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);

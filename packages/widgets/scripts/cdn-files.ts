@@ -1,11 +1,10 @@
 /**
  * Build-time helpers of the CDN delivery (rollup.config.ts): the manifest of the hashed files with
- * their SRI hashes, and the precompressed copies the API serves (apps/api/src/plugins/site.ts).
+ * their SRI hashes, and the precompressed copies the API serves (apps/api/src/plugins/cdn-files.ts).
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeCompressedCopies } from '../../../scripts/precompress';
 
 /** One file of the CDN directory as the manifest lists it. */
 export interface CdnFile {
@@ -56,11 +55,6 @@ export function sriOf(bytes: Uint8Array): string {
  * @param bytes - the file's content
  */
 export function writeCompressed(dir: string, file: string, bytes: Uint8Array): CdnFile {
-  const gzip = gzipSync(bytes, { level: 9 });
-  const brotli = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  });
-  writeFileSync(join(dir, `${file}.gz`), gzip);
-  writeFileSync(join(dir, `${file}.br`), brotli);
-  return { file, integrity: sriOf(bytes), bytes: bytes.length, gzip: gzip.length, brotli: brotli.length };
+  const { gzip, brotli } = writeCompressedCopies(join(dir, file), bytes);
+  return { file, integrity: sriOf(bytes), bytes: bytes.length, gzip, brotli };
 }

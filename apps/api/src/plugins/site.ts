@@ -3,15 +3,26 @@
  * (WIDGETS_DIR: /jobhub.js, the hashed modules, the old /embed.js, /bell.js, /chat-dock.js; see
  * cdn-files.ts), public uploads under /uploads/, and the JSON 404 for everything else (always for
  * /api/*).
+ *
+ * The site's files go out as the build compressed them (the `.br` / `.gz` copies that
+ * apps/reference-site/vite.config.ts writes), chosen by Accept-Encoding with `Vary:
+ * Accept-Encoding`. Vite's content-hashed files under /assets/ are cached for a year
+ * (`immutable`: a new build has new names); everything else, index.html and the SPA fallback
+ * included, is `no-cache` (revalidated by ETag), so a release reaches browsers at once.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG_NOT_FOUND } from '../lib/http-error';
-import { serveCdnFiles } from './cdn-files';
+import { IMMUTABLE, serveCdnFiles } from './cdn-files';
 import { sendError } from './errors';
+
+/** Vite's output folder of content-hashed files (`build.assetsDir`). */
+const HASHED_ASSETS_DIR = 'assets';
+/** The build's compressed copies are sent in place of their file, never as files of their own. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /**
  * Paths that never fall back to the site's index.html. /auth/* does: /auth/google/callback is a
@@ -29,10 +40,15 @@ export function acceptsHtml(request: FastifyRequest): boolean {
  * API path, e.g. /profile/). Returns false when there is no built site.
  */
 export function sendSiteIndex(app: FastifyInstance, reply: FastifyReply): boolean {
-  const file = join(app.env.SITE_DIR, 'index.html');
-  if (!existsSync(file)) return false;
-  void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(file));
+  // sendFile exists only when the site was built before the server started (see sitePlugin).
+  if (!existsSync(join(app.env.SITE_DIR, 'index.html')) || typeof reply.sendFile !== 'function') return false;
+  void reply.status(200).sendFile('index.html', app.env.SITE_DIR);
   return true;
+}
+
+/** Cache-Control of a site file by its path on disk (a compressed copy's path included). */
+function siteCacheControl(siteDir: string, path: string): string {
+  return relative(siteDir, path).startsWith(`${HASHED_ASSETS_DIR}${sep}`) ? IMMUTABLE : 'no-cache';
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -58,7 +74,28 @@ async function sitePlugin(app: FastifyInstance) {
 
   const hasSite = existsSync(join(SITE_DIR, 'index.html'));
   if (hasSite) {
-    await app.register(fastifyStatic, { root: SITE_DIR, prefix: '/', index: ['index.html'], wildcard: true, dotfiles: 'deny' });
+    await app.register(fastifyStatic, {
+      root: SITE_DIR,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      dotfiles: 'deny',
+      preCompressed: true,
+      allowedPath: (pathName) => !COMPRESSED_COPY.test(pathName),
+      // Cache-Control is set per file below (send's default would override it).
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', siteCacheControl(SITE_DIR, path));
+        response.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+    // setHeaders writes to the raw response, whose headers fastify's own replace at write time:
+    // keep both Vary lists (CORS puts Origin in the reply's).
+    app.addHook('onSend', async (_request, reply) => {
+      const fileVary = reply.raw.getHeader('vary');
+      const replyVary = reply.getHeader('vary');
+      if (fileVary !== undefined && replyVary !== undefined) void reply.header('vary', `${String(replyVary)}, ${String(fileVary)}`);
+    });
   } else {
     app.log.warn({ SITE_DIR }, 'site not built: only the API is served (run npm run build:site)');
   }
@@ -66,7 +103,7 @@ async function sitePlugin(app: FastifyInstance) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     // Not returning the reply: it is a thenable, and returning it makes fastify await the stream.
     if (hasSite && wantsHtml(request)) {
-      void reply.header('cache-control', 'no-cache').sendFile('index.html', SITE_DIR);
+      void reply.sendFile('index.html', SITE_DIR);
       return;
     }
     void sendError(reply, 404, { message: MSG_NOT_FOUND });

@@ -3,6 +3,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+/**
+ * Writes `file` with its `.gz` and `.br` copies into `dir`, as the builds do
+ * (scripts/precompress.ts), for the serving tests.
+ */
+export function writeWithCompressedCopies(dir: string, file: string, body: string): void {
+  writeFileSync(join(dir, file), body);
+  writeFileSync(join(dir, `${file}.gz`), gzipSync(body));
+  writeFileSync(join(dir, `${file}.br`), brotliCompressSync(body));
+}
+
 /** The files of {@link writeCdnFixture}: a loader, one hashed runtime and one element module. */
 export const CDN_FIXTURE = {
   loader: 'jobhub.js',
@@ -27,9 +37,7 @@ export function writeCdnFixture(dir: string): Record<string, string> {
   };
   const files: Record<string, { file: string; integrity: string }> = {};
   for (const [file, body] of Object.entries(bodies)) {
-    writeFileSync(join(dir, file), body);
-    writeFileSync(join(dir, `${file}.gz`), gzipSync(body));
-    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(body));
+    writeWithCompressedCopies(dir, file, body);
     files[file] = { file, integrity: `sha384-${createHash('sha384').update(body).digest('base64')}` };
   }
   const manifest = {

@@ -26,6 +26,7 @@ import { databaseOnPglite, databaseOnPostgres, MIGRATIONS_DIR, openDatabase, typ
 import { parseEnv, readTestVariable, type Env } from '../env';
 import { createFixedClock, type FixedClock } from '../lib/clock';
 import { writeCdnFixture } from './cdn-fixture';
+import { writeSiteFixture } from './site-fixture';
 import { captureBaseline, resetToBaseline } from './database-baseline';
 import { POSTGRES_TEST_DATABASE_PREFIX } from './global-setup';
 
@@ -61,7 +62,7 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   /** Start time of the fixed clock (default: the real time at creation). */
   now?: Date | string | number;
-  /** Create `${SITE_DIR}/index.html` so SPA fallback can be tested. */
+  /** Write a small site build (test/site-fixture.ts) and CDN build, so serving and the SPA fallback can be tested. */
   withSite?: boolean;
   /** Called after the app is built and before `ready()`: add test-only routes or hooks. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
@@ -220,8 +221,7 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
   // Never the repository's build output: tests see only the files they write here.
   const widgetsDir = join(dataDir, 'widgets');
   if (options.withSite) {
-    mkdirSync(siteDir, { recursive: true });
-    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><html lang="vi"><head><title>JobHub</title></head><body><div id="root"></div></body></html>');
+    writeSiteFixture(siteDir);
     writeCdnFixture(widgetsDir);
   }
   const env = parseEnv({

@@ -81,9 +81,10 @@ describeEachDatabase('JobHub AI', (kind) => {
     script.cited = [openIds[0]!, hiddenId, openIds[1]!, openIds[2]!];
   });
 
+  // As a browser asks: the answer must still come as plain frames (compression plugins/compression.ts).
   const stream = async (user: CreatedUser, payload: unknown) => {
-    const response = await ctx().inject({ method: 'POST', url: '/api/gemini-chat/stream/', headers: user.headers, payload: payload as object });
-    return response;
+    const headers = { ...user.headers, 'accept-encoding': 'gzip, deflate, br' };
+    return ctx().inject({ method: 'POST', url: '/api/gemini-chat/stream/', headers, payload: payload as object });
   };
 
   describe('sessions', () => {
@@ -228,6 +229,7 @@ describeEachDatabase('JobHub AI', (kind) => {
       const response = await stream(me, { message: 'jobs React Hà Nội' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       const events = parseEvents(response.body);
       expect(events.map((event) => event.type)).toEqual(['session', 'text', 'jobs', 'text', 'done']);
@@ -265,12 +267,16 @@ describeEachDatabase('JobHub AI', (kind) => {
     it('stops the assistant when the client goes away and stores what it produced', async () => {
       const me = await createUser(ctx());
       const address = new URL(await ctx().app.listen({ host: '127.0.0.1', port: 0 }));
-      // A browser that leaves: the connection closes after the first text part arrived.
+      // A browser that leaves: the connection closes after the first text part arrived. It accepts
+      // compression, so the frame arriving while the answer is still open also shows that no
+      // compressor holds frames back.
       const received = await new Promise<string>((resolve, reject) => {
+        const headers = { ...me.headers, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
         const request = httpRequest(
-          { host: address.hostname, port: address.port, path: '/api/gemini-chat/stream/', method: 'POST', headers: { ...me.headers, 'content-type': 'application/json' } },
+          { host: address.hostname, port: address.port, path: '/api/gemini-chat/stream/', method: 'POST', headers },
           (response) => {
             expect(response.statusCode).toBe(200);
+            expect(response.headers['content-encoding']).toBeUndefined();
             let text = '';
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => {
