@@ -24,6 +24,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rm
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sourceHash } from '../scripts/build-stamp';
+import { waitForHealth } from '../scripts/wait-for-health';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 8765);
@@ -50,21 +51,6 @@ function log(message: string): void {
   process.stdout.write(`[e2e] ${message}\n`);
 }
 
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${BASE_URL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`server did not answer ${BASE_URL}/api/health within ${STARTUP_TIMEOUT_MS} ms`);
-}
-
 /**
  * The API server (TypeScript sources) on the embedded database in `dataDir`, answering
  * /api/health. `banner: false` drops its start banner (the seeding run's is of no use).
@@ -87,7 +73,7 @@ async function startServer(dataDir: string, { banner = true } = {}): Promise<Chi
     stdio: ['ignore', banner ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(server);
+    await waitForHealth(BASE_URL, STARTUP_TIMEOUT_MS, server);
     return server;
   } catch (error) {
     await stopServer(server);

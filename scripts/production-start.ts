@@ -19,6 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { LoginResponseSchema } from '@jobhub/sdk/contract';
+import { waitForHealth } from './wait-for-health';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.JOBHUB_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -29,18 +30,6 @@ const ADMIN_PASSWORD = `Quan-tri-${randomBytes(6).toString('hex')}`;
 
 function ok(what: string): void {
   process.stdout.write(`ok   ${what}\n`);
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${BASE}/api/health did not answer`);
 }
 
 async function main(): Promise<void> {
@@ -68,7 +57,7 @@ async function main(): Promise<void> {
 
     const server = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
     try {
-      await waitForHealth(Date.now() + 60_000);
+      await waitForHealth(BASE, 60_000, server);
       const processes = execFileSync('ps', ['-o', 'args=', '--ppid', String(server.pid), '-g', String(server.pid)], { encoding: 'utf8' });
       assert.doesNotMatch(processes, /tsx/, `no tsx in the server's processes:\n${processes}`);
       assert.match(processes, /scripts\/start\.mjs/);

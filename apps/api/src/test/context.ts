@@ -173,7 +173,7 @@ function postgresTemplateName(url: string): Promise<string> {
 
 /** A test database kept open for this process: its connection, and a fresh handle over it per context. */
 interface OpenTestDatabase {
-  /** A new {@link Database} over the same connection (drizzle caches keyed by the handle start empty). */
+  /** A new {@link Database} over the same connection, so caches keyed by the handle (the assistant's catalogue) start empty. */
   handle(): Database;
 }
 
