@@ -47,9 +47,11 @@ function precompress(): Plugin {
     name: 'jobhub-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      // The server renderer's bundle (--ssr) is read from disk by the API, never sent.
+      outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       const count = precompressDir(outDir);
       this.info(`brotli and gzip copies of ${count} files in ${outDir}`);
     },
@@ -61,6 +63,12 @@ export default defineConfig({
   resolve: {
     // Workspace packages (@jobhub/sdk, @jobhub/widgets) resolve to their TypeScript sources.
     conditions: ['source', 'module', 'browser', 'development|production'],
+  },
+  ssr: {
+    // The server renderer (src/entry-server.tsx) runs in Node: the workspace packages are bundled
+    // from their sources, the rest is imported from node_modules at run time.
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+    noExternal: [/^@jobhub\//],
   },
   server: {
     host: '127.0.0.1',

@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       DATABASE_URL: undefined,
       SMTP_URL: undefined,
       SITE_DIR: join(REPO_ROOT, 'apps/reference-site/dist'),
+      SITE_RENDERER: join(REPO_ROOT, 'apps/reference-site/dist-server/entry-server.js'),
       WIDGETS_DIR: join(REPO_ROOT, 'packages/widgets/dist/cdn'),
       UPLOAD_DIR: join(REPO_ROOT, '.data', 'uploads'),
       SEED: true,

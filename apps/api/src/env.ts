@@ -102,6 +102,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('JobHub <no-reply@jobhub.local>'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SITE_DIR: optionalString,
+  SITE_RENDERER: optionalString,
   WIDGETS_DIR: optionalString,
   UPLOAD_DIR: optionalString,
   SEED: bool(true),
@@ -144,6 +145,8 @@ export interface Env {
   MAIL_FROM: string;
   JWT_SECRET: string;
   SITE_DIR: string;
+  /** The site's server renderer (`vite build --ssr`); without it every page is the app shell. */
+  SITE_RENDERER: string;
   /** The widgets' CDN files (jobhub.js, the hashed modules, manifest.json), served at the site root. */
   WIDGETS_DIR: string;
   UPLOAD_DIR: string;
@@ -391,6 +394,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     MAIL_FROM: raw.MAIL_FROM,
     JWT_SECRET: raw.JWT_SECRET ?? devSecret(dataDir),
     SITE_DIR: fromRoot(raw.SITE_DIR ?? 'apps/reference-site/dist'),
+    SITE_RENDERER: fromRoot(raw.SITE_RENDERER ?? 'apps/reference-site/dist-server/entry-server.js'),
     WIDGETS_DIR: fromRoot(raw.WIDGETS_DIR ?? 'packages/widgets/dist/cdn'),
     UPLOAD_DIR: raw.UPLOAD_DIR ? fromRoot(raw.UPLOAD_DIR) : join(dataDir, 'uploads'),
     // Demo accounts with passwords in a file and thousands of made-up posts never reach a real site.

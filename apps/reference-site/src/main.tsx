@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ERROR_MESSAGES } from '@jobhub/sdk';
 import { ClientProvider, createSiteClient } from './app/client-context';
 import { notify } from './app/notify';
-import { AppRoutes } from './app/routes';
+import { readPageData } from './app/page-data';
+import { queryCache } from './app/query-cache';
+import { ROUTES } from './app/routes';
 import { emitSessionExpired } from './app/session-events';
 import './styles/app.css';
 
@@ -25,12 +28,20 @@ client.startTokenChecks();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <ClientProvider client={client}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={createBrowserRouter(ROUTES)} />
     </ClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page comes rendered by the server (src/entry-server.tsx) with the answers it was
+// rendered with: the app hydrates that HTML from the same answers. The rest is the app shell.
+const pageData = readPageData();
+if (pageData) {
+  queryCache(client).seed(pageData.answers);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

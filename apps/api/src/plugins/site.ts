@@ -1,5 +1,6 @@
 /**
- * Serves the built reference site (SITE_DIR) with an SPA fallback, the widgets' CDN files
+ * Serves the built reference site (SITE_DIR): its public pages server-rendered (site-renderer.ts),
+ * the others as the app shell (index.html); the widgets' CDN files
  * (WIDGETS_DIR: /jobhub.js, the hashed modules, the old /embed.js, /bell.js, /chat-dock.js; see
  * cdn-files.ts), public uploads under /uploads/, and the JSON 404 for everything else (always for
  * /api/*).
@@ -18,6 +19,7 @@ import fp from 'fastify-plugin';
 import { MSG_NOT_FOUND } from '../lib/http-error';
 import { IMMUTABLE, serveCdnFiles } from './cdn-files';
 import { sendError } from './errors';
+import { loadSiteRenderer } from './site-renderer';
 
 /** Vite's output folder of content-hashed files (`build.assetsDir`). */
 const HASHED_ASSETS_DIR = 'assets';
@@ -51,11 +53,22 @@ function siteCacheControl(siteDir: string, path: string): string {
   return relative(siteDir, path).startsWith(`${HASHED_ASSETS_DIR}${sep}`) ? IMMUTABLE : 'no-cache';
 }
 
+/** A path whose last segment has an extension names a file (a missing asset), not a page. */
+const FILE_PATH = /\.[\w-]+$/;
+
+/**
+ * True when a request is for a site page: a GET or HEAD of a page path whose client takes HTML —
+ * a browser (text/html), and also link previews and crawlers that accept any type (the
+ * wildcard) or send no Accept at all.
+ * A missing file (`/assets/x.js`) takes HTML only when it asks for it; /api/* never does.
+ */
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (NO_FALLBACK.test(path)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  return !FILE_PATH.test(path) && (accept.trim() === '' || accept.includes('*/*'));
 }
 
 async function sitePlugin(app: FastifyInstance) {
@@ -77,7 +90,8 @@ async function sitePlugin(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: SITE_DIR,
       prefix: '/',
-      index: ['index.html'],
+      // `/` is a page: server-rendered like the others (below).
+      index: false,
       wildcard: true,
       dotfiles: 'deny',
       preCompressed: true,
@@ -100,14 +114,22 @@ async function sitePlugin(app: FastifyInstance) {
     app.log.warn({ SITE_DIR }, 'site not built: only the API is served (run npm run build:site)');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    // Not returning the reply: it is a thenable, and returning it makes fastify await the stream.
-    if (hasSite && wantsHtml(request)) {
-      void reply.sendFile('index.html', SITE_DIR);
-      return;
-    }
-    void sendError(reply, 404, { message: MSG_NOT_FOUND });
-  });
+  const renderer = hasSite ? await loadSiteRenderer(app) : null;
+
+  /** A site page: server-rendered when public, else the app shell (and a page whose render failed: the browser renders it). */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = await renderer?.render(request, reply).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server rendering failed: sending the app shell');
+      return false;
+    });
+    return rendered ? reply : reply.sendFile('index.html', SITE_DIR);
+  };
+  // An async handler that sent its answer (a stream, a file) returns the reply, so fastify waits
+  // for it instead of ending the response.
+  if (hasSite) app.get('/', async (request, reply) => (wantsHtml(request) ? servePage(request, reply) : sendError(reply, 404, { message: MSG_NOT_FOUND })));
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) =>
+    hasSite && wantsHtml(request) ? servePage(request, reply) : sendError(reply, 404, { message: MSG_NOT_FOUND }),
+  );
 }
 
 export default fp(sitePlugin, { name: 'jobhub-site', dependencies: ['jobhub-errors'] });

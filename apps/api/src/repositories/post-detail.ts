@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EnterpriseSummary, PostDetail, PostRow } from '@jobhub/sdk/contract';
 import { vietnamToday } from '../lib/vietnam-date';
 import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
-import { openPostSql, openSearchSql } from './post-visibility';
+import { listedPostSql, openPostSql, openSearchSql } from './post-visibility';
 import { selectRows, type SqlExecutor } from './sql-rows';
 
 /** A post's detail page: the post with its company box, and its related posts. */
@@ -18,6 +18,7 @@ interface DetailRecord extends RowRecord {
   is_active: boolean;
   is_removed: boolean;
   is_public: boolean;
+  is_listed: boolean;
   owner_id: number;
   address: string | null;
   e_city: string | null;
@@ -29,6 +30,8 @@ interface DetailRecord extends RowRecord {
 export interface PostForViewer {
   detail: Omit<PostDetail, 'related_posts'>;
   isPublic: boolean;
+  /** Listed (post-visibility.ts listedPostSql): public, or public but for its passed deadline. */
+  isListed: boolean;
   isRemoved: boolean;
   ownerId: number;
   fieldId: number;
@@ -47,7 +50,7 @@ export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Pr
     db,
     sql`select ${rowColumns(now)}, p.district, p.detail_address, p.time_working, p.quantity,
         p.description, p.required, p.interest, p.is_active, p.is_removed,
-        ${openPostSql(vietnamToday(now))} as is_public,
+        ${openPostSql(vietnamToday(now))} as is_public, ${listedPostSql()} as is_listed,
         e.user_id as owner_id, e.address, e.city as e_city, e.scale, e.field_of_activity, e.link_web_site
       from posts p ${ROW_JOINS}
       where p.id = ${id}`,
@@ -85,6 +88,7 @@ export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Pr
       latest_application_date: null,
     },
     isPublic: Boolean(record.is_public),
+    isListed: Boolean(record.is_listed),
     isRemoved: Boolean(record.is_removed),
     ownerId: Number(record.owner_id),
     fieldId: row.field.id,

@@ -15,7 +15,17 @@ import type { SqlExecutor } from './sql-rows';
  * @example sql`select p.id from posts p join enterprises e on e.id = p.enterprise_id where ${openPostSql('2026-03-06')}`
  */
 export function openPostSql(today: string): SQL {
-  return sql`(p.is_active and not p.is_removed and p.deadline >= ${today}::date and e.is_active)`;
+  return sql`(${listedPostSql()} and p.deadline >= ${today}::date)`;
+}
+
+/**
+ * Listed posts over `posts p` joined to `enterprises e`: active, not removed, company approved —
+ * open or past their deadline. A listed post whose deadline passed stays readable on its page
+ * (a shared link keeps working; the page says applications are closed) but is open to nothing
+ * else: not searched, recommended, saved, reported or applied to.
+ */
+export function listedPostSql(): SQL {
+  return sql`(p.is_active and not p.is_removed and e.is_active)`;
 }
 
 /**

@@ -228,6 +228,8 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SITE_DIR: siteDir,
+    // No server renderer unless a test names one (the site's source entry): pages are the shell.
+    SITE_RENDERER: join(dataDir, 'no-renderer.js'),
     WIDGETS_DIR: widgetsDir,
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: 'http://jobhub.test',

@@ -98,7 +98,15 @@ export function useClient(): Client {
   return client;
 }
 
-/** The current session (`{status:'anonymous'}` or `{status:'authenticated', user}`), re-rendering on change. */
+/** The session a server-rendered page was rendered with: the server never knows the user. */
+const SERVER_SESSION: Session = { status: 'anonymous' };
+const serverSession = () => SERVER_SESSION;
+
+/**
+ * The current session (`{status:'anonymous'}` or `{status:'authenticated', user}`), re-rendering
+ * on change. While a server-rendered page hydrates it is anonymous, as on the server, so the
+ * first render matches the HTML; React renders the signed-in parts right after.
+ */
 export function useSession(): Session {
-  return useStore(useClient().$session);
+  return useStore(useClient().$session, { ssr: serverSession });
 }

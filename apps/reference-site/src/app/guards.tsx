@@ -6,6 +6,7 @@ import { useClient, useSession, type Client } from './client-context';
 import { PageLoading } from '../components/page-loading';
 import { clearUserLogout, isUserLogout } from './use-logout';
 import { ActivationGate } from './activation-gate';
+import { useHydrated } from './hydration';
 
 /** True when the stored access token must be refreshed (or dropped) before a page may render. */
 export function tokenNeedsCheck(client: Client): boolean {
@@ -31,7 +32,9 @@ export function useNavigationTokenCheck(): boolean {
       cancelled = true;
     };
   }, [client, location.key]);
-  return checkedKey === location.key || !tokenNeedsCheck(client);
+  // A server-rendered page hydrates as it was rendered; the check then holds the next render.
+  const hydrated = useHydrated();
+  return !hydrated || checkedKey === location.key || !tokenNeedsCheck(client);
 }
 
 /**
@@ -44,7 +47,8 @@ export function RouteGuard({ meta }: { meta: RouteMeta }) {
   const session = useSession();
   const hasEnterprise = useStore(client.enterprises.$hasEnterprise);
   const { pathname, search } = useLocation();
-  const tokenPending = tokenNeedsCheck(client);
+  // Nothing waits while a server-rendered page hydrates: it must render as the server did.
+  const tokenPending = useHydrated() && tokenNeedsCheck(client);
   const lookupNeeded =
     meta.access === 'auth' &&
     session.status === 'authenticated' &&

@@ -9,6 +9,16 @@ import { oncePer } from './once-per';
  */
 export type QueryCache = ReturnType<typeof createQueryCache>;
 
+/**
+ * An answer a server-rendered page was rendered with, under its unscoped key: the data, or the
+ * error (a 404 is an answer: the page shows its not-found state).
+ */
+export interface ServerAnswer {
+  key: string;
+  data?: unknown;
+  error?: { status: number };
+}
+
 function createQueryCache(client: Client) {
   const answers: NonNullable<NanoqueryArgs['cache']> = new Map();
   const [createFetcherStore] = nanoquery({
@@ -33,6 +43,27 @@ function createQueryCache(client: Client) {
      * showing an answer the change made stale. Pages on screen keep what they show; each
      * reloads its own list after its own actions.
      */
+    /**
+     * Puts the answers a server-rendered page was rendered with (unscoped keys) into the cache
+     * before it hydrates, so the page renders them at once, as the server did. The server renders
+     * what anyone may see: for a visitor they are fresh (nothing is asked again); a signed-in
+     * user's pages show them and ask again at once for the user's own view (saved, applied).
+     */
+    seed(entries: readonly ServerAnswer[]): void {
+      const created = scope === 'anonymous' ? Date.now() : -Infinity;
+      for (const { key, data, error } of entries) answers.set(`${scope}|${key}`, { data, error, created, expires: Infinity });
+    },
+    /**
+     * The answer cached under a scoped key, as a fetcher store's value: what a server render and
+     * the hydration of its HTML read (a store shows its cached answer only once it is listened
+     * to, which neither does).
+     */
+    cachedValue(key: string): { loading: boolean; data?: unknown; error?: unknown } {
+      const cached = answers.get(key);
+      if (cached?.data !== undefined) return { loading: false, data: cached.data };
+      if (cached?.error !== undefined) return { loading: false, error: cached.error };
+      return { loading: true };
+    },
     forget(): void {
       for (const key of answers.keys()) if (key.startsWith(`${scope}|`)) answers.delete(key);
     },

@@ -107,7 +107,10 @@ function ActivateTokenRedirect() {
   return <Navigate to={`/activate?token=${encodeURIComponent(token)}`} replace />;
 }
 
-/** The route tree of SPEC §2 with the guards of SPEC §6 (route wrappers over the SDK rule). */
+/**
+ * The route tree of SPEC §2 with the guards of SPEC §6 (route wrappers over the SDK rule). The
+ * public pages carry an `id`: the server renders those (src/server/page-loaders.ts, by id).
+ */
 export const ROUTES: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -115,7 +118,7 @@ export const ROUTES: RouteObject[] = [
       {
         element: <RouteGuard meta={GUEST} />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, id: 'home', element: <HomePage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'activate/:email?', element: <ActivatePage /> },
@@ -125,21 +128,21 @@ export const ROUTES: RouteObject[] = [
         ],
       },
       // Open routes.
-      { path: 'enterprises', element: <EnterprisesPage /> },
-      { path: 'enterprises/:id', element: <EnterpriseDetailPage /> },
-      { path: 'companies', element: <EnterprisesPage /> },
-      { path: 'job-search', element: <JobSearchPage /> },
-      { path: 'job/:id', element: <JobDetailPage /> },
+      { path: 'enterprises', id: 'enterprises', element: <EnterprisesPage /> },
+      { path: 'enterprises/:id', id: 'enterprise', element: <EnterpriseDetailPage /> },
+      { path: 'companies', id: 'companies', element: <EnterprisesPage /> },
+      { path: 'job-search', id: 'job-search', element: <JobSearchPage /> },
+      { path: 'job/:id', id: 'job', element: <JobDetailPage /> },
       { path: 'gemini-chat', element: <GeminiChatPage /> },
       { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
       { path: 'oauth/consent/:uid', element: <PartnerConsentPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'career-advice', element: <CareerAdvicePage /> },
-      { path: 'post-job', element: <PostJobPage /> },
-      { path: 'pricing', element: <PricingPage /> },
-      { path: 'recruitment-solutions', element: <RecruitmentSolutionsPage /> },
+      { path: 'about', id: 'about', element: <AboutPage /> },
+      { path: 'contact', id: 'contact', element: <ContactPage /> },
+      { path: 'blog', id: 'blog', element: <BlogPage /> },
+      { path: 'career-advice', id: 'career-advice', element: <CareerAdvicePage /> },
+      { path: 'post-job', id: 'post-job', element: <PostJobPage /> },
+      { path: 'pricing', id: 'pricing', element: <PricingPage /> },
+      { path: 'recruitment-solutions', id: 'recruitment-solutions', element: <RecruitmentSolutionsPage /> },
       // Authenticated routes.
       {
         element: <RouteGuard meta={AUTH} />,
@@ -200,7 +203,7 @@ export const ROUTES: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', id: 'not-found', element: <NotFoundPage /> },
     ],
   },
 ];

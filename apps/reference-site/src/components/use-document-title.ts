@@ -3,6 +3,14 @@ import { useEffect } from 'react';
 const SITE_NAME = 'JobHub';
 
 /**
+ * A page's document title: '{title} | JobHub', or 'JobHub' for an empty title. The browser's
+ * (useDocumentTitle) and the server-rendered head's.
+ */
+export function documentTitle(title: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/**
  * Sets `document.title` to '{title} | JobHub' while the page is shown and restores the previous
  * title when it goes away.
  *
@@ -14,7 +22,7 @@ export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     if (title === undefined) return;
     const previous = document.title;
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
     return () => {
       document.title = previous;
     };

@@ -72,7 +72,9 @@ export async function postsRoutes(app: FastifyInstance) {
     const found = await findPostDetail(db, request.params.id, now);
     const viewer = { userId: viewerId(request) };
     const isOwner = found !== undefined && viewer.userId !== undefined && viewer.userId === found.ownerId;
-    if (!found || (!found.isPublic && !isOwner)) throw httpError(404, POST_NOT_FOUND);
+    // A post past its deadline is still shown (its page says applications are closed); one
+    // closed, removed or of an unapproved company only to its owner.
+    if (!found || (!found.isListed && !isOwner)) throw httpError(404, POST_NOT_FOUND);
     const related = await findRelatedPosts(db, { id: found.detail.id, ...found }, now);
     // One marks query for the post and its related posts.
     const [marked, ...related_posts] = await markRowsForViewer(db, [found.detail, ...related], viewer);

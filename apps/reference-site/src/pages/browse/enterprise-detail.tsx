@@ -13,6 +13,7 @@ import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useResource } from './use-resource';
 import { useRouteResource } from './use-route-resource';
+import { enterpriseDetail, enterpriseJobs, pageFrom } from './resources';
 import { Breadcrumb } from './breadcrumb';
 import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
@@ -27,18 +28,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The company's public jobs, paged through `?page=` so a page can be linked. */
 function EnterpriseJobs({ enterprise }: { enterprise: Enterprise }) {
   const client = useClient();
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const [now] = useState(() => new Date());
-  const [jobs, retry] = useResource(`enterprise-jobs:${enterprise.id}:${page}`, () => client.jobs.byEnterprise(enterprise.id, page), BROWSE_TEXTS.enterpriseJobsError);
+  const list = enterpriseJobs(client, enterprise.id, page);
+  const [jobs, retry] = useResource(list.key, list.load, BROWSE_TEXTS.enterpriseJobsError);
   const hrefFor = (target: number): To => ({ search: target > 1 ? `page=${target}` : '' });
   const session = useSession();
   const candidate = session.status === 'authenticated' && session.user.role === 'candidate';
@@ -144,7 +141,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
 /** Route `/enterprises/:id`: a company's public profile and its open jobs. */
 export default function EnterpriseDetailPage() {
   const client = useClient();
-  const { resource: enterprise, retry, notFound } = useRouteResource('enterprise', (id) => client.enterprises.get(id), BROWSE_TEXTS.enterpriseError);
+  const { resource: enterprise, retry, notFound } = useRouteResource((id) => enterpriseDetail(client, id), BROWSE_TEXTS.enterpriseError);
   useDocumentTitle(
     enterprise.status === 'ready' ? enterprise.data.company_name : notFound ? BROWSE_TEXTS.enterpriseNotFound : undefined,
   );

@@ -1,4 +1,4 @@
-import { CITIES, ENTERPRISE_SORT_FIELDS, SCALES, type City, type EnterpriseSearchQuery, type Scale } from '@jobhub/sdk';
+import { CITIES, SCALES } from '@jobhub/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { useClient } from '../../app/client-context';
@@ -8,14 +8,12 @@ import { EmptyState, ErrorAlert, LoadingCards } from './states';
 import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useResource } from './use-resource';
+import { enterpriseList, fieldCatalogue, hasEnterpriseFilters, readEnterpriseQuery, writeEnterpriseQuery, type EnterpriseQuery } from './resources';
 import { ChoiceOptions } from '../../components/choice-options';
 import './browse.css';
 
-/** SPEC §9: enterprise list page size. */
-const ENTERPRISE_PAGE_SIZE = 10;
-
-type SortField = (typeof ENTERPRISE_SORT_FIELDS)[number];
-type SortOrder = 'asc' | 'desc';
+type SortField = EnterpriseQuery['sort_by'];
+type SortOrder = EnterpriseQuery['sort_order'];
 
 const SORT_OPTIONS: ReadonlyArray<{ by: SortField; order: SortOrder; label: string }> = [
   { by: 'company_name', order: 'asc', label: 'Tên công ty (A-Z)' },
@@ -26,52 +24,6 @@ const SORT_OPTIONS: ReadonlyArray<{ by: SortField; order: SortOrder; label: stri
   { by: 'scale', order: 'desc', label: 'Quy mô lớn đến nhỏ' },
 ];
 
-/** The company list's query, read from the address bar; unknown values fall back to defaults. */
-interface EnterpriseQuery {
-  q: string;
-  city: City | '';
-  field: string;
-  scale: Scale | '';
-  sort_by: SortField;
-  sort_order: SortOrder;
-  page: number;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
-}
-
-function readQuery(params: URLSearchParams): EnterpriseQuery {
-  const page = Number(params.get('page'));
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 200),
-    city: oneOf(CITIES, params.get('city')),
-    field: (params.get('field') ?? '').trim().slice(0, 100),
-    scale: oneOf(SCALES, params.get('scale')),
-    sort_by: oneOf(ENTERPRISE_SORT_FIELDS, params.get('sort_by')) || 'company_name',
-    sort_order: params.get('sort_order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** Only non-default values go into the address, so a plain list stays `/enterprises`. */
-function writeQuery(query: EnterpriseQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.city) params.set('city', query.city);
-  if (query.field) params.set('field', query.field);
-  if (query.scale) params.set('scale', query.scale);
-  if (query.sort_by !== 'company_name' || query.sort_order !== 'asc') {
-    params.set('sort_by', query.sort_by);
-    params.set('sort_order', query.sort_order);
-  }
-  if (query.page > 1) params.set('page', String(query.page));
-  return params;
-}
-
-function hasFilters(query: EnterpriseQuery): boolean {
-  return Boolean(query.q || query.city || query.field || query.scale);
-}
 
 /**
  * Routes `/enterprises` and `/companies`: approved companies, searchable by name and filtered by
@@ -83,11 +35,11 @@ export default function EnterprisesPage() {
   useDocumentTitle('Danh sách công ty');
   const client = useClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = readQuery(searchParams);
-  const searching = hasFilters(query);
-  const requestKey = writeQuery(query).toString();
+  const query = readEnterpriseQuery(searchParams);
+  const searching = hasEnterpriseFilters(query);
 
-  const [fields] = useResource('fields', () => client.catalogue.fields(), BROWSE_TEXTS.fieldsError);
+  const fieldsResource = fieldCatalogue(client);
+  const [fields] = useResource(fieldsResource.key, fieldsResource.load, BROWSE_TEXTS.fieldsError);
   const fieldNames = fields.status === 'ready' ? fields.data.map((field) => field.name) : [];
   // A field from a shared link that the catalogue does not list stays selectable.
   if (query.field && !fieldNames.includes(query.field)) fieldNames.unshift(query.field);
@@ -96,16 +48,8 @@ export default function EnterprisesPage() {
   useEffect(() => setQ(query.q), [query.q]);
 
   const errorText = searching ? BROWSE_TEXTS.enterpriseSearchError : BROWSE_TEXTS.enterpriseListError;
-  const [companies, retry] = useResource(`enterprises:${requestKey}`, () => {
-    const common = { page: query.page, page_size: ENTERPRISE_PAGE_SIZE, sort_by: query.sort_by, sort_order: query.sort_order };
-    if (!searching) return client.enterprises.list(common);
-    const search: EnterpriseSearchQuery = { ...common };
-    if (query.q) search.q = query.q;
-    if (query.city) search.city = query.city;
-    if (query.field) search.field = query.field;
-    if (query.scale) search.scale = query.scale;
-    return client.enterprises.search(search);
-  }, errorText);
+  const list = enterpriseList(client, query);
+  const [companies, retry] = useResource(list.key, list.load, errorText);
 
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(query.page);
@@ -117,7 +61,7 @@ export default function EnterprisesPage() {
 
   function update(changes: Partial<EnterpriseQuery>) {
     // Any change other than the page starts again from page 1.
-    setSearchParams(writeQuery({ ...query, page: 1, ...changes }));
+    setSearchParams(writeEnterpriseQuery({ ...query, page: 1, ...changes }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -125,7 +69,7 @@ export default function EnterprisesPage() {
     update({ q: q.trim() });
   }
 
-  const hrefFor = (page: number): To => ({ search: writeQuery({ ...query, page }).toString() });
+  const hrefFor = (page: number): To => ({ search: writeEnterpriseQuery({ ...query, page }).toString() });
 
   return (
     <div className="jb-page jb-enterprises">
@@ -150,7 +94,7 @@ export default function EnterprisesPage() {
         </div>
         <label className="jb-field">
           <span>Tỉnh/thành phố</span>
-          <select className="jb-select" name="city" value={query.city} onChange={(event) => update({ city: event.target.value as City | '' })}>
+          <select className="jb-select" name="city" value={query.city} onChange={(event) => update({ city: event.target.value as EnterpriseQuery['city'] })}>
             <ChoiceOptions placeholder="Tất cả tỉnh/thành" values={CITIES} />
           </select>
         </label>
@@ -162,7 +106,7 @@ export default function EnterprisesPage() {
         </label>
         <label className="jb-field">
           <span>Quy mô</span>
-          <select className="jb-select" name="scale" value={query.scale} onChange={(event) => update({ scale: event.target.value as Scale | '' })}>
+          <select className="jb-select" name="scale" value={query.scale} onChange={(event) => update({ scale: event.target.value as EnterpriseQuery['scale'] })}>
             <ChoiceOptions placeholder="Tất cả quy mô" values={SCALES} format={(value) => `${value} nhân viên`} />
           </select>
         </label>

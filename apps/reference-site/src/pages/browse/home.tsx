@@ -8,11 +8,11 @@ import { BROWSE_TEXTS } from './texts';
 import { EmptyState, ErrorAlert, LoadingCards } from './states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useResource } from './use-resource';
+import { FEATURED_JOB_COUNT, featuredJobs, fieldCatalogue, premiumCompanies } from './resources';
 import { ChoiceOptions } from '../../components/choice-options';
 import './browse.css';
 
 /** Newest public posts shown on the home page (three rows of four on a wide screen). */
-const FEATURED_JOB_COUNT = 12;
 /** Premium companies shown on the home page. */
 const PREMIUM_COMPANY_COUNT = 8;
 
@@ -66,10 +66,8 @@ function HeroSearch() {
 function FeaturedJobs() {
   const client = useClient();
   const [now] = useState(() => new Date());
-  const [jobs, retry] = useResource('featured-jobs', () =>
-    client.jobs.list({ page: 1, page_size: FEATURED_JOB_COUNT, sort: '-created_at' }),
-    BROWSE_TEXTS.jobsError,
-  );
+  const featured = featuredJobs(client);
+  const [jobs, retry] = useResource(featured.key, featured.load, BROWSE_TEXTS.jobsError);
   return (
     <section className="jb-section" aria-labelledby="jb-home-jobs">
       <div className="jb-section-head">
@@ -94,7 +92,8 @@ function FeaturedJobs() {
 
 function PremiumCompanies() {
   const client = useClient();
-  const [companies, retry] = useResource('premium-companies', () => client.enterprises.premium(), BROWSE_TEXTS.premiumError);
+  const premium = premiumCompanies(client);
+  const [companies, retry] = useResource(premium.key, premium.load, BROWSE_TEXTS.premiumError);
   return (
     <section className="jb-section" aria-labelledby="jb-home-companies">
       <div className="jb-section-head">
@@ -121,7 +120,8 @@ function PremiumCompanies() {
 
 function PopularFields() {
   const client = useClient();
-  const [fields, retry] = useResource('fields', () => client.catalogue.fields(), BROWSE_TEXTS.fieldsError);
+  const catalogue = fieldCatalogue(client);
+  const [fields, retry] = useResource(catalogue.key, catalogue.load, BROWSE_TEXTS.fieldsError);
   return (
     <section className="jb-section" aria-labelledby="jb-home-fields">
       <h2 id="jb-home-fields">Ngành nghề phổ biến</h2>

@@ -11,6 +11,7 @@ import { ErrorAlert, NotFoundState } from './states';
 import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRouteResource } from './use-route-resource';
+import { isJobClosed, jobDetail } from './resources';
 import { Breadcrumb } from './breadcrumb';
 import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
@@ -49,7 +50,7 @@ function ApplyArea({ job, now }: { job: PostDetail; now: Date }) {
   const session = useSession();
   const location = useLocation();
   const [appliedAt, setAppliedAt] = useState<string | null>(null);
-  const expired = !job.is_active || job.deadline < formatDate(now, 'iso');
+  const expired = isJobClosed(job, now);
   const signedIn = session.status !== 'anonymous';
   const candidate = signedIn && session.user.role === 'candidate';
   const extras = signedIn ? (
@@ -226,7 +227,7 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
 export default function JobDetailPage() {
   const client = useClient();
   const [now] = useState(() => new Date());
-  const { resource: job, retry, notFound } = useRouteResource('job', (id) => client.jobs.get(id), BROWSE_TEXTS.jobError);
+  const { resource: job, retry, notFound } = useRouteResource((id) => jobDetail(client, id), BROWSE_TEXTS.jobError);
 
   useDocumentTitle(job.status === 'ready' ? job.data.title : notFound ? BROWSE_TEXTS.jobNotFound : undefined);
 

@@ -47,7 +47,12 @@ export function useResource<T>(
     () => cache.createFetcherStore<T, unknown>(scopedKey ?? [$NOTHING_TO_LOAD], { fetcher: () => loadRef.current() }),
     [cache, scopedKey],
   );
-  const value = useStore($resource);
+  // A server render and the hydration of its HTML read the cached answer directly (see cachedValue).
+  const serverValue = useMemo(() => {
+    const value = scopedKey === null ? { loading: true } : cache.cachedValue(scopedKey);
+    return () => value as FetcherValue<T, unknown>;
+  }, [cache, scopedKey]);
+  const value = useStore($resource, { ssr: serverValue });
   const retry = useCallback(() => $resource.invalidate(), [$resource]);
   const replace = useCallback((data: T) => $resource.mutate(data), [$resource]);
   return [toAsyncState(value, errorText), retry, replace];

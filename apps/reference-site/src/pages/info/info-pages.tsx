@@ -205,6 +205,19 @@ const RECRUITMENT_SOLUTIONS: InfoContent = {
   cta: { to: '/post-job', label: 'Bắt đầu tuyển dụng' },
 };
 
+/** The footer's pages by route id (their titles and leads are the server-rendered head's too). */
+export const INFO_PAGES = {
+  about: ABOUT,
+  contact: CONTACT,
+  blog: BLOG,
+  'career-advice': CAREER_ADVICE,
+  'post-job': POST_JOB,
+  pricing: PRICING,
+  'recruitment-solutions': RECRUITMENT_SOLUTIONS,
+} satisfies Record<string, InfoContent>;
+
+export type InfoPageId = keyof typeof INFO_PAGES;
+
 export function AboutPage() {
   return <InfoPage content={ABOUT} />;
 }

@@ -1,0 +1,102 @@
+/**
+ * Server rendering of the site's public pages: loads the site's renderer (SITE_RENDERER, built
+ * by `vite build --ssr` from apps/reference-site/src/entry-server.tsx) and answers a page request
+ * with the HTML it streams.
+ *
+ * The renderer reads its data through the SDK like the browser does, but its `fetch` is
+ * `app.inject`: each call runs this API's own route, validation and repository code in-process
+ * (no socket, no second copy of any query), as an anonymous visitor — the server never knows who
+ * is signed in (tokens live in the browser), so it renders what anyone may see.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the site's renderer gives back (src/entry-server.tsx `createPageRenderer`). */
+interface RenderedPage {
+  status: number;
+  body: Readable;
+}
+
+interface RenderOptions {
+  fetch: typeof globalThis.fetch;
+  publicUrl: string;
+  waitForAll: boolean;
+  onError?: (error: unknown) => void;
+}
+
+type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderedPage | null>;
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const NO_BODY = new Set([204, 205, 304]);
+
+/** A `fetch` whose requests are answered by this app's own routes, in-process. */
+function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * True for a browser's page navigation (Fetch Metadata): it gets the page's shell at once and
+ * the rest as it renders. Crawlers, link previews and curl send no such header and get the
+ * whole document in one piece.
+ */
+function isBrowserNavigation(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-mode'] === 'navigate';
+}
+
+/** Renders site pages for the site plugin; `render` answers false when the page is not server-rendered. */
+export interface SiteRenderer {
+  render(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/**
+ * Loads the renderer when the site and its server build exist, else null (every page is then
+ * the app shell, as before a first `npm run build`).
+ */
+export async function loadSiteRenderer(app: FastifyInstance): Promise<SiteRenderer | null> {
+  const { SITE_DIR, SITE_RENDERER, PUBLIC_URL } = app.env;
+  const indexHtml = join(SITE_DIR, 'index.html');
+  if (!existsSync(indexHtml) || !existsSync(SITE_RENDERER)) {
+    if (existsSync(indexHtml)) app.log.warn({ SITE_RENDERER }, 'site renderer not built: pages are served as the app shell (run npm run build:site)');
+    return null;
+  }
+  const module = (await import(pathToFileURL(SITE_RENDERER).href)) as { createPageRenderer(template: string): RenderPage };
+  const renderPage = module.createPageRenderer(readFileSync(indexHtml, 'utf8'));
+  const fetch = inProcessFetch(app);
+
+  return {
+    async render(request, reply) {
+      const page = await renderPage(new Request(`${PUBLIC_URL}${request.url}`, { headers: { accept: 'text/html' } }), {
+        fetch,
+        publicUrl: PUBLIC_URL,
+        waitForAll: !isBrowserNavigation(request),
+        onError: (error) => request.log.error({ err: error }, 'page render failed'),
+      });
+      if (!page) return false;
+      void reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        // The page shows live data (new jobs, a deadline passing): always revalidated.
+        .header('cache-control', 'no-cache')
+        .send(page.body);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { params } from "@nanostores/i18n";
+import { d as defineWidgetTexts } from "./widget-texts-rKVpVAog.js";
+import { aW as MSG_NO_CONNECTION } from "./sdk-CEZq98YD.js";
+import { k as MSG_CHAT_PREMIUM_REQUIRED, O as OWN_MESSAGE_PREFIX } from "./sdk-realtime-DKD2-CEu.js";
+const CHAT_DOCK_TEXTS = defineWidgetTexts("chatDock", {
+  title: "Tin nhắn",
+  trigger: params("Tin nhắn, {count} chưa đọc"),
+  compose: "Soạn tin nhắn",
+  searchPlaceholder: "Tìm kiếm cuộc trò chuyện...",
+  searchLabel: "Tìm kiếm cuộc trò chuyện",
+  recent: "Cuộc trò chuyện gần đây",
+  unreadMessages: params("{count} tin nhắn chưa đọc"),
+  noMatch: "Không tìm thấy cuộc trò chuyện",
+  empty: "Chưa có cuộc trò chuyện nào",
+  seeAll: "Xem tất cả",
+  loading: "Đang tải...",
+  more: "Xem thêm",
+  ownPrefix: OWN_MESSAGE_PREFIX,
+  premiumRequired: MSG_CHAT_PREMIUM_REQUIRED,
+  upgrade: "Nâng cấp Premium",
+  back: "‹ Quay lại",
+  contactsPlaceholder: "Tìm người đã ứng tuyển, nhà tuyển dụng...",
+  contactsLabel: "Tìm người để nhắn tin",
+  contactsList: "Người bạn có thể nhắn tin",
+  noContactMatch: "Không tìm thấy người phù hợp",
+  noContacts: "Chưa có ai để nhắn tin: cần có đơn ứng tuyển giữa hai bên",
+  contactsFailed: "Không thể tải danh sách người liên hệ",
+  expand: "Mở rộng",
+  minimise: "Thu nhỏ",
+  close: "Đóng",
+  messagesWith: params("Tin nhắn với {name}"),
+  sending: "Đang gửi",
+  seen: "Đã xem",
+  sent: "Đã gửi",
+  noMessages: "Không có tin nhắn. Hãy bắt đầu cuộc trò chuyện.",
+  messagePlaceholder: "Nhập tin nhắn...",
+  messageLabel: "Nhập tin nhắn",
+  send: "Gửi",
+  unknownUser: params("Người dùng #{id}"),
+  // The opened dropdown's code did not load (CDN delivery): SPEC's no-connection text.
+  loadFailed: MSG_NO_CONNECTION,
+  retry: "Thử lại"
+});
+export {
+  CHAT_DOCK_TEXTS as C
+};

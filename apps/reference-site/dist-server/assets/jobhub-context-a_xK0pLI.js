@@ -1,0 +1,5 @@
+import { createContext } from "react";
+const JobHubContext = createContext(null);
+export {
+  JobHubContext as J
+};

@@ -1,0 +1,27 @@
+import type { ServerAnswer } from './query-cache';
+
+/** The element that carries a server-rendered page's data to the browser (a JSON data block). */
+export const PAGE_DATA_ELEMENT_ID = 'jobhub-page-data';
+
+/** What a server-rendered page hands the browser: the answers it was rendered with. */
+export interface PageDataJson {
+  answers: ServerAnswer[];
+}
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>` and `&` escaped (no `</script>` or
+ * `<!--` can end it early) and the line separators JavaScript once refused.
+ *
+ * @example
+ * `<script type="application/json">${scriptJson({ title: '</script>' })}</script>`
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The data of the server-rendered page being hydrated, or null for the app shell. */
+export function readPageData(): PageDataJson | null {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as PageDataJson;
+}

@@ -1,0 +1,147 @@
+/**
+ * The site's server renderer: the public pages as HTML with React's streaming renderer, through
+ * the same route tree and components as the browser (src/main.tsx hydrates them).
+ *
+ * React Router's static handler matches the request and runs the page's loader
+ * (server/page-loaders.ts: what the page reads, its status, its head); the answers go into the
+ * request's own query cache, so the components render them at once, and into the page as JSON,
+ * so the browser's first render has them too. Pages without a loader (the signed-in areas, the
+ * auth screens) are not rendered here: the caller sends the app shell.
+ *
+ * Built by `vite build --ssr` (dist-server/entry-server.js); the API loads it
+ * (apps/api/src/plugins/site-renderer.ts) and gives it a `fetch` that reaches its routes in-process.
+ */
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { PassThrough, Writable, type Readable } from 'node:stream';
+import { ClientProvider, createSiteClient } from './app/client-context';
+import { PAGE_DATA_ELEMENT_ID, scriptJson, type PageDataJson } from './app/page-data';
+import { queryCache } from './app/query-cache';
+import { ROUTES } from './app/routes';
+import { renderHead } from './seo/head';
+import { PAGE_LOADERS, type PageData, type PageLoadContext } from './server/page-loaders';
+
+/** Where the rendered app goes in index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** A render still unfinished after this long is cut short (its suspended parts render in the browser). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+export interface RenderOptions {
+  /** Reaches the API (in-process in the server); the client calls it as an anonymous visitor. */
+  fetch: typeof globalThis.fetch;
+  /** The site's public origin, without a trailing slash. */
+  publicUrl: string;
+  /**
+   * Send nothing before the whole page is rendered (crawlers and link previews read one
+   * document); otherwise the shell goes out first and suspended parts stream after it.
+   */
+  waitForAll: boolean;
+  /** Reports a render error (logged by the caller). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The whole HTML document. */
+  body: Readable;
+}
+
+/** Gives each server-rendered route (by id) its loader; the browser's routes have none. */
+function withPageLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const load = route.id ? PAGE_LOADERS[route.id] : undefined;
+    const children = route.children ? withPageLoaders(route.children) : undefined;
+    const loader = load
+      ? ({ params, request, context }: { params: PageLoadContext['params']; request: Request; context?: unknown }) =>
+          load({ ...(context as Omit<PageLoadContext, 'params' | 'url'>), params, url: new URL(request.url) })
+      : undefined;
+    return { ...route, ...(loader ? { loader } : {}), ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+/** index.html cut where the head's page tags and the app go. */
+function splitTemplate(template: string) {
+  const rootAt = template.indexOf(ROOT_ELEMENT);
+  if (rootAt < 0) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  // The page's own title and description replace the site's defaults.
+  const head = template.slice(0, rootAt).replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  const headEnd = head.indexOf('</head>');
+  const tail = template.slice(rootAt + ROOT_ELEMENT.length);
+  const bodyEnd = tail.lastIndexOf('</body>');
+  return {
+    beforeHead: head.slice(0, headEnd),
+    afterHead: `${head.slice(headEnd)}<div id="root">`,
+    beforeData: `</div>${tail.slice(0, bodyEnd)}`,
+    afterData: tail.slice(bodyEnd),
+  };
+}
+
+/**
+ * Creates the renderer of the pages of `template` (the built index.html).
+ *
+ * @example
+ * const render = createPageRenderer(readFileSync('dist/index.html', 'utf8'));
+ * const page = await render(new Request('https://jobhub.vn/job/1'), { fetch, publicUrl, waitForAll: true });
+ */
+export function createPageRenderer(template: string) {
+  const parts = splitTemplate(template);
+  const handler = createStaticHandler(withPageLoaders(ROUTES));
+
+  /** Renders the page of `request`, or null when it is not a server-rendered page. */
+  return async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | null> {
+    const client = createSiteClient({ baseUrl: options.publicUrl, fetch: options.fetch, retry: false });
+    const requestContext: Omit<PageLoadContext, 'params' | 'url'> = { client, publicUrl: options.publicUrl, now: new Date() };
+    const context = await handler.query(request, { requestContext });
+    // Loaders never redirect; a thrown loader error is the caller's to answer (the shell).
+    if (context instanceof Response) return null;
+    if (context.errors) throw Object.values(context.errors)[0];
+    const leaf = context.matches.at(-1);
+    const page = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
+    if (!page) return null;
+
+    queryCache(client).seed(page.answers);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const data: PageDataJson = { answers: page.answers };
+    const body = new PassThrough();
+    body.write(`${parts.beforeHead}${renderHead(page.head)}${parts.afterHead}`);
+    // React writes the app into `sink`, then the page data and the rest of index.html follow.
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        body.write(chunk, callback);
+      },
+      final(callback) {
+        body.end(`${parts.beforeData}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>${parts.afterData}`);
+        callback();
+      },
+    });
+
+    await new Promise<void>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <ClientProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ClientProvider>
+        </StrictMode>,
+        {
+          onShellReady() {
+            if (options.waitForAll) return;
+            stream.pipe(sink);
+            resolve();
+          },
+          onAllReady() {
+            if (!options.waitForAll) return;
+            stream.pipe(sink);
+            resolve();
+          },
+          onShellError: reject,
+          onError: (error) => options.onError?.(error),
+        },
+      );
+      setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+    });
+    return { status: page.status, body };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
