@@ -8,7 +8,7 @@ const sourceFiles = ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}']
 export default tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'apps/api/src/db/migrations/**',
+      '**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'apps/api/src/db/migrations/**',
       // Generated: the Storybook build, the typedoc reference, Next.js output. The examples are
       // partners' own apps, type-checked by their builds (scripts/build-examples.sh).
       '**/storybook-static/**', 'docs/reference/**', '**/.next/**', 'examples/**',

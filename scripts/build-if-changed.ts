@@ -18,8 +18,9 @@ const BUILD_TARGETS: readonly BuildTarget[] = [
     name: 'site',
     script: 'build:site',
     inputs: ['apps/reference-site/src', 'apps/reference-site/index.html', 'apps/reference-site/vite.config.ts', 'apps/reference-site/package.json', ...SHARED_INPUTS],
-    // The brotli copy too: a site built before the build precompressed has none.
-    outputs: ['apps/reference-site/dist/index.html', 'apps/reference-site/dist/index.html.br'],
+    // The brotli copy too: a site built before the build precompressed has none; and the server
+    // renderer, which a site built before server rendering lacks.
+    outputs: ['apps/reference-site/dist/index.html', 'apps/reference-site/dist/index.html.br', 'apps/reference-site/dist-server/entry-server.js'],
     stamp: 'apps/reference-site/dist/.source-hash',
   },
   {

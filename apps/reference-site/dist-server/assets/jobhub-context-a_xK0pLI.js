@@ -1,5 +1,0 @@
-import { createContext } from "react";
-const JobHubContext = createContext(null);
-export {
-  JobHubContext as J
-};
