@@ -32,18 +32,16 @@ export interface RenderOptions {
   fetch: typeof globalThis.fetch;
   /** The site's public origin, without a trailing slash. */
   publicUrl: string;
-  /**
-   * Send nothing before the whole page is rendered (crawlers and link previews read one
-   * document); otherwise the shell goes out first and suspended parts stream after it.
-   */
-  waitForAll: boolean;
   /** Reports a render error (logged by the caller). */
   onError?: (error: unknown) => void;
 }
 
 export interface RenderedPage {
   status: number;
-  /** The whole HTML document. */
+  /**
+   * The whole HTML document, streamed: index.html's head with the page's tags at once (the
+   * browser starts on the styles and scripts), the app once it is rendered.
+   */
   body: Readable;
 }
 
@@ -82,7 +80,7 @@ function splitTemplate(template: string) {
  *
  * @example
  * const render = createPageRenderer(readFileSync('dist/index.html', 'utf8'));
- * const page = await render(new Request('https://jobhub.vn/job/1'), { fetch, publicUrl, waitForAll: true });
+ * const page = await render(new Request('https://jobhub.vn/job/1'), { fetch, publicUrl });
  */
 export function createPageRenderer(template: string) {
   const parts = splitTemplate(template);
@@ -116,6 +114,10 @@ export function createPageRenderer(template: string) {
       },
     });
 
+    // The app goes out whole (onAllReady), not boundary by boundary: a boundary streamed late is
+    // completed by an inline script, which the site's Content-Security-Policy (script-src 'self')
+    // rightly refuses — and crawlers read one document anyway. Only a page's first render after a
+    // start waits on anything (its lazy chunk): its data is loaded before rendering.
     await new Promise<void>((resolve, reject) => {
       const stream = renderToPipeableStream(
         <StrictMode>
@@ -124,16 +126,9 @@ export function createPageRenderer(template: string) {
           </ClientProvider>
         </StrictMode>,
         {
-          onShellReady() {
-            if (options.waitForAll) return;
-            stream.pipe(sink);
-            resolve();
-          },
-          onAllReady() {
-            if (!options.waitForAll) return;
-            stream.pipe(sink);
-            resolve();
-          },
+          // The status and head are known and the shell rendered: the caller may answer.
+          onShellReady: resolve,
+          onAllReady: () => stream.pipe(sink),
           onShellError: reject,
           onError: (error) => options.onError?.(error),
         },

@@ -23,7 +23,6 @@ interface RenderedPage {
 interface RenderOptions {
   fetch: typeof globalThis.fetch;
   publicUrl: string;
-  waitForAll: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -52,15 +51,6 @@ function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
   };
 }
 
-/**
- * True for a browser's page navigation (Fetch Metadata): it gets the page's shell at once and
- * the rest as it renders. Crawlers, link previews and curl send no such header and get the
- * whole document in one piece.
- */
-function isBrowserNavigation(request: FastifyRequest): boolean {
-  return request.headers['sec-fetch-mode'] === 'navigate';
-}
-
 /** Renders site pages for the site plugin; `render` answers false when the page is not server-rendered. */
 export interface SiteRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
@@ -86,7 +76,6 @@ export async function loadSiteRenderer(app: FastifyInstance): Promise<SiteRender
       const page = await renderPage(new Request(`${PUBLIC_URL}${request.url}`, { headers: { accept: 'text/html' } }), {
         fetch,
         publicUrl: PUBLIC_URL,
-        waitForAll: !isBrowserNavigation(request),
         onError: (error) => request.log.error({ err: error }, 'page render failed'),
       });
       if (!page) return false;
