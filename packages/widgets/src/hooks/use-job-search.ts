@@ -1,12 +1,12 @@
-import { createJobSearch, queryToSearchParams, type JobSearch, type JobSearchOptions } from '@jobhub/sdk';
+import { createJobSearch, type JobSearch, type JobSearchOptions } from '@jobhub/sdk';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetClient } from '../widget-client';
 
 /** The job search store of the SDK, as created by `createJobSearch`. */
 export type JobSearchStore = JobSearch;
 
-/** The search a store made from these options starts from, as the API is asked for it. */
-const startKey = (options: JobSearchOptions) => queryToSearchParams(options.query ?? options.initialQuery ?? {}).toString();
+/** The search a store made from these options starts from (as given: a differently written same search only costs a request). */
+const startKey = (options: JobSearchOptions) => JSON.stringify(options.query ?? options.initialQuery);
 
 /**
  * Creates a job search store for the component's lifetime (a new one only for a new client) and
