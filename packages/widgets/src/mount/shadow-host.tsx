@@ -27,7 +27,7 @@ const DECLARATIVE_OPEN_ROOT = { shadowrootmode: 'open' };
  * Renders its children into an open shadow root attached to a `<div>` host, with the widget's CSS
  * injected once per root (constructable stylesheets, `<style>` fallback) and the theme mapped onto
  * the host's `--jh-*` custom properties. Written with `createPortal` rather than react-shadow: it
- * gets the `<style>` fallback react-shadow lacks.
+ * needs no prop-types and gets the `<style>` fallback react-shadow lacks.
  *
  * Server rendering (react-dom/server, where there is no `document`) outputs a declarative shadow
  * root, `<template shadowrootmode="open">` holding the CSS and the children, which the browser's
