@@ -16,6 +16,13 @@ export interface ShadowHostProps {
   className?: string | undefined;
   /** Rendered inside the shadow root, wrapped in `<div class="jh-root">`. */
   children?: ReactNode;
+  /**
+   * Server rendering (react-dom/server) outputs the children in a declarative shadow root, so that
+   * they are in the page's HTML. Only for children whose render has no side effects there (no store
+   * read that opens a socket or fetches); without it the server renders the bare host, as the
+   * real-time widgets want.
+   */
+  renderOnServer?: boolean | undefined;
 }
 
 /** Marks what the server renders in the declarative shadow root (`data-jh-ssr`), for the client to replace. */
@@ -29,18 +36,19 @@ const DECLARATIVE_OPEN_ROOT = { shadowrootmode: 'open' };
  * the host's `--jh-*` custom properties. Written with `createPortal` rather than react-shadow: it
  * needs no prop-types and gets the `<style>` fallback react-shadow lacks.
  *
- * Server rendering (react-dom/server, where there is no `document`) outputs a declarative shadow
- * root, `<template shadowrootmode="open">` holding the CSS and the children, which the browser's
- * parser attaches to the host before any script runs. The browser's hydration render outputs the
- * host without children, as the parsed page has it; the layout effect then adopts the parsed shadow
- * root, and the commit that portals the client's content into it removes the server's, before paint.
+ * With `renderOnServer`, server rendering (react-dom/server, where there is no `document`) outputs
+ * a declarative shadow root, `<template shadowrootmode="open">` holding the CSS and the children,
+ * which the browser's parser attaches to the host before any script runs. The browser's hydration
+ * render outputs the host without children, as the parsed page has it; the layout effect then
+ * adopts the parsed shadow root, and the commit that portals the client's content into it removes
+ * the server's, before paint.
  *
  * @example
- * <ShadowHost css={STYLES} styleId="job-search" theme={{ primary: '#e11d48' }}>
+ * <ShadowHost css={STYLES} styleId="job-search" theme={{ primary: '#e11d48' }} renderOnServer>
  *   <JobSearchPanel client={client} />
  * </ShadowHost>
  */
-export function ShadowHost({ css, styleId, theme, className, children }: ShadowHostProps) {
+export function ShadowHost({ css, styleId, theme, className, children, renderOnServer }: ShadowHostProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
 
@@ -61,7 +69,7 @@ export function ShadowHost({ css, styleId, theme, className, children }: ShadowH
 
   let content: ReactNode = null;
   // The client never takes this branch, so its hydration render matches the parsed page.
-  if (typeof document === 'undefined') {
+  if (renderOnServer && typeof document === 'undefined') {
     content = (
       <template {...DECLARATIVE_OPEN_ROOT}>
         <style data-jh-ssr="">{css}</style>
