@@ -28,7 +28,7 @@ export type { EnterpriseCalls, EnterpriseFiles, EnterpriseFormFields, Enterprise
 export { createJobsApi } from './api/jobs';
 export type { JobListQuery, Jobs } from './api/jobs';
 export type { CallOptions } from './http/call-endpoint';
-export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED } from './stores/job-search';
+export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED, searchJobs } from './stores/job-search';
 export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-search';
 export type { ActionResult, AsyncState } from './stores/async-state';
 

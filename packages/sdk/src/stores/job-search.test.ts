@@ -5,7 +5,7 @@ import type { PostRow, PostSearchInput } from '../contract/posts';
 import { deferred } from '../testing/fake-fetch';
 import { pageOf, postRowFixture } from '../testing/fixtures';
 import { ValidationError } from '../http/errors';
-import { createJobSearch, MSG_JOB_SEARCH_FAILED, type JobSearch, type JobSearchOptions } from './job-search';
+import { createJobSearch, MSG_JOB_SEARCH_FAILED, searchJobs, type JobSearch, type JobSearchOptions } from './job-search';
 
 function fakeJobs() {
   const requests: { query: PostSearchInput; signal?: AbortSignal | undefined; answer: ReturnType<typeof deferred<Page<PostRow>>> }[] = [];
@@ -181,6 +181,33 @@ describe('createJobSearch', () => {
     expect(onQueryChange.mock.calls).toEqual([[{ city: 'Hà Nội', sort: 'newest' }], [{ city: 'Hà Nội', sort: 'newest', page: 2 }]]);
   });
 
+  describe('starting from initial results', () => {
+    it('starts ready with them and does not request that search, even for the same query given again', () => {
+      const { store, requests } = startWith({ query: { city: 'Hà Nội', page: '1' } as unknown as PostSearchInput, initialResults: page('A') });
+      expect(store.$results.get()).toEqual({ status: 'ready', data: page('A') });
+      store.setOptions({ query: { city: 'Hà Nội' } });
+      expect(requests).toHaveLength(0);
+    });
+
+    it('searches again for a new query or a reload, keeping the initial page while loading', () => {
+      const { store, requests } = startWith({ query: { city: 'Hà Nội' }, initialResults: page('A') });
+      store.setOptions({ query: { city: 'Đà Nẵng' } });
+      expect(requests.map((request) => request.query)).toEqual([{ city: 'Đà Nẵng' }]);
+      expect(store.$results.get()).toEqual({ status: 'loading', data: page('A') });
+      store.reload();
+      expect(requests).toHaveLength(2);
+    });
+
+    it('schedules nothing when read without a subscriber (a server render)', () => {
+      const api = fakeJobs();
+      store = createJobSearch(api, { initialQuery: { q: 'ky su' }, initialResults: page('A') });
+      expect(store.$results.get().data).toEqual(page('A'));
+      expect(store.$query.get()).toEqual({ q: 'ky su' });
+      expect(vi.getTimerCount()).toBe(0);
+      expect(api.jobs.search).not.toHaveBeenCalled();
+    });
+  });
+
   describe('controlled by the host (setOptions)', () => {
     it("follows the host's new query at once, replacing the whole search, without reporting it back", () => {
       const onQueryChange = vi.fn();
@@ -265,5 +292,24 @@ describe('createJobSearch', () => {
       store.setOptions({ query: { city: 'Hải Phòng' } });
       expect(store.$query.get()).toEqual({ q: 'abc' });
     });
+  });
+});
+
+describe('searchJobs', () => {
+  it('sends the search in normal form with the caller’s options, as the store does', async () => {
+    const { jobs, requests } = fakeJobs();
+    const signal = new AbortController().signal;
+    const answer = searchJobs({ jobs }, { q: 'ky su', page: '1', city: 'Paris', sort: 'newest' } as unknown as PostSearchInput, { signal });
+    expect(requests.map((request) => [request.query, request.signal])).toEqual([[{ q: 'ky su', sort: 'newest' }, signal]]);
+    requests[0]!.answer.resolve(page('A'));
+    await expect(answer).resolves.toEqual(page('A'));
+  });
+
+  it('refuses an inverted salary range with the field error the store shows, without a request', async () => {
+    const { jobs } = fakeJobs();
+    const refused = searchJobs({ jobs }, { salary_min: 40_000_000, salary_max: 20_000_000 });
+    await expect(refused).rejects.toBeInstanceOf(ValidationError);
+    await expect(refused).rejects.toMatchObject({ fieldErrors: { salary_min: ['Lương tối thiểu phải nhỏ hơn hoặc bằng lương tối đa'] } });
+    expect(jobs.search).not.toHaveBeenCalled();
   });
 });

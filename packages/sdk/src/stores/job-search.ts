@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { Page } from '../contract/envelope';
+import type { FieldErrors, Page } from '../contract/envelope';
 import type { PostRow, PostSearchInput } from '../contract/posts';
 import { ValidationError } from '../http/errors';
 import { debounce } from '../lib/debounce';
@@ -8,6 +8,7 @@ import { errorMessage } from '../rules/error-message';
 import { jobSearchQueryErrors, normalizeJobSearchQuery, serializeJobSearch, type JobSearchQuery } from '../rules/job-search-query';
 import type { AsyncState } from './async-state';
 import type { Jobs } from '../api/jobs';
+import type { CallOptions } from '../http/call-endpoint';
 
 /** Free-text search waits this long after the last keystroke before searching. */
 export const JOB_SEARCH_DEBOUNCE_MS = 300;
@@ -34,6 +35,12 @@ export interface JobSearchOptions {
   onQueryChange?: ((query: JobSearchQuery) => void) | undefined;
   /** Debounce of free-text changes in ms (default 300). */
   debounceMs?: number;
+  /**
+   * The first page of the first search (`query` or `initialQuery`), e.g. fetched on the server
+   * with {@link searchJobs}: the store starts `ready` with it and does not request that search
+   * again (only a new query or `reload` does). Read once.
+   */
+  initialResults?: Page<PostRow> | undefined;
 }
 
 /** What `createJobSearch` needs from the client. */
@@ -82,8 +89,31 @@ function requestKey(query: JobSearchQuery): string {
   return serializeJobSearch(query).toString();
 }
 
+/** The error of a search the API would refuse, worded as the API words it. */
+function refusedSearch(errors: FieldErrors): ValidationError {
+  return new ValidationError(Object.values(errors)[0]![0]!, errors);
+}
+
 /**
- * Creates a job search store over `client.jobs.search`. Input is brought into normal form once,
+ * Fetches one page of a job search exactly as the store does: the input brought into normal form,
+ * then `client.jobs.search` (GET /api/posts/search/). A search the API would refuse (an inverted
+ * salary range) is not sent: it rejects with the `ValidationError` the store would show. A host
+ * page's server loader uses it for the store's `initialResults`.
+ *
+ * @param client - anything with `jobs.search`: a `createClient()` or widget client, or `{ jobs: createJobsApi(publicClient) }`
+ * @param query - the search, in any form (e.g. `searchParamsToQuery(url.search)`)
+ * @param options - e.g. the request's `signal`
+ * @example
+ * const initialResults = await searchJobs(client, searchParamsToQuery(new URL(request.url).search));
+ */
+export function searchJobs(client: Pick<JobSearchClient, 'jobs'>, query: PostSearchInput, options?: CallOptions): Promise<Page<PostRow>> {
+  const normal = normalizeJobSearchQuery(query);
+  const invalid = jobSearchQueryErrors(normal);
+  return invalid ? Promise.reject(refusedSearch(invalid)) : client.jobs.search(normal, options);
+}
+
+/**
+ * Creates a job search store over {@link searchJobs}. Input is brought into normal form once,
  * as it enters the store. Only the latest request lands: an answer that arrives after a newer
  * search started is dropped (and the older request aborted).
  *
@@ -95,7 +125,8 @@ function requestKey(query: JobSearchQuery): string {
 export function createJobSearch(client: JobSearchClient, options: JobSearchOptions = {}): JobSearch {
   const first = normalizeJobSearchQuery(options.query ?? options.initialQuery ?? {});
   const $query = atom<JobSearchQuery>(first);
-  const $results = atom<AsyncState<Page<PostRow>>>({ status: 'idle' });
+  const seed = options.initialResults;
+  const $results = atom<AsyncState<Page<PostRow>>>(seed ? { status: 'ready', data: seed } : { status: 'idle' });
   let onQueryChange = options.onQueryChange;
   let debounceMs = options.debounceMs ?? JOB_SEARCH_DEBOUNCE_MS;
   /** Request key of the host's last `query`, to tell a new value from the same one given again. */
@@ -104,7 +135,7 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
   const ownChanges: string[] = [];
   let sequence = 0;
   let controller: AbortController | undefined;
-  let loadedKey: string | undefined;
+  let loadedKey = seed && requestKey(first);
   let destroyed = false;
 
   function load(force = false): void {
@@ -120,14 +151,15 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
     const previous = state.data;
     const invalid = jobSearchQueryErrors(query);
     if (invalid) {
-      const message = Object.values(invalid)[0]![0]!;
-      $results.set({ status: 'error', error: new ValidationError(message, invalid), message, data: previous });
+      // Set at once (no `loading` first); searchJobs would refuse it the same way.
+      const error = refusedSearch(invalid);
+      $results.set({ status: 'error', error, message: error.message, data: previous });
       return;
     }
     const current = new AbortController();
     controller = current;
     $results.set({ status: 'loading', data: previous });
-    client.jobs.search(query, { signal: current.signal }).then(
+    searchJobs(client, query, { signal: current.signal }).then(
       (data) => {
         if (id === sequence && !destroyed) $results.set({ status: 'ready', data });
       },
@@ -142,9 +174,12 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
   const timers = client.timers ?? globalTimers;
   let debouncedLoad = debounce(() => load(), debounceMs, timers);
 
-  onMount($results, () => {
-    if ($results.get().status === 'idle') load();
-  });
+  // A store that starts from initial results has nothing to load on mount; without the hook a read
+  // (a server render) schedules no unmount timer and leaves the store collectable.
+  if (!seed)
+    onMount($results, () => {
+      if ($results.get().status === 'idle') load();
+    });
 
   function report(query: JobSearchQuery): void {
     ownChanges.push(requestKey(query));

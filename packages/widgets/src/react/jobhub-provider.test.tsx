@@ -253,4 +253,31 @@ describe('JobHubProvider and hooks', () => {
     await waitFor(() => expect(result.current.results.data?.results.map((row) => row.title)).toEqual(['Kế toán tổng hợp']));
     expect(api.searches().at(-1)?.get('city')).toBe('Hà Nội');
   });
+
+  it('gives initialResults from its first render and searches only for a new query', async () => {
+    const api = createFakeApi(() => ({ status: 200, data: makePage([makeRow({ id: 2, title: 'Kế toán tổng hợp' })]) }));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <JobHubProvider apiBase="http://api.test" clientOptions={{ fetch: api.fetch, logger: silentLogger }} realtimeOptions={REALTIME}>
+        {children}
+      </JobHubProvider>
+    );
+    const initialResults = makePage([makeRow({ id: 1, title: 'Kỹ sư phần mềm' })]);
+    const seen: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const view = useJobSearch({ initialQuery: { city: 'Hà Nội' }, initialResults });
+        seen.push(view.results.status);
+        return view;
+      },
+      { wrapper },
+    );
+    expect(seen[0]).toBe('ready');
+    expect(result.current.results.data).toEqual(initialResults);
+    await act(async () => {});
+    expect(api.searches()).toHaveLength(0);
+
+    act(() => result.current.setQuery({ sort: 'newest' }));
+    await waitFor(() => expect(result.current.results.data?.results.map((row) => row.title)).toEqual(['Kế toán tổng hợp']));
+    expect(api.searches()).toHaveLength(1);
+  });
 });

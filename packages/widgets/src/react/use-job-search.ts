@@ -31,9 +31,11 @@ const IDLE = atom<AsyncState<Page<PostRow>>>({ status: 'idle' });
 /**
  * A job search of your own (headless: you render the form and the cards) over the SDK's search
  * store, the one `<JobSearch>` uses, through the provider's client. Controlled with `query` (e.g.
- * the page URL, with `onQueryChange` to write it back) or uncontrolled with `initialQuery`.
+ * the page URL, with `onQueryChange` to write it back) or uncontrolled with `initialQuery`. With
+ * `initialResults` (the first page, e.g. from the SDK's `searchJobs` in a server loader) the first
+ * render, on the server too, already has them and that search is not requested again.
  *
- * @param options - `query` or `initialQuery`, `onQueryChange`, `debounceMs`.
+ * @param options - `query` or `initialQuery`, `onQueryChange`, `debounceMs`, `initialResults`.
  * @example
  * const { query, results, setQuery } = useJobSearch({ initialQuery: { city: 'Hà Nội' } });
  * <input value={query.q ?? ''} onChange={(e) => setQuery({ q: e.target.value })} />

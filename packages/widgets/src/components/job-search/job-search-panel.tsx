@@ -1,4 +1,4 @@
-import type { JobSearchOptions, JobSearchQuery, PostSearchInput } from '@jobhub/sdk';
+import type { JobSearchOptions, JobSearchQuery, Page, PostRow, PostSearchInput } from '@jobhub/sdk';
 import { useJobSearch } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
 import type { CardActionsBehaviour, JobCardBehaviour } from './job-card';
@@ -17,6 +17,13 @@ export interface JobSearchWidgetOptions extends LinkBehaviour, CardActionsBehavi
   query?: PostSearchInput | undefined;
   /** Query of the first search when `query` is not given. Read once. */
   initialQuery?: PostSearchInput | undefined;
+  /**
+   * The first page of results of `query` (or `initialQuery`), fetched by the host beforehand, e.g.
+   * by its server loader with the SDK's `searchJobs(client, query)`: the first render (on the
+   * server too) shows these cards, count and pages at once, and the widget does not request that
+   * search again; it searches when the query changes or on retry. Read once.
+   */
+  initialResults?: Page<PostRow> | undefined;
   /**
    * Called with the whole query (normal form: defaults and blanks left out) after each change the
    * user makes, e.g. to sync it into the URL with `serializeJobSearch`. Not called for the initial
@@ -45,8 +52,8 @@ const defaultNow = () => new Date();
  * @example
  * mountInShadowRoot(el, <JobSearchPanel client={client} />, { css: JOB_SEARCH_STYLES, styleId: 'job-search' });
  */
-export function JobSearchPanel({ client, query, initialQuery, onQueryChange, debounceMs, jobHref, now, ...rest }: JobSearchPanelProps) {
-  const options: JobSearchOptions = { onQueryChange };
+export function JobSearchPanel({ client, query, initialQuery, initialResults, onQueryChange, debounceMs, jobHref, now, ...rest }: JobSearchPanelProps) {
+  const options: JobSearchOptions = { onQueryChange, initialResults };
   if (query !== undefined) options.query = query;
   if (initialQuery !== undefined) options.initialQuery = initialQuery;
   if (debounceMs !== undefined) options.debounceMs = debounceMs;
