@@ -102,6 +102,19 @@ describe('server-rendered pages', () => {
     expect(meta(missing.body, 'robots')).toBe('noindex');
   });
 
+  it('a job search lists real job links in the widget declarative shadow root, with its canonical query', async () => {
+    const open = await publicPosts(ctx(), 100);
+    const city = open[0]!.city;
+    const page = await ctx().inject({ method: 'GET', url: `/job-search?city=${encodeURIComponent(city)}`, headers: PREVIEW });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<template shadowrootmode="open">');
+    const links = [...page.body.matchAll(/href="\/job\/(\d+)"/g)].map((match) => Number(match[1]));
+    expect(links.length).toBeGreaterThan(0);
+    const inCity = open.filter((post) => post.city === city).map((post) => post.id);
+    for (const id of links) expect(inCity).toContain(id);
+    expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/jobhub.test\/job-search\?[^"]*city=/);
+  });
+
   it('pages answer HTML to a wildcard Accept; /api keeps its JSON; signed-in areas are the app shell', async () => {
     const page = await ctx().inject({ method: 'GET', url: '/about', headers: { accept: '*/*' } });
     expect(page.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { formatSalary, type Enterprise, type PostDetail } from '@jobhub/sdk';
+import { formatSalary, searchParamsToQuery, serializeJobSearch, type Enterprise, type PostDetail } from '@jobhub/sdk';
 import type { Params } from 'react-router';
 import type { Client } from '../app/client-context';
 import type { ServerAnswer } from '../app/query-cache';
@@ -12,6 +12,7 @@ import {
   fieldCatalogue,
   isJobClosed,
   jobDetail,
+  jobSearchResults,
   pageFrom,
   premiumCompanies,
   readEnterpriseQuery,
@@ -149,6 +150,20 @@ const loadEnterprises: PageLoader = async (context) => {
   return { status: 200, answers, head: { ...head, canonical: `${context.publicUrl}${context.url.pathname}${search ? `?${search}` : ''}` } };
 };
 
+const loadJobSearch: PageLoader = async (context) => {
+  const query = searchParamsToQuery(context.url.search);
+  // A search the API refuses (an inverted salary range) renders without results: the widget
+  // shows its message in the browser, as without server rendering.
+  const results = await answer(jobSearchResults(context.client, query)).catch(() => null);
+  const search = serializeJobSearch(query).toString();
+  const head = plainHead(context, 'Tìm việc làm', 'Tìm việc làm mới nhất trên JobHub theo từ khóa, ngành nghề, tỉnh thành, mức lương và kinh nghiệm.');
+  return {
+    status: 200,
+    answers: results ? [results] : [],
+    head: { ...head, canonical: `${context.publicUrl}/job-search${search ? `?${search}` : ''}` },
+  };
+};
+
 const infoPage =
   (id: InfoPageId): PageLoader =>
   async (context) => ({ status: 200, answers: [], head: plainHead(context, INFO_PAGES[id].title, toDescription(INFO_PAGES[id].lead)) });
@@ -163,6 +178,7 @@ const loadNotFound: PageLoader = async (context) => notFoundPage(context, 'Khôn
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   home: loadHome,
   job: loadJob,
+  'job-search': loadJobSearch,
   enterprises: loadEnterprises,
   companies: loadEnterprises,
   enterprise: loadEnterprise,

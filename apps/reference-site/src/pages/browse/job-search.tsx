@@ -1,10 +1,12 @@
-import { searchParamsToQuery, serializeJobSearch, type JobSearchQuery, type PostRow } from '@jobhub/sdk';
+import { searchParamsToQuery, serializeJobSearch, type JobSearchQuery, type Page, type PostRow } from '@jobhub/sdk';
 import { JobSearch } from '@jobhub/widgets';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
 import { BOOKMARK_LABELS, BookmarkIcon, SaveJobBookmark } from '../candidate/job-actions';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useQueryCache } from '../../app/query-cache';
+import { jobSearchResults } from './resources';
 import './browse.css';
 
 const jobHref = (id: number) => `/job/${id}`;
@@ -38,6 +40,9 @@ export default function JobSearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const query = useMemo(() => searchParamsToQuery(search), [search]);
+  // The results a server-rendered page came with (the widget starts from them); none otherwise.
+  const cache = useQueryCache();
+  const [initialResults] = useState(() => cache.cachedValue(cache.scopedKey(jobSearchResults(client, query).key)).data as Page<PostRow> | undefined);
 
   const onQueryChange = useCallback(
     (next: JobSearchQuery) => setSearchParams(serializeJobSearch(next), { replace: true }),
@@ -67,6 +72,7 @@ export default function JobSearchPage() {
       <JobSearch
         client={client}
         query={query}
+        initialResults={initialResults}
         onQueryChange={onQueryChange}
         jobHref={jobHref}
         onNavigate={onNavigate}

@@ -1,4 +1,16 @@
-import { CITIES, ENTERPRISE_SORT_FIELDS, SCALES, formatDate, type City, type EnterpriseSearchQuery, type PostDetail, type Scale } from '@jobhub/sdk';
+import {
+  CITIES,
+  ENTERPRISE_SORT_FIELDS,
+  SCALES,
+  formatDate,
+  searchJobs,
+  serializeJobSearch,
+  type City,
+  type EnterpriseSearchQuery,
+  type JobSearchQuery,
+  type PostDetail,
+  type Scale,
+} from '@jobhub/sdk';
 import type { Client } from '../../app/client-context';
 import { parseRouteId } from './route-id';
 
@@ -28,6 +40,15 @@ export const featuredJobs = (client: Client) => ({
 export const premiumCompanies = (client: Client) => ({ key: 'premium-companies', load: () => client.enterprises.premium() });
 
 export const fieldCatalogue = (client: Client) => ({ key: 'fields', load: () => client.catalogue.fields() });
+
+/**
+ * The first page of a job search, as the JobSearch widget's store loads it (`searchJobs`): the
+ * server renders the widget with it and the browser's widget starts from it.
+ */
+export const jobSearchResults = (client: Client, query: JobSearchQuery) => ({
+  key: `job-search:${serializeJobSearch(query).toString()}`,
+  load: () => searchJobs(client, query),
+});
 
 /** The answer for an id that cannot exist: the API's 404, without asking it. */
 function notFound(): Promise<never> {
