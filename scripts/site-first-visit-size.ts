@@ -14,9 +14,11 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
  * The product target is 120 KiB gzip; the SDK's HTTP layer on ofetch (DESIGN.md) added 3.7 KiB to
  * it, the guards for unactivated accounts and the plain-/login logout 0.5 KiB, the shared ErrorBox
  * module 0.25 KiB (measured 2026-11-26: 123.5 → 124.3 KiB), the candidate guard of /job-detail
- * 0.2 KiB (124.5 KiB).
+ * 0.2 KiB (124.5 KiB). Server rendering (issue 22) hydrates with the same chunks and the
+ * declarative router (its data router stays on the server: +18 KiB otherwise); reading the page's
+ * data, seeding the cache and the hydration-aware session and guards add 0.8 KiB (127.2 → 128.0).
  */
-const GZIP_BUDGET_BYTES = 127.3 * 1024;
+const GZIP_BUDGET_BYTES = 128.3 * 1024;
 /** Issue "Go live": ≤ 130 KiB of JavaScript on the wire for a browser that accepts br and gzip. */
 const WIRE_BUDGET_BYTES = 130 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */

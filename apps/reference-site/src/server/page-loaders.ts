@@ -7,7 +7,6 @@ import { INFO_PAGES, type InfoPageId } from '../pages/info/info-pages';
 import {
   enterpriseDetail,
   enterpriseJobs,
-  enterpriseList,
   featuredJobs,
   fieldCatalogue,
   isJobClosed,
@@ -15,10 +14,9 @@ import {
   jobSearchResults,
   pageFrom,
   premiumCompanies,
-  readEnterpriseQuery,
-  writeEnterpriseQuery,
   type Resource,
 } from '../pages/browse/resources';
+import { enterpriseList, readEnterpriseQuery, writeEnterpriseQuery } from '../pages/browse/enterprise-query';
 import { isNotFoundError } from '../pages/browse/route-id';
 import { richTextToPlain } from '../pages/browse/rich-text';
 import { SITE_DESCRIPTION, toDescription, type PageHead } from '../seo/head';

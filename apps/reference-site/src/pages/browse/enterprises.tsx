@@ -8,7 +8,8 @@ import { EmptyState, ErrorAlert, LoadingCards } from './states';
 import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useResource } from './use-resource';
-import { enterpriseList, fieldCatalogue, hasEnterpriseFilters, readEnterpriseQuery, writeEnterpriseQuery, type EnterpriseQuery } from './resources';
+import { fieldCatalogue } from './resources';
+import { enterpriseList, hasEnterpriseFilters, readEnterpriseQuery, writeEnterpriseQuery, type EnterpriseQuery } from './enterprise-query';
 import { ChoiceOptions } from '../../components/choice-options';
 import './browse.css';
 
