@@ -28,6 +28,7 @@ import { recommendationsRoutes } from './recommendations/recommendations.routes'
 import { reportsRoutes } from './reports/reports.routes';
 import { savedCvsRoutes } from './saved-cvs/saved-cvs.routes';
 import { savedPostsRoutes } from './saved-posts/saved-posts.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 
 export async function routes(app: FastifyInstance) {
@@ -41,6 +42,8 @@ export async function routes(app: FastifyInstance) {
   await app.register(postsRoutes);
   await app.register(employerPostsRoutes);
   await app.register(enterprisesRoutes);
+  // What crawlers and link previews read: robots.txt, the sitemaps
+  await app.register(seoRoutes);
   // The candidate's side
   await app.register(savedPostsRoutes);
   await app.register(criteriaRoutes);
