@@ -10,6 +10,7 @@ export interface ExpiringLru<V> {
   get(key: string, nowMs: number): V | undefined;
   /** Stores `value` until `expiresAtMs`, as the most recently used entry. */
   set(key: string, value: V, expiresAtMs: number): void;
+  delete(key: string): void;
   size(): number;
 }
 
@@ -36,6 +37,9 @@ export function createExpiringLru<V>(capacity: number): ExpiringLru<V> {
       entries.delete(key);
       entries.set(key, { value, expiresAtMs });
       if (entries.size > capacity) entries.delete(entries.keys().next().value!);
+    },
+    delete(key) {
+      entries.delete(key);
     },
     size: () => entries.size,
   };
