@@ -14,10 +14,10 @@ import satori, { type Font } from 'satori';
 import { sniffKind } from '../../repositories/files';
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, type CardNode } from './og-card-layout';
 
-const resolve = createRequire(import.meta.url).resolve;
+const require = createRequire(import.meta.url);
 const FONT_FILES = {
-  400: resolve('@expo-google-fonts/be-vietnam-pro/400Regular/BeVietnamPro_400Regular.ttf'),
-  700: resolve('@expo-google-fonts/be-vietnam-pro/700Bold/BeVietnamPro_700Bold.ttf'),
+  400: require.resolve('@expo-google-fonts/be-vietnam-pro/400Regular/BeVietnamPro_400Regular.ttf'),
+  700: require.resolve('@expo-google-fonts/be-vietnam-pro/700Bold/BeVietnamPro_700Bold.ttf'),
 } as const;
 
 /** The card's own text is already paths: resvg needs no font, and scanning the system's is slow. */
