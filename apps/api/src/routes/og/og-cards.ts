@@ -62,17 +62,13 @@ export function createOgCards(deps: OgCardsDeps) {
     return image;
   };
 
-  const drawJob = async (card: PostCard, salary: string) =>
-    renderCardPng(
-      jobCardLayout({
-        title: card.title,
-        salary,
-        city: card.city,
-        companyName: card.companyName,
-        logo: await readLogo(deps.uploadDir, card.logoKey),
-        initial: companyInitial(card.companyName),
-      }),
-    );
+  const drawJob = async (card: PostCard, salary: string) => {
+    const content = { title: card.title, salary, city: card.city, companyName: card.companyName, initial: companyInitial(card.companyName) };
+    const logo = await readLogo(deps.uploadDir, card.logoKey);
+    if (!logo) return renderCardPng(jobCardLayout({ ...content, logo: null }));
+    // A logo file that only starts like a PNG or JPEG fails in the drawing: the letter tile then.
+    return renderCardPng(jobCardLayout({ ...content, logo })).catch(() => renderCardPng(jobCardLayout({ ...content, logo: null })));
+  };
 
   return {
     /** The card of a public job post, or undefined when there is no such public post. */

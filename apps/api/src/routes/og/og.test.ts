@@ -101,6 +101,21 @@ describeEachDatabase('OpenGraph pictures', (kind) => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('draws the letter tile when the logo file is broken or gone', async () => {
+    const broken = await createEmployer(ctx());
+    const key = `public/seed/og-broken-${broken.enterpriseId}.png`;
+    // A PNG signature and nothing after it: sniffed as PNG, undrawable.
+    await writeFile(storedFilePath(ctx().env.UPLOAD_DIR, key), PNG_SIGNATURE);
+    const gone = await createEmployer(ctx());
+    await ctx().database.db.execute(sql`update enterprises set logo = case id when ${broken.enterpriseId} then ${key} else 'public/seed/missing.svg' end
+      where id in (${broken.enterpriseId}, ${gone.enterpriseId})`);
+    for (const employer of [broken, gone]) {
+      const response = await get(`/og/job/${await insertPost(ctx(), employer, catalogue)}.png`);
+      expect(response.statusCode).toBe(200);
+      expect(pixel(readPng(response.rawPayload), TILE_POINT)).toEqual(LETTER_TILE);
+    }
+  });
+
   it('answers 404 in the error shape wherever the job page does', async () => {
     for (const id of notPublic) {
       expect((await get(`/api/post/${id}/`)).statusCode).toBe(404);
