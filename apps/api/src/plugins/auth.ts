@@ -22,6 +22,7 @@ import { refreshTokens, users, type UserRow } from '../db/schema/accounts';
 import { oidcRecords } from '../db/schema/partner-apps';
 import { DAY_MS, type Clock } from '../lib/clock';
 import { randomToken, sha256Hex } from '../lib/crypto';
+import { createExpiringLru } from '../lib/expiring-lru';
 import { httpError, MSG_UNAUTHENTICATED } from '../lib/http-error';
 import { bumpTokenVersion, findTokenState } from '../repositories/users';
 import { createPartnerTokenVerifier, isPartnerToken, MSG_PARTNER_SCOPE, partnerMayCall, type PartnerTokenVerifier } from '../services/partner-tokens';
@@ -44,34 +45,23 @@ export const MSG_WRONG_ROLE = 'Bạn không có quyền thực hiện thao tác 
  */
 export const VERIFIED_TOKEN_CACHE_SIZE = 4096;
 
-interface CachedToken {
-  user: AuthUser;
-  /** The token's `exp` in ms: the entry is never used at or after it (jose refuses exp <= now). */
-  expMs: number;
-}
-
 /**
  * A bounded LRU of verified tokens. Only tokens that passed verification are stored; an entry is
- * dropped when read at or after the token's exp, and the least recently used one when full.
+ * dropped when read at or after the token's exp (jose refuses exp <= now), and the least recently
+ * used one when full.
  * @example const cache = createVerifiedTokenCache(2); cache.set(token, user, expMs); cache.get(token, Date.now());
  */
 export function createVerifiedTokenCache(capacity = VERIFIED_TOKEN_CACHE_SIZE) {
-  const entries = new Map<string, CachedToken>();
+  const entries = createExpiringLru<AuthUser>(capacity);
   return {
     get(token: string, nowMs: number): AuthUser | null {
-      const entry = entries.get(token);
-      if (!entry) return null;
-      entries.delete(token);
-      if (nowMs >= entry.expMs) return null;
-      entries.set(token, entry); // most recently used last
-      return { ...entry.user };
+      const user = entries.get(token, nowMs);
+      return user ? { ...user } : null;
     },
     set(token: string, user: AuthUser, expMs: number): void {
-      entries.delete(token);
-      entries.set(token, { user: { ...user }, expMs });
-      if (entries.size > capacity) entries.delete(entries.keys().next().value!);
+      entries.set(token, { ...user }, expMs);
     },
-    size: () => entries.size,
+    size: () => entries.size(),
   };
 }
 

@@ -1,12 +1,13 @@
 /**
- * On-the-fly compression of the API's JSON answers (@fastify/compress): brotli or gzip by
- * Accept-Encoding, from 1 KiB up — below that the headers and the compressor's framing eat most
- * of the gain (the library's default threshold, kept on purpose).
+ * On-the-fly compression of the API's JSON answers and the sitemaps' XML (@fastify/compress):
+ * brotli or gzip by Accept-Encoding, from 1 KiB up — below that the headers and the compressor's
+ * framing eat most of the gain (the library's default threshold, kept on purpose).
  *
- * JSON only. The site's and the widgets' files are sent as the build compressed them (site.ts,
- * cdn-files.ts), so they are never compressed twice; the assistant's event stream writes to the
- * socket itself (a hijacked reply skips onSend hooks), and a text/event-stream answer would not
- * match anyway, so no frame waits in a compressor's buffer. WebSocket upgrades never reach onSend.
+ * JSON and XML only (a full sitemap file is megabytes of near-identical lines). The site's and
+ * the widgets' files are sent as the build compressed them (site.ts, cdn-files.ts), so they are
+ * never compressed twice; the assistant's event stream writes to the socket itself (a hijacked
+ * reply skips onSend hooks), and a text/event-stream answer would not match anyway, so no frame
+ * waits in a compressor's buffer. WebSocket upgrades never reach onSend.
  */
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
@@ -15,14 +16,14 @@ import fp from 'fastify-plugin';
 /** Smallest answer worth compressing, in bytes (@fastify/compress's default). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** application/json and the `+json` types (problem+json and the like), with any parameters. */
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:\s*;|$)/i;
+/** application/json, application/xml and their `+json` / `+xml` types, with any parameters. */
+const JSON_OR_XML_TYPE = /^application\/(?:[\w.-]+\+)?(?:json|xml)(?:\s*;|$)/i;
 
 async function compressionPlugin(app: FastifyInstance) {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD_BYTES,
-    customTypes: JSON_TYPE,
+    customTypes: JSON_OR_XML_TYPE,
     // Compressed request bodies are not accepted: no client sends them, and inflating them would
     // let a small upload expand past the body limits.
     globalDecompression: false,

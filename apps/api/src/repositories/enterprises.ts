@@ -128,9 +128,18 @@ async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery, n
   };
 }
 
+/**
+ * The one definition of "this company is approved" (API.md: public lists show approved
+ * enterprises only), over `enterprises e`: the public list, search, company page and sitemap.
+ * @example sql`select e.id from enterprises e where ${approvedEnterpriseSql()}`
+ */
+export function approvedEnterpriseSql(): SQL {
+  return sql`e.is_active`;
+}
+
 /** Approved enterprises, one page, at `now` (the app's clock). */
 export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery, now: Date): Promise<Page<Enterprise>> {
-  return pageOf(db, sql`e.is_active`, query, now);
+  return pageOf(db, approvedEnterpriseSql(), query, now);
 }
 
 /**
@@ -138,7 +147,7 @@ export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery, now
  * (accent-insensitive substring) and scale.
  */
 export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery, now: Date): Promise<Page<Enterprise>> {
-  const parts: SQL[] = [sql`e.is_active`];
+  const parts: SQL[] = [approvedEnterpriseSql()];
   const words = searchWords(query.q);
   if (words.length > 0) parts.push(allWordsMatch(sql`(' ' || e.search_name)`, words));
   if (query.city) parts.push(sql`e.city = ${query.city}`);
@@ -156,7 +165,7 @@ export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery,
 export async function findApprovedEnterprise(db: SqlExecutor, id: number, now: Date): Promise<Enterprise | undefined> {
   const [record] = await selectRows<EnterpriseRecord>(
     db,
-    sql`select ${columns(now)} from enterprises e left join users u on u.id = e.user_id where e.id = ${id} and e.is_active`,
+    sql`select ${columns(now)} from enterprises e left join users u on u.id = e.user_id where e.id = ${id} and ${approvedEnterpriseSql()}`,
   );
   return record ? toEnterprise(record) : undefined;
 }
@@ -188,7 +197,7 @@ export async function listPremiumEnterprises(db: SqlExecutor, now: Date): Promis
   const records = await selectRows<EnterpriseRecord>(
     db,
     sql`select ${columns(now)} from enterprises e join users u on u.id = e.user_id
-      where e.is_active and ${premiumAtSql('u', now)}
+      where ${approvedEnterpriseSql()} and ${premiumAtSql('u', now)}
       order by coalesce((select k.priority from premium_history h join premium_packages k on k.id = h.package_id
           where h.user_id = u.id and h.is_active), 0) desc,
         u.premium_expiry desc, e.company_name asc, e.id asc

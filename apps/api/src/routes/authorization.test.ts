@@ -232,6 +232,15 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/post/:id/', url: (w) => `/api/post/${w.posts.public}/`, expected: all(200) },
   { method: 'GET', route: '/api/post/:id/ (hidden)', url: (w) => `/api/post/${w.posts.hidden}/`, expected: { ...all(404), owner: 200 } },
   { method: 'GET', route: '/api/post/:id/ (pending company)', url: (w) => `/api/post/${w.posts.pendingCompany}/`, expected: all(404) },
+  // What crawlers and link previews read: the same for everyone; a post's picture only while the
+  // post is public (its owner included: the picture is for visitors). Walked in seo/ and og/.
+  { method: 'GET', route: '/robots.txt', url: () => '/robots.txt', expected: all(200) },
+  { method: 'GET', route: '/sitemap.xml', url: () => '/sitemap.xml', expected: all(200) },
+  { method: 'GET', route: '/sitemaps/:file', url: () => '/sitemaps/jobs-1.xml', expected: all(200) },
+  { method: 'GET', route: '/og/default.png', url: () => '/og/default.png', expected: all(200) },
+  { method: 'GET', route: '/og/job/:file', url: (w) => `/og/job/${w.posts.public}.png`, expected: all(200) },
+  { method: 'GET', route: '/og/job/:file (hidden)', url: (w) => `/og/job/${w.posts.hidden}.png`, expected: all(404) },
+  { method: 'GET', route: '/og/job/:file (pending company)', url: (w) => `/og/job/${w.posts.pendingCompany}.png`, expected: all(404) },
 
   // The employer's own posts: another employer gets 404 for the owner's post.
   {

@@ -21,6 +21,7 @@ import { googleAuthRoutes } from './google-auth/google-auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { interviewsRoutes } from './interviews/interviews.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { ogRoutes } from './og/og.routes';
 import { partnerOauthRoutes } from './partner-oauth/partner-oauth.routes';
 import { postsRoutes } from './posts/posts.routes';
 import { premiumRoutes } from './premium/premium.routes';
@@ -28,6 +29,7 @@ import { recommendationsRoutes } from './recommendations/recommendations.routes'
 import { reportsRoutes } from './reports/reports.routes';
 import { savedCvsRoutes } from './saved-cvs/saved-cvs.routes';
 import { savedPostsRoutes } from './saved-posts/saved-posts.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 
 export async function routes(app: FastifyInstance) {
@@ -41,6 +43,9 @@ export async function routes(app: FastifyInstance) {
   await app.register(postsRoutes);
   await app.register(employerPostsRoutes);
   await app.register(enterprisesRoutes);
+  // What crawlers and link previews read: robots.txt, the sitemaps, the OpenGraph pictures
+  await app.register(seoRoutes);
+  await app.register(ogRoutes);
   // The candidate's side
   await app.register(savedPostsRoutes);
   await app.register(criteriaRoutes);

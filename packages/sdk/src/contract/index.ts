@@ -7,6 +7,7 @@ export * from './text-limits';
 export * from './catalogue';
 export * from './cities';
 export * from './company-name';
+export * from './salary-text';
 export * from './without-accents';
 export * from './query-input';
 export * from './auth';

@@ -1,13 +1,8 @@
 import { MAX_SALARY_VND, SALARY_MESSAGES } from '../contract/posts';
+import { isSalaryAmount, vietnameseSalary, VND_PER_MILLION } from '../contract/salary-text';
 import { isVietnamese } from './date-format';
 
-/** One 'triệu' (million đồng): the unit salaries are typed and shown in; the API takes integer VND. */
-export const VND_PER_MILLION = 1_000_000;
-const millions = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-
-function toMillions(vnd: number): string {
-  return millions.format(vnd / VND_PER_MILLION);
-}
+export { VND_PER_MILLION };
 
 /** Result of {@link parseMillions}: integer VND (`null` for an empty box) or the field error to show. */
 export type MillionsParse = { ok: true; vnd: number | null } | { ok: false; error: string };
@@ -43,10 +38,6 @@ export function millionsText(vnd: number | null | undefined): string {
   return typeof vnd === 'number' && Number.isFinite(vnd) ? String(vnd / VND_PER_MILLION) : '';
 }
 
-function isAmount(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0;
-}
-
 /** The words around a salary in languages other than Vietnamese, which Intl does not provide. */
 const SALARY_WORDS_EN = { negotiable: 'Negotiable', from: 'From ', upTo: 'Up to ' };
 
@@ -73,16 +64,10 @@ function intlSalary(min: number | null, max: number | null, locale: string): str
  * formatSalary(15_000_000, 25_000_000, false, 'en'); // '₫15M – ₫25M'
  */
 export function formatSalary(min: number | null | undefined, max: number | null | undefined, negotiable = false, locale?: string): string {
-  const hasMin = isAmount(min);
-  const hasMax = isAmount(max);
-  if (!isVietnamese(locale)) {
-    return negotiable || (!hasMin && !hasMax) ? SALARY_WORDS_EN.negotiable : intlSalary(hasMin ? min : null, hasMax ? max : null, locale!);
-  }
-  if (negotiable || (!hasMin && !hasMax)) return 'Thỏa thuận';
-  if (hasMin && hasMax) {
-    return min === max ? `${toMillions(min)} triệu` : `${toMillions(min)} - ${toMillions(max)} triệu`;
-  }
-  return hasMin ? `Từ ${toMillions(min)} triệu` : `Đến ${toMillions(max as number)} triệu`;
+  if (isVietnamese(locale)) return vietnameseSalary(min, max, negotiable);
+  const hasMin = isSalaryAmount(min);
+  const hasMax = isSalaryAmount(max);
+  return negotiable || (!hasMin && !hasMax) ? SALARY_WORDS_EN.negotiable : intlSalary(hasMin ? min : null, hasMax ? max : null, locale!);
 }
 
 /**
