@@ -84,6 +84,17 @@ async function main(): Promise<void> {
       assert.match(script.headers.get('vary') ?? '', /Accept-Encoding/i);
       ok('the page (no-cache) and its hashed script (immutable) come brotli-compressed');
 
+      // Server rendering runs from the build (dist-server), as crawlers and link previews read it.
+      const home = await fetch(`${BASE}/`, { headers: { accept: '*/*' } });
+      assert.equal(home.status, 200);
+      assert.match(await home.text(), /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebSite"/);
+      const unknownJob = await fetch(`${BASE}/job/1`, { headers: { accept: '*/*' } });
+      assert.equal(unknownJob.status, 404);
+      assert.match(await unknownJob.text(), /<meta name="robots" content="noindex"\/>/);
+      const robots = await (await fetch(`${BASE}/robots.txt`)).text();
+      assert.match(robots, new RegExp(`^Sitemap: ${BASE}/sitemap.xml$`, 'm'));
+      ok('server-rendered pages from the build: the home page with its WebSite data, a 404 page for an unknown job, robots.txt');
+
       const create = () =>
         spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', ADMIN_EMAIL], { cwd: ROOT, env: { ...env, JOBHUB_ADMIN_PASSWORD: ADMIN_PASSWORD }, encoding: 'utf8', timeout: 60_000 });
       const first = create();

@@ -18,7 +18,7 @@ import { PassThrough, Writable, type Readable } from 'node:stream';
 import { ClientProvider, createSiteClient } from './app/client-context';
 import { PAGE_DATA_ELEMENT_ID, scriptJson, type PageDataJson } from './app/page-data';
 import { queryCache } from './app/query-cache';
-import { ROUTES } from './app/routes';
+import { preloadPages, ROUTES } from './app/routes';
 import { renderHead } from './seo/head';
 import { PAGE_LOADERS, type PageData, type PageLoadContext } from './server/page-loaders';
 
@@ -85,9 +85,12 @@ function splitTemplate(template: string) {
 export function createPageRenderer(template: string) {
   const parts = splitTemplate(template);
   const handler = createStaticHandler(withPageLoaders(ROUTES));
+  // Every page module loaded once, so no render suspends on one (see lazyPage).
+  const pagesLoaded = preloadPages();
 
   /** Renders the page of `request`, or null when it is not a server-rendered page. */
   return async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | null> {
+    await pagesLoaded;
     const client = createSiteClient({ baseUrl: options.publicUrl, fetch: options.fetch, retry: false });
     const requestContext: Omit<PageLoadContext, 'params' | 'url'> = { client, publicUrl: options.publicUrl, now: new Date() };
     const context = await handler.query(request, { requestContext });
@@ -114,10 +117,11 @@ export function createPageRenderer(template: string) {
       },
     });
 
-    // The app goes out whole (onAllReady), not boundary by boundary: a boundary streamed late is
-    // completed by an inline script, which the site's Content-Security-Policy (script-src 'self')
-    // rightly refuses — and crawlers read one document anyway. Only a page's first render after a
-    // start waits on anything (its lazy chunk): its data is loaded before rendering.
+    // The app goes out whole, never boundary by boundary: a boundary sent apart is completed by an
+    // inline script, which the site's Content-Security-Policy (script-src 'self') rightly refuses.
+    // So nothing suspends (the data is loaded before rendering, the page modules at start:
+    // preloadPages), the app is piped once all is ready, and no boundary is outlined for its size
+    // (progressiveChunkSize: React sends a large one apart to show the rest sooner).
     await new Promise<void>((resolve, reject) => {
       const stream = renderToPipeableStream(
         <StrictMode>
@@ -126,6 +130,7 @@ export function createPageRenderer(template: string) {
           </ClientProvider>
         </StrictMode>,
         {
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           // The status and head are known and the shell rendered: the caller may answer.
           onShellReady: resolve,
           onAllReady: () => stream.pipe(sink),

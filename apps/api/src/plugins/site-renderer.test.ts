@@ -97,6 +97,9 @@ describe('server-rendered pages', () => {
     expect(jsonLd(company.body)[0]).toMatchObject({ '@type': 'Organization' });
     expect(company.body).toContain(`href="/job/${post!.id}"`);
 
+    // Whole documents: no boundary left to an inline script (the CSP allows none).
+    for (const html of [home.body, company.body]) expect(html).not.toMatch(/<script>|<!--\$\?-->/);
+
     const missing = await ctx().inject({ method: 'GET', url: '/khong-co-trang-nay', headers: PREVIEW });
     expect(missing.statusCode).toBe(404);
     expect(meta(missing.body, 'robots')).toBe('noindex');

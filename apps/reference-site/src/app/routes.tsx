@@ -4,28 +4,52 @@ import type { RouteMeta } from '@jobhub/sdk';
 import { RouteGuard } from './guards';
 import { RootLayout } from '../layouts/root-layout';
 
-/** React.lazy over a named export (pages that share a module). */
+type PageModule = { default: ComponentType };
+
+/** Every page's loader, for the server's preloadPages(). */
+const pageLoaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * React.lazy over a page's module: its own chunk in the browser. Once preloaded (the server does,
+ * preloadPages) it renders at once: React's lazy reads a thenable that answers synchronously, so
+ * a server render never suspends on a page — a suspended boundary would be streamed with an
+ * inline script, which the Content-Security-Policy refuses.
+ */
+function lazyPage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  pageLoaders.push(preload);
+  // A thenable, not a Promise: its `then` calls back at once (React.lazy only calls `then`).
+  return lazy(() => (loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : load()));
+}
+
+/** lazyPage over a named export (pages that share a module). */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyPage(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/** Loads every page's module, so that no later render waits on one (the server, once at start). */
+export async function preloadPages(): Promise<void> {
+  await Promise.all(pageLoaders.map((preload) => preload()));
 }
 
 // Browse pages (owned by the site-browse helper): default exports.
-const HomePage = lazy(() => import('../pages/browse/home'));
-const JobSearchPage = lazy(() => import('../pages/browse/job-search'));
-const JobDetailPage = lazy(() => import('../pages/browse/job-detail'));
-const EnterprisesPage = lazy(() => import('../pages/browse/enterprises'));
-const EnterpriseDetailPage = lazy(() => import('../pages/browse/enterprise-detail'));
+const HomePage = lazyPage(() => import('../pages/browse/home'));
+const JobSearchPage = lazyPage(() => import('../pages/browse/job-search'));
+const JobDetailPage = lazyPage(() => import('../pages/browse/job-detail'));
+const EnterprisesPage = lazyPage(() => import('../pages/browse/enterprises'));
+const EnterpriseDetailPage = lazyPage(() => import('../pages/browse/enterprise-detail'));
 
 // Auth screens.
-const LoginPage = lazy(() => import('../pages/auth/login'));
-const RegisterPage = lazy(() => import('../pages/auth/register'));
-const ActivatePage = lazy(() => import('../pages/auth/activate'));
-const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password'));
-const GoogleCallbackPage = lazy(() => import('../pages/auth/google-callback'));
-const SelectRolePage = lazy(() => import('../pages/auth/select-role'));
-const ProfilePage = lazy(() => import('../pages/account/profile'));
-const PartnerConsentPage = lazy(() => import('../pages/auth/partner-consent'));
+const LoginPage = lazyPage(() => import('../pages/auth/login'));
+const RegisterPage = lazyPage(() => import('../pages/auth/register'));
+const ActivatePage = lazyPage(() => import('../pages/auth/activate'));
+const ForgotPasswordPage = lazyPage(() => import('../pages/auth/forgot-password'));
+const ResetPasswordPage = lazyPage(() => import('../pages/auth/reset-password'));
+const GoogleCallbackPage = lazyPage(() => import('../pages/auth/google-callback'));
+const SelectRolePage = lazyPage(() => import('../pages/auth/select-role'));
+const ProfilePage = lazyPage(() => import('../pages/account/profile'));
+const PartnerConsentPage = lazyPage(() => import('../pages/auth/partner-consent'));
 
 // Simple pages.
 const simple = () => import('../pages/misc/simple-pages');
@@ -41,10 +65,10 @@ const PaymentSuccessPage = lazyNamed(premiumPages, 'PaymentSuccessPage');
 const PaymentFailedPage = lazyNamed(premiumPages, 'PaymentFailedPage');
 
 // Candidate pages (each its own lazy chunk, with the candidate SDK resources).
-const MyApplicationsPage = lazy(() => import('../pages/candidate/my-applications'));
-const SavedJobsPage = lazy(() => import('../pages/candidate/saved-jobs'));
-const MyCriteriaPage = lazy(() => import('../pages/candidate/my-criteria'));
-const JobRecommendationsPage = lazy(() => import('../pages/candidate/job-recommendations'));
+const MyApplicationsPage = lazyPage(() => import('../pages/candidate/my-applications'));
+const SavedJobsPage = lazyPage(() => import('../pages/candidate/saved-jobs'));
+const MyCriteriaPage = lazyPage(() => import('../pages/candidate/my-criteria'));
+const JobRecommendationsPage = lazyPage(() => import('../pages/candidate/job-recommendations'));
 
 // Notifications and messages (real time; their code loads only for signed-in users).
 const notificationPages = () => import('../pages/notifications/employer-notifications');
@@ -68,8 +92,8 @@ const PricingPage = lazyNamed(info, 'PricingPage');
 const RecruitmentSolutionsPage = lazyNamed(info, 'RecruitmentSolutionsPage');
 
 // Employer area.
-const EmployerLayout = lazy(() => import('../layouts/employer-layout'));
-const CreateEnterprisePage = lazy(() => import('../pages/employer/create-enterprise'));
+const EmployerLayout = lazyPage(() => import('../layouts/employer-layout'));
+const CreateEnterprisePage = lazyPage(() => import('../pages/employer/create-enterprise'));
 const employerPages = () => import('../pages/employer/employer-pages');
 const EmployerNotFoundPage = lazyNamed(employerPages, 'EmployerNotFoundPage');
 const EmployerDashboardPage = lazyNamed(() => import('../pages/employer/dashboard'), 'EmployerDashboardPage');
