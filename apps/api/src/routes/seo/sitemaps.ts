@@ -11,7 +11,7 @@ import { MINUTE_MS } from '../../lib/clock';
 import { createExpiringLru } from '../../lib/expiring-lru';
 import { httpError, MSG_NOT_FOUND } from '../../lib/http-error';
 import { vietnamToday } from '../../lib/vietnam-date';
-import { approvedEnterpriseSitemapSource, openPostSitemapSource, type SitemapSource } from '../../repositories/sitemap-entries';
+import { approvedEnterpriseSitemapSource, openPostSitemapSource, type SitemapEntry, type SitemapSource } from '../../repositories/sitemap-entries';
 import { pageCount } from '../../repositories/sql-rows';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, urlsetChunks, type SitemapUrl } from './sitemap-xml';
 
@@ -41,7 +41,7 @@ type Kind = keyof typeof KINDS;
 const PAGED_FILE = /^(jobs|companies)-([1-9][0-9]{0,8})\.xml$/;
 
 /** The rows of page `page` (from 1) of `source`, batch by batch. */
-async function* pageBatches(source: SitemapSource, page: number, pageSize: number, batchSize: number): AsyncGenerator<{ id: number; lastmod?: string }[]> {
+async function* pageBatches(source: SitemapSource, page: number, pageSize: number, batchSize: number): AsyncGenerator<SitemapEntry[]> {
   let afterId = await source.idBefore((page - 1) * pageSize);
   for (let left = pageSize; left > 0; ) {
     const limit = Math.min(batchSize, left);
@@ -68,7 +68,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
   const origin = app.env.PUBLIC_URL;
   const nowMs = () => app.clock.now().getTime();
 
-  /** Sends `file` from the cache, or writes it from `chunks` while keeping a copy for the cache. */
+  /** Writes `file` to the reply from `chunks`, and keeps it whole once the last chunk is out. */
   const sendFile = (reply: FastifyReply, file: string, chunks: AsyncIterable<string>) => {
     const kept: string[] = [];
     async function* recorded() {
@@ -109,7 +109,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: SitemapOption
     if (page > pageCount(await source.count(), pageSize)) throw httpError(404, MSG_NOT_FOUND);
     async function* urls() {
       for await (const rows of pageBatches(source, page, pageSize, batchSize)) {
-        yield rows.map(({ id, lastmod }): SitemapUrl => (lastmod ? { loc: `${origin}${kind.path}${id}`, lastmod } : { loc: `${origin}${kind.path}${id}` }));
+        yield rows.map(({ id, lastmod }): SitemapUrl => ({ loc: `${origin}${kind.path}${id}`, ...(lastmod ? { lastmod } : {}) }));
       }
     }
     return sendFile(reply, file, urlsetChunks(urls()));
