@@ -26,6 +26,10 @@ import { selectRows } from '../apps/api/src/repositories/sql-rows';
 import { vietnamToday } from '../apps/api/src/lib/vietnam-date';
 import { BENCH_JWT_SECRET, BENCH_UNUSED_DATABASE_URL, DEFAULT_ADMIN_URL, figures, httpLoad, openBenchDatabase, seedPosts, type Figures } from './common';
 
+// The renderer imports React from node_modules, whose build is chosen by the process's NODE_ENV:
+// measure the production one, as `NODE_ENV=production npm start` runs it.
+process.env.NODE_ENV = 'production';
+
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: process.env.BENCH_POSTS ?? '100000' },

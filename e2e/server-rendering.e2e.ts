@@ -77,6 +77,7 @@ test('a job page without JavaScript: title, h1, company, head tags and a JobPost
 
   const postings = jsonLdOf(html).filter((data) => data['@type'] === 'JobPosting');
   assert.equal(postings.length, 1);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parsed JSON-LD document, read field by field below
   const posting = postings[0] as Record<string, any>;
   // Google for Jobs' required properties, each checked against the API's answer.
   assert.equal(posting.title, job.title);
