@@ -16,11 +16,12 @@ import type { AppDeps } from '../apps/api/src/app';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../apps/api/src/db/client';
 import { seed, vacuumSearchTables } from '../apps/api/src/db/seed';
 import { SEED_FIELDS } from '../apps/api/src/db/seed-data';
+import { parseEnv, type Env } from '../apps/api/src/env';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-/** Signs the bench's access tokens in the parent and verifies them in the API children. */
 /** DATABASE_URL of the benches' production-mode env: never opened (each bench opens its own database). */
-export const BENCH_UNUSED_DATABASE_URL = 'postgres://bench.invalid/unused';
+const BENCH_UNUSED_DATABASE_URL = 'postgres://bench.invalid/unused';
+/** Signs the bench's access tokens in the parent and verifies them in the API children. */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 /** Small deterministic PRNG (mulberry32) so every run benchmarks the same queries. */
@@ -166,6 +167,27 @@ export async function openBenchDatabase(
   };
 }
 
+/**
+ * The environment of an app a bench starts in-process: production settings (its database is
+ * opened by the bench, so DATABASE_URL names nothing), quiet logs, no rate limit, `extra` on top.
+ */
+export function benchEnv(dataDir: string, extra: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    // Production requires both; the bench opens its database itself and links nowhere.
+    DATABASE_URL: BENCH_UNUSED_DATABASE_URL,
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED: 'false',
+    RATE_LIMIT_ENABLED: 'false',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...extra,
+  });
+}
+
 /** The search benchmark's data: seed() with `posts` posts and posts/100 companies (≥ 240), then VACUUM ANALYZE. Returns seconds. */
 export async function seedPosts(database: Database, posts: number): Promise<number> {
   const started = performance.now();
@@ -270,22 +292,8 @@ export async function serveBenchApi<R extends { id: number; kind: string }>(opti
   handle: (request: R, reply: (data: unknown) => void, api: BenchApi) => Promise<void> | void;
 }): Promise<void> {
   const { buildApp } = await import('../apps/api/src/app');
-  const { parseEnv } = await import('../apps/api/src/env');
   const dataDir = await mkdtemp(join(tmpdir(), `jobhub-bench-${options.name}-`));
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    // Production requires both; the bench opens its database itself and links nowhere.
-    DATABASE_URL: BENCH_UNUSED_DATABASE_URL,
-    PUBLIC_URL: 'http://127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED: 'false',
-    RATE_LIMIT_ENABLED: 'false',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-  });
+  const env = benchEnv(dataDir, options.redisUrl ? { REDIS_URL: options.redisUrl } : {});
   const database = await openDatabase({ ...env, DATABASE_URL: undefined }, options.database);
   if (options.migrate) await database.migrate();
   const app = await buildApp({ env, database, ...(options.realtime ? { realtime: options.realtime } : {}) });

@@ -22,10 +22,9 @@ import * as z from 'zod/mini';
 import { PostSearchQuerySchema } from '@jobhub/sdk/contract';
 import { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
-import { parseEnv } from '../apps/api/src/env';
 import { searchPosts, SEARCH_TOTAL_CAP } from '../apps/api/src/repositories/post-search';
 import type { PostSearchFilters } from '../apps/api/src/repositories/post-search-where';
-import { BENCH_JWT_SECRET, BENCH_UNUSED_DATABASE_URL, buildQueries, DEFAULT_ADMIN_URL, figures, httpLoad, openBenchDatabase, seedPosts, type Figures } from './common';
+import { benchEnv, buildQueries, DEFAULT_ADMIN_URL, figures, httpLoad, openBenchDatabase, seedPosts, type Figures } from './common';
 
 const { values } = parseArgs({
   options: {
@@ -82,7 +81,7 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number): Promise<Cas
   const { database, drop } = await openBenchDatabase(kind, { name: `jobhub_bench_${posts}`, dataDir, adminUrl: ADMIN_URL, maxConnections: CONNECTIONS });
   try {
     const seedSeconds = await seedPosts(database, posts);
-    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: BENCH_JWT_SECRET, DATABASE_URL: BENCH_UNUSED_DATABASE_URL, PUBLIC_URL: 'http://127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', HOST: '127.0.0.1', PORT: '0' });
+    const env = benchEnv(dataDir);
     const app = await buildApp({ env, database });
     try {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });

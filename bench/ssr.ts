@@ -20,11 +20,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
-import { parseEnv } from '../apps/api/src/env';
 import { openPostSql } from '../apps/api/src/repositories/post-visibility';
 import { selectRows } from '../apps/api/src/repositories/sql-rows';
 import { vietnamToday } from '../apps/api/src/lib/vietnam-date';
-import { BENCH_JWT_SECRET, BENCH_UNUSED_DATABASE_URL, DEFAULT_ADMIN_URL, figures, httpLoad, openBenchDatabase, seedPosts, type Figures } from './common';
+import { benchEnv, DEFAULT_ADMIN_URL, figures, httpLoad, openBenchDatabase, seedPosts, type Figures } from './common';
 
 // The renderer imports React from node_modules, whose build is chosen by the process's NODE_ENV:
 // measure the production one, as `NODE_ENV=production npm start` runs it.
@@ -80,18 +79,7 @@ const { database, drop } = await openBenchDatabase('postgres', { name: 'jobhub_b
 try {
   process.stdout.write(`[bench:ssr] seeding ${POSTS} posts on PostgreSQL...\n`);
   const seedSeconds = await seedPosts(database, POSTS);
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    DATABASE_URL: BENCH_UNUSED_DATABASE_URL,
-    PUBLIC_URL: 'http://127.0.0.1',
-    SITE_DIR,
-    SITE_RENDERER,
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ENABLED: 'false',
-  });
+  const env = benchEnv(dataDir, { SITE_DIR, SITE_RENDERER });
   const app = await buildApp({ env, database });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -72,6 +72,7 @@ describe('server-rendered pages', () => {
     expect(old.statusCode).toBe(200);
     expect(meta(old.body, 'robots')).toBe('noindex');
     expect(jsonLd(old.body)).toEqual([]);
+    expect(meta(old.body, 'og:image')).toBe('http://jobhub.test/og/default.png');
     expect(old.body).toContain('Tin tuyển dụng đã hết hạn nhận hồ sơ.');
 
     for (const url of [`/job/${hidden!.id}`, '/job/999999999', '/job/abc']) {

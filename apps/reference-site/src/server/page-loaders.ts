@@ -97,7 +97,8 @@ const loadJob: PageLoader = async (context) => {
       canonical: url,
       noindex: closed,
       type: 'article',
-      image: `${context.publicUrl}/og/job/${job.id}.png`,
+      // The job's own card is drawn for open posts only (/og/job/{id}.png answers 404 otherwise).
+      image: closed ? defaultImage(context.publicUrl) : `${context.publicUrl}/og/job/${job.id}.png`,
       jsonLd: closed ? undefined : serializeJsonLd(jobPostingJsonLd(job, { publicUrl: context.publicUrl })),
     },
   };
