@@ -20,7 +20,8 @@ import { PAGE_DATA_ELEMENT_ID, scriptJson, type PageDataJson } from './app/page-
 import { queryCache } from './app/query-cache';
 import { preloadPages, ROUTES } from './app/routes';
 import { renderHead } from './seo/head';
-import { PAGE_LOADERS, type PageData, type PageLoadContext } from './server/page-loaders';
+import { pageAssetLinks, type ViteManifest } from './server/page-assets';
+import { SERVER_PAGES, type PageData, type PageLoadContext } from './server/page-loaders';
 
 /** Where the rendered app goes in index.html. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -48,7 +49,7 @@ export interface RenderedPage {
 /** Gives each server-rendered route (by id) its loader; the browser's routes have none. */
 function withPageLoaders(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
-    const load = route.id ? PAGE_LOADERS[route.id] : undefined;
+    const load = route.id ? SERVER_PAGES[route.id]?.load : undefined;
     const children = route.children ? withPageLoaders(route.children) : undefined;
     const loader = load
       ? ({ params, request, context }: { params: PageLoadContext['params']; request: Request; context?: unknown }) =>
@@ -76,13 +77,14 @@ function splitTemplate(template: string) {
 }
 
 /**
- * Creates the renderer of the pages of `template` (the built index.html).
+ * Creates the renderer of the pages of `template` (the built index.html), whose heads link their
+ * chunks' styles and modules as `manifest` (the build's) names them.
  *
  * @example
- * const render = createPageRenderer(readFileSync('dist/index.html', 'utf8'));
+ * const render = createPageRenderer(readFileSync('dist/index.html', 'utf8'), manifest);
  * const page = await render(new Request('https://jobhub.vn/job/1'), { fetch, publicUrl });
  */
-export function createPageRenderer(template: string) {
+export function createPageRenderer(template: string, manifest: ViteManifest | null = null) {
   const parts = splitTemplate(template);
   const handler = createStaticHandler(withPageLoaders(ROUTES));
   // Every page module loaded once, so no render suspends on one (see lazyPage).
@@ -105,7 +107,8 @@ export function createPageRenderer(template: string) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const data: PageDataJson = { answers: page.answers };
     const body = new PassThrough();
-    body.write(`${parts.beforeHead}${renderHead(page.head)}${parts.afterHead}`);
+    const assets = pageAssetLinks(manifest, SERVER_PAGES[leaf!.route.id]!.module);
+    body.write(`${parts.beforeHead}${renderHead(page.head)}${assets}${parts.afterHead}`);
     // React writes the app into `sink`, then the page data and the rest of index.html follow.
     const sink = new Writable({
       write(chunk, _encoding, callback) {

@@ -67,8 +67,11 @@ export async function loadSiteRenderer(app: FastifyInstance): Promise<SiteRender
     if (existsSync(indexHtml)) app.log.warn({ SITE_RENDERER }, 'site renderer not built: pages are served as the app shell (run npm run build:site)');
     return null;
   }
-  const module = (await import(pathToFileURL(SITE_RENDERER).href)) as { createPageRenderer(template: string): RenderPage };
-  const renderPage = module.createPageRenderer(readFileSync(indexHtml, 'utf8'));
+  const module = (await import(pathToFileURL(SITE_RENDERER).href)) as { createPageRenderer(template: string, manifest: unknown): RenderPage };
+  // The build's manifest names each page's chunks and styles, which its head links.
+  const manifestFile = join(SITE_DIR, '.vite', 'manifest.json');
+  const manifest: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
+  const renderPage = module.createPageRenderer(readFileSync(indexHtml, 'utf8'), manifest);
   const fetch = inProcessFetch(app);
 
   return {

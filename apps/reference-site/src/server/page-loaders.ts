@@ -169,24 +169,35 @@ const infoPage =
 
 const loadNotFound: PageLoader = async (context) => notFoundPage(context, 'Không tìm thấy trang', []);
 
+/** A server-rendered page: its loader and its module (the chunk whose styles its HTML needs). */
+interface ServerPage {
+  load: PageLoader;
+  /** The page's source module, as Vite's manifest names it (the route's lazyPage import). */
+  module: string;
+}
+
+const BROWSE = 'src/pages/browse';
+const INFO_MODULE = 'src/pages/info/info-pages.tsx';
+const infoPageOf = (id: InfoPageId): ServerPage => ({ load: infoPage(id), module: INFO_MODULE });
+
 /**
  * The server-rendered pages, by route id (src/app/routes.tsx): each loads what its page reads
  * and says its status and head. Routes without one (the signed-in areas, the auth screens) are
  * served as the app shell and render in the browser.
  */
-export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
-  home: loadHome,
-  job: loadJob,
-  'job-search': loadJobSearch,
-  enterprises: loadEnterprises,
-  companies: loadEnterprises,
-  enterprise: loadEnterprise,
-  about: infoPage('about'),
-  contact: infoPage('contact'),
-  blog: infoPage('blog'),
-  'career-advice': infoPage('career-advice'),
-  'post-job': infoPage('post-job'),
-  pricing: infoPage('pricing'),
-  'recruitment-solutions': infoPage('recruitment-solutions'),
-  'not-found': loadNotFound,
+export const SERVER_PAGES: Readonly<Record<string, ServerPage>> = {
+  home: { load: loadHome, module: `${BROWSE}/home.tsx` },
+  job: { load: loadJob, module: `${BROWSE}/job-detail.tsx` },
+  'job-search': { load: loadJobSearch, module: `${BROWSE}/job-search.tsx` },
+  enterprises: { load: loadEnterprises, module: `${BROWSE}/enterprises.tsx` },
+  companies: { load: loadEnterprises, module: `${BROWSE}/enterprises.tsx` },
+  enterprise: { load: loadEnterprise, module: `${BROWSE}/enterprise-detail.tsx` },
+  about: infoPageOf('about'),
+  contact: infoPageOf('contact'),
+  blog: infoPageOf('blog'),
+  'career-advice': infoPageOf('career-advice'),
+  'post-job': infoPageOf('post-job'),
+  pricing: infoPageOf('pricing'),
+  'recruitment-solutions': infoPageOf('recruitment-solutions'),
+  'not-found': { load: loadNotFound, module: 'src/pages/misc/simple-pages.tsx' },
 };
