@@ -6,7 +6,7 @@ import { ClientProvider, createSiteClient } from './app/client-context';
 import { notify } from './app/notify';
 import { readPageData } from './app/page-data';
 import { queryCache } from './app/query-cache';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadRoute } from './app/routes';
 import { emitSessionExpired } from './app/session-events';
 import './styles/app.css';
 
@@ -45,6 +45,8 @@ const app = (
 const pageData = readPageData();
 if (pageData) {
   queryCache(client).seed(pageData.answers);
+  // The page's chunk (preloaded by the head's modulepreload) first: hydration must not suspend.
+  await preloadRoute(window.location.pathname);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

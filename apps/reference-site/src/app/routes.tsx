@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { RouteMeta } from '@jobhub/sdk';
 import { RouteGuard } from './guards';
 import { RootLayout } from '../layouts/root-layout';
 
 type PageModule = { default: ComponentType };
 
-/** Every page's loader, for the server's preloadPages(). */
-const pageLoaders: (() => Promise<unknown>)[] = [];
+/** Every page's preload, by its lazy component (preloadPages, preloadRoute). */
+const pagePreloads = new Map<unknown, () => Promise<unknown>>();
 
 /**
  * React.lazy over a page's module: its own chunk in the browser. Once preloaded (the server does,
@@ -17,10 +17,10 @@ const pageLoaders: (() => Promise<unknown>)[] = [];
  */
 function lazyPage(load: () => Promise<PageModule>) {
   let loaded: PageModule | undefined;
-  const preload = () => load().then((module) => (loaded = module));
-  pageLoaders.push(preload);
   // A thenable, not a Promise: its `then` calls back at once (React.lazy only calls `then`).
-  return lazy(() => (loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : load()));
+  const Page = lazy(() => (loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as unknown as Promise<PageModule>) : load()));
+  pagePreloads.set(Page, () => load().then((module) => (loaded = module)));
+  return Page;
 }
 
 /** lazyPage over a named export (pages that share a module). */
@@ -30,7 +30,17 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 /** Loads every page's module, so that no later render waits on one (the server, once at start). */
 export async function preloadPages(): Promise<void> {
-  await Promise.all(pageLoaders.map((preload) => preload()));
+  await Promise.all([...pagePreloads.values()].map((preload) => preload()));
+}
+
+/**
+ * Loads the modules of the pages `pathname` renders, before the browser hydrates a server-rendered
+ * page: hydration then never suspends on the page's chunk (a suspended boundary that re-renders —
+ * the signed-in parts, right after hydration — is thrown away and shown loading, then again).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => pagePreloads.get((route.element as { type?: unknown } | undefined)?.type)?.()));
 }
 
 // Browse pages (owned by the site-browse helper): default exports.
