@@ -142,8 +142,13 @@ describeEachDatabase('app', (kind) => {
       const response = await ctx().inject({ method: 'GET', url: '/uploads/logo-test.txt' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('logo');
-      const traversal = await ctx().inject({ method: 'GET', url: '/uploads/../dev-secret' });
+      // A private file beside public/: a client that takes JSON gets the 404, one that takes
+      // anything a page; neither ever gets the file.
+      writeFileSync(join(ctx().env.UPLOAD_DIR, 'dev-secret'), 'private-bytes');
+      const traversal = await ctx().inject({ method: 'GET', url: '/uploads/../dev-secret', headers: { accept: 'application/json' } });
       expect(traversal.statusCode).toBe(404);
+      const anyType = await ctx().inject({ method: 'GET', url: '/uploads/../dev-secret' });
+      expect(anyType.body).not.toContain('private-bytes');
     });
   });
 
