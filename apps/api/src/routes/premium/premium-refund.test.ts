@@ -76,7 +76,8 @@ describeEachDatabase('exact Premium refunds', (kind) => {
     return user && isPremiumAt(user, now) ? user.premium_expiry!.getTime() : null;
   };
 
-  it('refunding the first of two stacked orders removes only its days; the second order keeps its own', async () => {
+  /** The finding's set-up: two purchases started, then A paid, then B (stacked on A). */
+  async function stackedOrders() {
     const [pkg] = await candidatePackages();
     const buyer = await createUser(ctx());
     const now = ctx().clock.now();
@@ -84,42 +85,35 @@ describeEachDatabase('exact Premium refunds', (kind) => {
     const b = await start(ctx(), buyer.user.id, pkg!, now);
     await pay(a, now);
     await pay(b, now);
-    const days = pkg!.duration_days * DAY_MS;
+    return { pkg: pkg!, buyer, now, a, b };
+  }
+
+  it('refunding the first of two stacked orders removes only its days; the second order keeps its own', async () => {
+    const { pkg, buyer, now, a, b } = await stackedOrders();
+    const days = pkg.duration_days * DAY_MS;
     expect(await expiryOf(buyer.user.id, now)).toBe(now.getTime() + 2 * days);
 
     const outcome = await refundPayment(db(), a.id, now);
-    expect(outcome).toMatchObject({ kind: 'refunded', premiumEnded: false, removedDays: pkg!.duration_days });
+    expect(outcome).toMatchObject({ kind: 'refunded', premiumEnded: false, removedDays: pkg.duration_days });
     expect(await expiryOf(buyer.user.id, now)).toBe(now.getTime() + days);
     // B's days now run from today; refunding it too ends Premium, and nothing of A's comes back.
-    expect(await refundPayment(db(), b.id, now)).toMatchObject({ premiumEnded: true, removedDays: pkg!.duration_days });
+    expect(await refundPayment(db(), b.id, now)).toMatchObject({ premiumEnded: true, removedDays: pkg.duration_days });
     expect(await expiryOf(buyer.user.id, now)).toBeNull();
   });
 
   it("refunding the later of two stacked orders keeps the earlier order's paid days", async () => {
-    const [pkg] = await candidatePackages();
-    const buyer = await createUser(ctx());
-    const now = ctx().clock.now();
-    const a = await start(ctx(), buyer.user.id, pkg!, now);
-    const b = await start(ctx(), buyer.user.id, pkg!, now);
-    await pay(a, now);
-    await pay(b, now);
-    expect(await refundPayment(db(), b.id, now)).toMatchObject({ premiumEnded: false, removedDays: pkg!.duration_days });
-    expect(await expiryOf(buyer.user.id, now)).toBe(now.getTime() + pkg!.duration_days * DAY_MS);
+    const { pkg, buyer, now, b } = await stackedOrders();
+    expect(await refundPayment(db(), b.id, now)).toMatchObject({ premiumEnded: false, removedDays: pkg.duration_days });
+    expect(await expiryOf(buyer.user.id, now)).toBe(now.getTime() + pkg.duration_days * DAY_MS);
   });
 
   it('lists the days a refund of each paid order would remove', async () => {
-    const [pkg] = await candidatePackages();
     const admin = await createUser(ctx(), { role: 'admin' });
-    const buyer = await createUser(ctx());
-    const now = ctx().clock.now();
-    const a = await start(ctx(), buyer.user.id, pkg!, now);
-    const b = await start(ctx(), buyer.user.id, pkg!, now);
-    const pending = await start(ctx(), buyer.user.id, pkg!, now);
-    await pay(a, now);
-    await pay(b, now);
+    const { pkg, buyer, now, a, b } = await stackedOrders();
+    const pending = await start(ctx(), buyer.user.id, pkg, now);
     const page = listPayments.responses[200].parse((await callApi(ctx(), 'GET', '/api/admin/payments/?page_size=100', admin)).body).data;
     const daysOf = (id: number) => page.results.find((row) => row.id === id)?.refund_days;
-    expect([daysOf(a.id), daysOf(b.id), daysOf(pending.id)]).toEqual([pkg!.duration_days, pkg!.duration_days, null]);
+    expect([daysOf(a.id), daysOf(b.id), daysOf(pending.id)]).toEqual([pkg.duration_days, pkg.duration_days, null]);
   });
 
   it('any history of purchases, payments, waits, cancels and refunds: the expiry and the days each refund removes match the model', async () => {
