@@ -12,11 +12,12 @@ import type {
   PremiumPackage,
   PremiumPeriodStatus,
 } from '@jobhub/sdk/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { payments, premiumHistory, premiumPackages } from '../db/schema/premium';
 import { DAY_MS } from '../lib/clock';
+import { premiumDays, segmentOf, unusedPremiumMs } from '../services/premium-refund';
 import { isoTimestamp, pageCount, selectRows } from './sql-rows';
 import { isPremiumAt } from './users';
 
@@ -190,7 +191,9 @@ export async function settlePayment(db: Db, input: SettleInput, now: Date): Prom
       package_id: pkg.id,
       payment_id: payment.id,
       price: payment.amount,
-      start_date: now,
+      // The order's own segment of the run (services/premium-refund.ts): it starts where the
+      // expiry it found ended, so a refund knows exactly which days were this order's.
+      start_date: from,
       end_date: until,
       is_active: true,
       created_at: now,
@@ -245,6 +248,12 @@ export async function cancelPremium(db: Db, userId: number, now: Date): Promise<
       .set({ is_active: false, cancelled_at: now, end_reason: 'cancelled' })
       .where(and(eq(premiumHistory.user_id, userId), eq(premiumHistory.is_active, true)))
       .returning({ id: premiumHistory.id });
+    // Stacked orders whose days were still ahead end with the cancel too, so a refund of one of
+    // them later finds nothing left to take back.
+    await tx
+      .update(premiumHistory)
+      .set({ cancelled_at: now, end_reason: 'cancelled' })
+      .where(and(eq(premiumHistory.user_id, userId), eq(premiumHistory.end_reason, 'extended'), gt(premiumHistory.end_date, now)));
     if (closed.length === 0) {
       await tx.insert(premiumHistory).values({ user_id: userId, end_date: user.premium_expiry, is_active: false, cancelled_at: now, end_reason: 'cancelled' });
     }
@@ -252,15 +261,17 @@ export async function cancelPremium(db: Db, userId: number, now: Date): Promise<
   });
 }
 
-/** The admin's payment list, newest first. */
-export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Page<Payment>> {
+/** The admin's payment list, newest first, each paid one with the days a refund at `now` would remove. */
+export async function listPayments(db: Db, query: AdminPaymentQuery, now: Date): Promise<Page<Payment>> {
   const where = query.status ? sql`where p.status = ${query.status}` : sql``;
   const offset = (query.page - 1) * query.page_size;
   const [rows, [count]] = await Promise.all([
     selectRows<Record<string, unknown>>(
       db,
-      sql`select p.*, u.email as user_email, u.fullname as user_fullname, k.name as package_name
+      sql`select p.*, u.email as user_email, u.fullname as user_fullname, u.is_premium, u.premium_expiry, k.name as package_name,
+          k.duration_days, h.start_date as period_start, h.end_date as period_end, h.end_reason as period_end_reason, h.cancelled_at as period_cancelled_at
         from payments p join users u on u.id = p.user_id join premium_packages k on k.id = p.package_id
+        left join premium_history h on h.payment_id = p.id
         ${where} order by p.created_at desc, p.id desc limit ${query.page_size} offset ${offset}`,
     ),
     selectRows<{ total: number }>(db, sql`select count(*)::int as total from payments p ${where}`),
@@ -284,6 +295,7 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Pa
       created_at: isoTimestamp(row.created_at),
       settled_at: optionalTime(row.settled_at),
       refunded_at: optionalTime(row.refunded_at),
+      refund_days: row.status === 'paid' ? premiumDays(refundableMs(periodOf(row), Number(row.duration_days), premiumOf(row), now)) : null,
     })),
     total,
     page: query.page,
@@ -291,6 +303,22 @@ export async function listPayments(db: Db, query: AdminPaymentQuery): Promise<Pa
     page_size: query.page_size,
   };
 }
+
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(isoTimestamp(value)));
+
+/** The paid order's history row, as listPayments selects it. */
+function periodOf(row: Record<string, unknown>) {
+  const end_date = dateOrNull(row.period_end);
+  if (!end_date) return undefined;
+  return {
+    start_date: dateOrNull(row.period_start),
+    end_date,
+    end_reason: (row.period_end_reason as string | null) ?? null,
+    cancelled_at: dateOrNull(row.period_cancelled_at),
+  };
+}
+
+const premiumOf = (row: Record<string, unknown>) => ({ is_premium: Boolean(row.is_premium), premium_expiry: dateOrNull(row.premium_expiry) });
 
 /** What a refund request to VNPay needs of a payment. */
 export interface RefundablePayment {
@@ -308,30 +336,63 @@ export async function findRefundablePayment(db: Db, paymentId: number): Promise<
   return { id: row.id, txnRef: row.txn_ref, amount: row.amount, status: row.status as PaymentStatus, transactionNo: row.transaction_no, createdAt: row.created_at };
 }
 
-export type RefundOutcome = { kind: 'not_found' } | { kind: 'not_paid' } | { kind: 'refunded'; userId: number; packageName: string; premiumEnded: boolean };
+export type RefundOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'not_paid' }
+  | { kind: 'refunded'; userId: number; packageName: string; premiumEnded: boolean; removedDays: number };
+
+/** A history row whose days still count: open, or closed only because a later order followed it. */
+const stillRunning = and(isNull(premiumHistory.cancelled_at), or(isNull(premiumHistory.end_reason), eq(premiumHistory.end_reason, 'extended')));
+
+/** Milliseconds of the order's days a refund at `now` would take back (services/premium-refund.ts). */
+function refundableMs(
+  period: { start_date: Date | null; end_date: Date | null; end_reason: string | null; cancelled_at: Date | null } | undefined,
+  durationDays: number,
+  user: { is_premium: boolean; premium_expiry: Date | null } | undefined,
+  now: Date,
+): number {
+  if (!period?.end_date || period.cancelled_at || (period.end_reason !== null && period.end_reason !== 'extended')) return 0;
+  const expiry = user && isPremiumAt(user, now) ? user.premium_expiry : null;
+  return unusedPremiumMs(segmentOf({ start_date: period.start_date, end_date: period.end_date }, durationDays), expiry, now);
+}
 
 /**
- * Refunds a paid payment: marks it refunded and ends the Premium period it bought (history says
- * 'refunded'). If that period is the running one, the user's Premium ends now.
+ * Refunds a paid payment: marks it refunded, closes the period it bought (history says
+ * 'refunded') and removes exactly the days of that order still ahead: later stacked orders move
+ * earlier by as much, and the user's expiry shrinks by as much (Premium ends when nothing is left).
+ * Days already used, or ended by a cancel, are not removed twice.
  */
 export async function refundPayment(db: Db, paymentId: number, now: Date): Promise<RefundOutcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) return { kind: 'not_found' } as const;
     if (payment.status !== 'paid') return { kind: 'not_paid' } as const;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.user_id)).for('update');
+    const [user] = await tx
+      .select({ is_premium: users.is_premium, premium_expiry: users.premium_expiry })
+      .from(users)
+      .where(eq(users.id, payment.user_id))
+      .for('update');
+    const [pkg] = await tx.select().from(premiumPackages).where(eq(premiumPackages.id, payment.package_id));
+    const [period] = await tx.select().from(premiumHistory).where(eq(premiumHistory.payment_id, payment.id)).for('update');
+    const removedMs = refundableMs(period, pkg?.duration_days ?? 0, user, now);
     await tx.update(payments).set({ status: 'refunded', refunded_at: now }).where(eq(payments.id, payment.id));
-    const ended = await tx
-      .update(premiumHistory)
-      .set({ is_active: false, cancelled_at: now, end_reason: 'refunded' })
-      .where(and(eq(premiumHistory.payment_id, payment.id), eq(premiumHistory.is_active, true)))
-      .returning({ id: premiumHistory.id });
-    if (ended.length > 0) {
-      await tx.update(users).set({ is_premium: false, premium_expiry: null }).where(eq(users.id, payment.user_id));
-    } else {
-      await tx.update(premiumHistory).set({ end_reason: 'refunded', cancelled_at: now }).where(eq(premiumHistory.payment_id, payment.id));
+    if (period) {
+      await tx.update(premiumHistory).set({ is_active: false, cancelled_at: now, end_reason: 'refunded' }).where(eq(premiumHistory.id, period.id));
     }
-    const [pkg] = await tx.select({ name: premiumPackages.name }).from(premiumPackages).where(eq(premiumPackages.id, payment.package_id));
-    return { kind: 'refunded', userId: payment.user_id, packageName: pkg?.name ?? '', premiumEnded: ended.length > 0 } as const;
+    let premiumEnded = false;
+    if (period && removedMs > 0) {
+      const shift = sql`${`${removedMs} milliseconds`}::interval`;
+      await tx
+        .update(premiumHistory)
+        .set({ start_date: sql`${premiumHistory.start_date} - ${shift}`, end_date: sql`${premiumHistory.end_date} - ${shift}` })
+        .where(and(eq(premiumHistory.user_id, payment.user_id), gt(premiumHistory.id, period.id), stillRunning));
+      const expiry = user!.premium_expiry!.getTime() - removedMs;
+      premiumEnded = expiry <= now.getTime();
+      await tx
+        .update(users)
+        .set(premiumEnded ? { is_premium: false, premium_expiry: null } : { premium_expiry: new Date(expiry) })
+        .where(eq(users.id, payment.user_id));
+    }
+    return { kind: 'refunded', userId: payment.user_id, packageName: pkg?.name ?? '', premiumEnded, removedDays: premiumDays(removedMs) } as const;
   });
 }

@@ -97,6 +97,11 @@ export const PaymentSchema = /* @__PURE__ */ z.object({
   created_at: z.string(),
   settled_at: z.nullable(z.string()),
   refunded_at: z.nullable(z.string()),
+  /**
+   * Days of Premium a refund now would take from the buyer (a started day counts): what is still
+   * ahead of this order's days; later orders move earlier by as much. Null unless `paid`.
+   */
+  refund_days: z.nullable(z.number()),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 export const PaymentPageSchema = /* @__PURE__ */ paged(PaymentSchema);

@@ -21,7 +21,7 @@ import { fieldError, httpError } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { activationMail, resetMail } from '../../mail/templates';
 import { MSG_BANNED } from '../../plugins/auth';
-import { backoffAccountKey, createLoginBackoff } from '../../services/login-backoff';
+import { backoffAccountKey, createLoginBackoff, normalizeLogin } from '../../services/login-backoff';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../repositories/one-time-tokens';
 import { publicFileUrl } from '../../repositories/files';
 import {
@@ -113,13 +113,13 @@ function toProfile(user: UserRow): Profile {
 
 export function createAccountsHandlers(app: FastifyInstance) {
   const { db, clock, mailer, auth, env, background } = app;
-  // Per-account password backoff (services/login-backoff.ts); off with the other limits.
+  // Password backoff per account and address (services/login-backoff.ts); off with the other limits.
   const backoff = env.RATE_LIMIT_ENABLED ? createLoginBackoff(env, { onError: (err) => app.log.warn({ err }, 'login backoff store error') }) : null;
   if (backoff) app.addHook('onClose', () => backoff.close());
 
-  /** Counts a password attempt on the account; 429 with the wait when it must wait. */
-  const countAttempt = async (account: string) => {
-    const result = await backoff?.attempt(account, clock.now().getTime());
+  /** Counts a password attempt on the account from `address`; 429 with the wait when it must wait. */
+  const countAttempt = async (account: string, address: string) => {
+    const result = await backoff?.attempt(account, address, clock.now().getTime());
     if (result && !result.allowed) {
       const retryAfterS = Math.ceil(result.retryAfterMs / 1000);
       throw httpError(429, tooManyAttemptsMessage(retryAfterS), { retry_after: retryAfterS });
@@ -174,10 +174,13 @@ export function createAccountsHandlers(app: FastifyInstance) {
       return { status: 201, message: MSG.registered };
     },
 
-    async login(body: LoginBody): Promise<{ status: number; message: string; data: LoginData }> {
-      const user = await findUserByLogin(db, body.username);
-      const account = backoffAccountKey(user?.id ?? body.username);
-      await countAttempt(account);
+    /** @param address - The client address (`request.ip`): the backoff keys on it with the account. */
+    async login(body: LoginBody, address: string): Promise<{ status: number; message: string; data: LoginData }> {
+      // Spacing and case variants of one login are one account to the lookup and the backoff.
+      const login = normalizeLogin(body.username);
+      const user = await findUserByLogin(db, login);
+      const account = backoffAccountKey(user?.id ?? login);
+      await countAttempt(account, address);
       if (!user) {
         decoyHash ??= hashPassword('decoy-password-for-timing');
         await verifyPassword(await decoyHash, body.password);
@@ -185,7 +188,7 @@ export function createAccountsHandlers(app: FastifyInstance) {
       if (!user || !(await verifyPassword(user.password_hash, body.password))) {
         throw fieldError({ username: [MSG.wrongCredentials], password: [MSG.wrongCredentials] }, MSG.wrongCredentials);
       }
-      await backoff?.succeeded(account);
+      await backoff?.succeeded(account, address, clock.now().getTime());
       if (user.is_banned) throw httpError(403, MSG_BANNED);
       return { status: 200, message: MSG.loginOk, data: await auth.loginData(user) };
     },
@@ -224,7 +227,7 @@ export function createAccountsHandlers(app: FastifyInstance) {
       return { status: 200, message: MSG.forgotSent };
     },
 
-    async resetPassword(token: string | undefined, body: ResetPasswordBody) {
+    async resetPassword(token: string | undefined, body: ResetPasswordBody, address: string) {
       if (!token) throw fieldError({ token: [MSG.resetMissingToken] }, MSG.resetInvalid);
       // Hash first so a slow hash cannot be raced by a second use of the same token.
       const passwordHash = await hashPassword(body.password);
@@ -235,20 +238,21 @@ export function createAccountsHandlers(app: FastifyInstance) {
       }
       await updateUser(db, result.userId, { password_hash: passwordHash });
       await auth.revokeUser(result.userId);
-      // Whoever reads the mailbox is the owner: the backoff of wrong guesses no longer applies.
-      await backoff?.succeeded(backoffAccountKey(result.userId));
+      // Whoever reads the mailbox is the owner: their address is free of the backoff (a guesser's
+      // addresses keep waiting).
+      await backoff?.succeeded(backoffAccountKey(result.userId), address, clock.now().getTime());
       return { status: 200, message: MSG.resetOk };
     },
 
-    async changePassword(userId: number, body: ChangePasswordBody): Promise<{ status: number; message: string; data: TokenPair }> {
+    async changePassword(userId: number, body: ChangePasswordBody, address: string): Promise<{ status: number; message: string; data: TokenPair }> {
       const user = await requireUser(userId);
       // A stolen access token must not allow unlimited guesses of the current password either.
       const account = backoffAccountKey(user.id);
-      await countAttempt(account);
+      await countAttempt(account, address);
       if (!(await verifyPassword(user.password_hash, body.current_password))) {
         throw fieldError({ current_password: [MSG.wrongCurrentPassword] }, MSG.wrongCurrentPassword);
       }
-      await backoff?.succeeded(account);
+      await backoff?.succeeded(account, address, clock.now().getTime());
       const updated = await updateUser(db, user.id, { password_hash: await hashPassword(body.new_password) });
       const version = await auth.revokeUser(user.id);
       // Every session ends, with its access tokens and sockets; this one continues with a fresh pair.

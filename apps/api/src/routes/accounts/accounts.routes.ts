@@ -32,7 +32,7 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, registerAccount, { ...limited, preValidation: registerErrorsAtOnce(app) }, async (request) => handlers.register(request.body));
 
-  serveEndpoint(app, loginWithPassword, limited, async (request) => handlers.login(request.body));
+  serveEndpoint(app, loginWithPassword, limited, async (request) => handlers.login(request.body, request.ip));
 
   serveEndpoint(app, refreshTokens, {}, async (request) => handlers.refresh(request.body.refresh, request.body.rotate));
 
@@ -49,10 +49,10 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, requestPasswordReset, limited, async (request) => handlers.forgotPassword(request.body));
 
-  serveEndpoint(app, resetPasswordWithBodyToken, limited, async (request) => handlers.resetPassword(request.body.token, request.body));
-  serveEndpoint(app, resetPassword, limited, async (request) => handlers.resetPassword(request.params.token, request.body));
+  serveEndpoint(app, resetPasswordWithBodyToken, limited, async (request) => handlers.resetPassword(request.body.token, request.body, request.ip));
+  serveEndpoint(app, resetPassword, limited, async (request) => handlers.resetPassword(request.params.token, request.body, request.ip));
 
-  serveEndpoint(app, changePassword, { ...limited, ...signedIn }, async (request) => handlers.changePassword(userId(request), request.body));
+  serveEndpoint(app, changePassword, { ...limited, ...signedIn }, async (request) => handlers.changePassword(userId(request), request.body, request.ip));
 
   serveEndpoint(app, setRole, signedIn, async (request) => handlers.setRole(userId(request), request.body));
 

@@ -1,7 +1,8 @@
 import { ApiErrorBodySchema } from '@jobhub/sdk/contract';
 import { describe, expect, it } from 'vitest';
+import { readTestVariable } from '../../env';
 import type { Mail, Mailer } from '../../mail/mailer';
-import { describeEachDatabase, useTestContext } from '../../test/context';
+import { createTestContext, describeEachDatabase, testDatabases, useTestContext } from '../../test/context';
 import { bearer, createUser, loginAs, uniqueSuffix } from '../../test/helpers';
 
 /** A client that sends a different X-Forwarded-For with every request (ignored without TRUST_PROXY). */
@@ -14,7 +15,7 @@ describeEachDatabase('password guessing', (kind) => {
   const login = (username: string, password: string) =>
     ctx().inject({ method: 'POST', url: '/api/login/', payload: { username, password }, headers: spoofedHeaders() });
 
-  it('answers 429 after five wrong passwords for one account, whatever the client address', async () => {
+  it('answers 429 after five wrong passwords for one account from one address, whatever X-Forwarded-For says', async () => {
     const user = await createUser(ctx());
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await login(i % 2 ? user.user.email : user.user.username, 'sai-mat-khau')).statusCode);
@@ -27,6 +28,26 @@ describeEachDatabase('password guessing', (kind) => {
       message: 'Bạn đã nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau 30 giây.',
       retry_after: 30,
     });
+  });
+
+  it('does not keep the owner out: ten guesses from one address leave the owner signing in from another', async () => {
+    const user = await createUser(ctx());
+    const from = (remoteAddress: string, password: string) =>
+      ctx().inject({ method: 'POST', url: '/api/login/', payload: { username: user.user.email, password }, remoteAddress });
+    const attacker: number[] = [];
+    for (let i = 0; i < 10; i++) attacker.push((await from('198.51.100.66', 'sai-mat-khau')).statusCode);
+    expect(attacker).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    expect((await from('192.0.2.10', user.password)).statusCode).toBe(200);
+    // The guesser's address still waits, even with the right password.
+    expect((await from('198.51.100.66', user.password)).statusCode).toBe(429);
+  });
+
+  it('counts spacing and case variants of a login as one login', async () => {
+    const user = await createUser(ctx());
+    const variants = [user.user.email, ` ${user.user.email.toUpperCase()} `, `\t${user.user.email}`, user.user.username, ` ${user.user.username} `];
+    const statuses: number[] = [];
+    for (const variant of [...variants, user.user.email]) statuses.push((await login(variant, 'sai-mat-khau')).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
   it('lets the right password in once the wait is over, and starts counting afresh', async () => {
@@ -86,6 +107,29 @@ describeEachDatabase('password guessing', (kind) => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect((await change(user.password)).statusCode).toBe(429);
     expect((await login(user.user.email, user.password)).statusCode).toBe(429);
+  });
+});
+
+const REDIS_URL = readTestVariable('JOBHUB_TEST_REDIS_URL');
+
+describe.skipIf(!REDIS_URL)('password guessing across API processes (Redis)', () => {
+  it('shares the counts between two app instances through Redis', async () => {
+    const env = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '1000', REDIS_URL: REDIS_URL! };
+    const kind = testDatabases()[0]!;
+    const now = Date.now();
+    const [one, two] = await Promise.all([createTestContext(kind, { env, now }), createTestContext(kind, { env, now })]);
+    try {
+      // An unknown login keys on its text, so both instances (each with its own test database) see one account.
+      const ghost = `ghost_${uniqueSuffix()}@example.vn`;
+      const guess = (app: typeof one, remoteAddress: string) =>
+        app.inject({ method: 'POST', url: '/api/login/', payload: { username: ghost, password: 'sai-mat-khau' }, remoteAddress });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await guess(i % 2 ? two : one, '198.51.100.77')).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      expect((await guess(one, '192.0.2.11')).statusCode).toBe(400); // another address is not held back
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
 

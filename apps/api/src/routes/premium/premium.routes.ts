@@ -48,6 +48,13 @@ export function refundRefusedMessage(code: string, message: string): string {
   return `VNPay từ chối hoàn tiền${message ? `: ${message}` : ''} (mã ${code}). Giao dịch chưa được hoàn tiền.`;
 }
 
+/** What the refund did to the buyer's Premium, for their notice. */
+function refundConsequence(outcome: { premiumEnded: boolean; removedDays: number }): string {
+  if (outcome.premiumEnded) return ' và gói Premium của bạn đã kết thúc';
+  if (outcome.removedDays > 0) return `; ${outcome.removedDays} ngày Premium của giao dịch này đã được trừ khỏi thời hạn của bạn`;
+  return '';
+}
+
 /** The 400 of a purchase while Premium: says until when. */
 export function alreadyPremiumMessage(until: Date): string {
   return `Bạn đang sử dụng gói Premium còn hiệu lực đến ${vietnamDate(until)}. Bạn có thể mua gói mới sau khi gói hiện tại hết hạn.`;
@@ -115,7 +122,7 @@ export async function premiumRoutes(app: FastifyInstance) {
 
   const admin = { onRequest: app.requireRole('admin') };
 
-  serveEndpoint(app, listPayments, admin, async (request) => ({ status: 200, data: await listPaymentsOf(app.db, request.query) }));
+  serveEndpoint(app, listPayments, admin, async (request) => ({ status: 200, data: await listPaymentsOf(app.db, request.query, app.clock.now()) }));
 
   serveEndpoint(app, refundPayment, admin, async (request) => {
     const payment = await findRefundablePayment(app.db, request.params.id);
@@ -151,7 +158,7 @@ export async function premiumRoutes(app: FastifyInstance) {
       recipientId: outcome.userId,
       type: 'system',
       title: REFUND_NOTICE_TITLE,
-      message: `Giao dịch ${outcome.packageName} đã được hoàn tiền${outcome.premiumEnded ? ' và gói Premium của bạn đã kết thúc' : ''}.`,
+      message: `Giao dịch ${outcome.packageName} đã được hoàn tiền${refundConsequence(outcome)}.`,
       link: user?.role === 'employer' ? PREMIUM_PAGE.employer : PREMIUM_PAGE.candidate,
     });
     return { status: 200, message: MSG_REFUNDED };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENTERPRISE, message, ok, renderSite, signedIn } from '../../test/site-harness';
 
@@ -48,11 +48,11 @@ describe('admin page', () => {
     await waitFor(() => expect(screen.getAllByText('Thao tác không thành công. Vui lòng thử lại.').length).toBeGreaterThanOrEqual(2));
   });
 
-  it('lists Premium payments, filters them by status and refunds a paid one', async () => {
+  it('lists Premium payments, filters them by status and refunds a paid one after a confirmation stating the amount and days', async () => {
     const paid = {
       id: 5, txn_ref: 'JH20261126A1', user_id: 9, user_email: 'an@example.com', user_fullname: 'Nguyễn Văn An', package_id: 4, package_name: 'Gói Sinh Viên',
       amount: 79000, status: 'paid', response_code: '00', transaction_no: '123', premium_until: null, created_at: '2026-11-26T03:00:00.000Z',
-      settled_at: '2026-11-26T03:01:00.000Z', refunded_at: null,
+      settled_at: '2026-11-26T03:01:00.000Z', refunded_at: null, refund_days: 30,
     };
     let refunded = false;
     const { requests } = renderSite('/admin', {
@@ -71,7 +71,20 @@ describe('admin page', () => {
     expect(screen.getByText('79.000 ₫')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Lọc theo trạng thái giao dịch'), { target: { value: 'paid' } });
     await waitFor(() => expect(requests.some((r) => r.path === '/api/admin/payments/' && new URLSearchParams(r.search).get('status') === 'paid')).toBe(true));
-    fireEvent.click(await screen.findByRole('button', { name: 'Hoàn tiền giao dịch JH20261126A1' }));
+    const refund = await screen.findByRole('button', { name: 'Hoàn tiền giao dịch JH20261126A1' });
+    refund.focus();
+    fireEvent.click(refund);
+    // Nothing is refunded on the first click: a dialog says what the refund gives back and takes.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xác nhận hoàn tiền' });
+    expect(dialog.textContent).toContain('79.000 ₫');
+    expect(dialog.textContent).toContain('bớt 30 ngày');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(refund);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(refund);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Hoàn tiền' }));
     expect(await screen.findByText('Đã hoàn tiền và hủy gói Premium của giao dịch')).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Đã hoàn tiền' })).toBeTruthy();
   });

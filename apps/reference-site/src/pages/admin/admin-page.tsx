@@ -3,6 +3,7 @@ import { createPaymentsAdminApi, formatDate, formatVnd, type AdminEnterprise, ty
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRowAction } from '../../components/use-row-action';
+import { ConfirmDialog } from '../candidate/modal';
 import { useResource } from '../employer/shared';
 import { ModerationTable } from './moderation-table';
 import { PartnerAppsSection } from './partner-apps';
@@ -137,7 +138,25 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Đã hoàn tiền',
 };
 
-/** Premium payments (API.md, Premium and payments): filter by status, refund-cancel a paid one. */
+/** What a refund gives back and takes: the amount, and the Premium days the buyer loses (`refund_days`). */
+function RefundSummary({ payment }: { payment: Payment }) {
+  const days = payment.refund_days ?? 0;
+  return (
+    <>
+      <p>
+        Hoàn <strong>{formatVnd(payment.amount)}</strong> cho {payment.user_fullname} ({payment.package_name}, mã <code>{payment.txn_ref}</code>) qua VNPay?
+      </p>
+      <p>
+        {days > 0
+          ? `Thời hạn Premium của người mua sẽ bớt ${days} ngày (những ngày còn lại của giao dịch này; các gói mua sau vẫn giữ đủ ngày).`
+          : 'Giao dịch này không còn ngày Premium nào để trừ: thời hạn Premium của người mua không đổi.'}
+      </p>
+      <p>Không thể hoàn tác thao tác này.</p>
+    </>
+  );
+}
+
+/** Premium payments (API.md, Premium and payments): filter by status, refund a paid one after a confirmation. */
 function Payments() {
   const client = useClient();
   const payments = useMemo(() => createPaymentsAdminApi(client), [client]);
@@ -149,8 +168,24 @@ function Payments() {
     PAYMENTS_FAILED,
   );
   const { busy, error, run } = useRowAction(resource[1]);
+  // A refund cannot be undone: it is only sent from the confirmation, which states what it takes.
+  const [confirming, setConfirming] = useState<Payment | null>(null);
   return (
     <div className="stack">
+      {confirming ? (
+        <ConfirmDialog
+          title="Xác nhận hoàn tiền"
+          message={<RefundSummary payment={confirming} />}
+          confirmLabel="Hoàn tiền"
+          danger
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const payment = confirming;
+            setConfirming(null);
+            void run(payment.id, () => payments.refund(payment.id), 'Đã hoàn tiền giao dịch', ACTION_FAILED);
+          }}
+        />
+      ) : null}
       <label className="field" htmlFor="payment-status">
         <span>Lọc theo trạng thái giao dịch</span>
         <select
@@ -200,7 +235,7 @@ function Payments() {
                   className="btn btn-danger btn-sm"
                   disabled={busy === payment.id}
                   aria-label={`Hoàn tiền giao dịch ${payment.txn_ref}`}
-                  onClick={() => void run(payment.id, () => payments.refund(payment.id), 'Đã hoàn tiền và hủy gói Premium', ACTION_FAILED)}
+                  onClick={() => setConfirming(payment)}
                 >
                   Hoàn tiền
                 </button>

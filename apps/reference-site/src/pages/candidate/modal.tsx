@@ -30,8 +30,9 @@ export function Modal({ title, onClose, children, variant = 'dialog', role = 'di
   closeRef.current = onClose;
   const busyRef = useRef(busy);
   busyRef.current = busy;
-  useFocusTrap(ref, true);
 
+  // Declared before the focus trap: effects run in order, so the opener is read before the trap
+  // moves focus into the dialog (else focus would "return" to the dialog's own close button).
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const token = {};
@@ -49,6 +50,7 @@ export function Modal({ title, onClose, children, variant = 'dialog', role = 'di
       if (opener?.isConnected) opener.focus();
     };
   }, []);
+  useFocusTrap(ref, true);
 
   return createPortal(
     <div className={`cand-modal-root cand-modal-root--${variant}`}>
