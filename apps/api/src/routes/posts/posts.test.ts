@@ -175,12 +175,16 @@ describeEachDatabase('job posts', (kind) => {
     expect((await get(`/api/post/${id}/`)).status).toBe(200);
   });
 
-  it('hides a non-public post except from its owner', async () => {
+  it('shows an expired post; hides a closed one except from its owner', async () => {
     const [hidden] = await selectRows<{ id: number; owner: number }>(
       ctx().database.db,
       sql`select p.id, e.user_id as owner from posts p join enterprises e on e.id = p.enterprise_id
-        where p.deadline < ${VIETNAM_TODAY_SQL} order by p.id limit 1`,
+        where p.deadline < ${VIETNAM_TODAY_SQL} and p.is_active and not p.is_removed and e.is_active order by p.id limit 1`,
     );
+    // Past its deadline it stays readable (issue 22: its page says applications are closed)...
+    expect((await get(`/api/post/${hidden!.id}`)).status).toBe(200);
+    // ...closed by its employer, only its owner reads it.
+    await ctx().database.db.execute(sql`update posts set is_active = false where id = ${hidden!.id}`);
     const missing = await get(`/api/post/${hidden!.id}`);
     expect(missing.status).toBe(404);
     expect(z.parse(ApiErrorBodySchema, missing.body).message).toBe('Không tìm thấy tin tuyển dụng');

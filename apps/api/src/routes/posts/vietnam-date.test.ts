@@ -89,11 +89,10 @@ describeEachDatabase('open posts by the Vietnamese date', (kind) => {
     expect(await jobCount()).toBe(2);
   });
 
-  it('answers 404 for the closed post detail and shows the open one', async () => {
-    const missing = await call('GET', `/api/post/${closed}/`, candidate);
-    expect(missing.status).toBe(404);
-    ApiErrorBodySchema.parse(missing.body);
-    expect((await call('GET', `/api/post/${closed}/`)).status).toBe(404);
+  it('still shows the closed post detail (its deadline passed: applications closed) and the open one', async () => {
+    // Issue 22: a post past its deadline stays readable on its page; nothing else treats it as open.
+    expect(PostDetailResponseSchema.parse((await call('GET', `/api/post/${closed}/`, candidate)).body).data.id).toBe(closed);
+    expect((await call('GET', `/api/post/${closed}/`)).status).toBe(200);
     expect(PostDetailResponseSchema.parse((await call('GET', `/api/post/${open}/`, candidate)).body).data.deadline).toBe('2026-03-06');
     // Its owner still reads it.
     expect(PostDetailResponseSchema.parse((await call('GET', `/api/post/${closed}/`, employer)).body).data.id).toBe(closed);
@@ -117,7 +116,7 @@ describeEachDatabase('open posts by the Vietnamese date', (kind) => {
       expect((await call('GET', `/api/post/${closed}/`)).status).toBe(200);
       ctx().clock.set('2026-03-05T17:00:00.000Z'); // 00:00 on 6 March in Vietnam
       expect(await searched()).not.toContain(closed);
-      expect((await call('GET', `/api/post/${closed}/`)).status).toBe(404);
+      expect((await call('POST', '/api/saved-posts/save/', candidate, { post_id: closed })).status).toBe(404);
     } finally {
       ctx().clock.set(AFTER_MIDNIGHT_IN_VIETNAM);
     }
