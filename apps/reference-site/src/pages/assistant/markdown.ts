@@ -37,7 +37,7 @@ function decodeHref(raw: string): string | null {
     if (!(code > 0 && code <= 0x10ffff)) unknown = true;
     return unknown ? entity : String.fromCodePoint(code);
   });
-  // eslint-disable-next-line no-control-regex -- the URL parser's own rules (WHATWG URL, "basic URL parser").
+  // As the URL parser does (WHATWG URL, "basic URL parser"): tabs and newlines anywhere, C0 controls and spaces at the ends.
   return unknown ? null : decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 
