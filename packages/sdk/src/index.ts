@@ -105,19 +105,26 @@ export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreate
 export type { SavedCv, SavedCvUpdateBody } from './contract/saved-cvs';
 
 // Real time, notifications, chat (each its own factory: import only what a page uses)
-/** The socket connection of a client: lazy, SPEC §4 reconnect rules; see `createRealtime`. */
+/** The socket connection of a client: lazy, backoff with full jitter, never gives up; see `createRealtime`. */
 export { browserWakeEvents, createRealtime } from './stores/realtime';
 export type { ReadChange, Realtime, RealtimeClient, RealtimeOptions, WakeEvents } from './stores/realtime';
 export type { ChannelLike, TabTransport } from './realtime/shared-socket';
 export type { LockManagerLike } from './realtime/tab-leader';
 export {
   CLIENT_PING_INTERVAL_MS,
-  MAX_CONNECT_ATTEMPTS,
+  CONNECT_TIMEOUT_MS,
+  CONNECTION_CHECK_INTERVAL_MS,
   PONG_TIMEOUT_MS,
-  PREMIUM_CHECK_INTERVAL_MS,
-  RECONNECT_DELAY_MS,
   START_CHECK_DELAY_MS,
 } from './realtime/socket-machine';
+export {
+  FAST_RECONNECT_ATTEMPTS,
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  reconnectDelay,
+  SLOW_RECONNECT_BASE_MS,
+  SLOW_RECONNECT_MAX_MS,
+} from './rules/reconnect-delay';
 export type { RealtimeStatus, SocketLike, SocketState, WebSocketClass } from './realtime/socket-machine';
 /** The notification list and unread count with their actions; see `createNotificationsStore`. */
 export { createNotificationsStore } from './stores/notifications';
