@@ -155,7 +155,7 @@ export type { TokenCheckResult } from './stores/token-check';
 // HTTP
 export { createHttpClient, TOKEN_REFRESH_PATH } from './http/client';
 export type { HttpClient, HttpClientOptions, RequestClient, TokenProvider } from './http/client';
-export { createTransport } from './http/transport';
+export { createTransport, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './http/transport';
 export type { HttpMethod, QueryValue, RequestOptions, ResponseSchema, Transport, TransportOptions } from './http/transport';
 export type { RetryOptions } from './http/retry';
 export { ApiError, AuthError, NetworkError, SdkError, ValidationError } from './http/errors';
@@ -173,7 +173,7 @@ export type { Timers, TimerHandle } from './lib/timers';
 // Rules (pure)
 export {
   MSG_LOGIN_FAILED, MSG_REGISTER_FAILED, MSG_ACTIVATION_FAILED, MSG_RESEND_ACTIVATION_FAILED,
-  MSG_FORGOT_PASSWORD_FAILED, MSG_RESET_PASSWORD_FAILED, MSG_NO_CONNECTION,
+  MSG_FORGOT_PASSWORD_FAILED, MSG_RESET_PASSWORD_FAILED, MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT,
   MSG_GOOGLE_LOGIN_FAILED, MSG_SESSION_EXPIRED, MSG_NOT_ACTIVATED, MSG_NO_TOKEN,
   MSG_ACCOUNT_DISABLED, MSG_ACCOUNT_BANNED, MSG_GOOGLE_MISSING_TOKENS, MSG_PREMIUM_INFO_FAILED,
   MSG_PAYMENT_URL_FAILED, MSG_PREMIUM_CANCEL_FAILED, MSG_NOTIFICATIONS_LOAD_FAILED,
