@@ -317,7 +317,8 @@ describeEachDatabase('real time keep-alive and shutdown', (kind) => {
   let ctx: TestContext;
   let base = '';
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { realtime: { heartbeatMs: 40 } });
+    // A long auth timeout: the per-address test holds unauthenticated sockets however slow the machine is.
+    ctx = await createTestContext(kind, { realtime: { heartbeatMs: 40, authTimeoutMs: 10 * 60_000 } });
     base = await socketBaseUrl(ctx.app);
   });
   afterAll(async () => {
