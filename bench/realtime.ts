@@ -3,7 +3,8 @@
  * HTTP (POST /api/messages/send/, employer → candidate) for D seconds while a share of the clients
  * drop and reconnect at random. A reconnected client catches up the way the SDK's chat store does
  * (stores/chat.ts `catchUp`): GET /api/messages/?user_id=…&after_id=<last id seen>&ordering=created_at
- * &page_size=100 after `auth_success`, and after the SDK's reconnect delay (RECONNECT_DELAY_MS).
+ * &page_size=100 after `auth_success`, and after the cap of the SDK's first reconnect wait (RECONNECT_BASE_MS;
+ * the SDK draws its wait below it).
  *
  * Figures per scenario: delivery latency p50/p99 (POST issued → `new_message` frame received, end
  * to end; plus row inserted → frame, i.e. the fan-out part alone), server memory per idle socket
@@ -81,7 +82,8 @@ async function serve(config: ChildConfig) {
     database: config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: 20 } : { pgliteDataDir: 'memory://' },
     migrate: true,
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
-    realtime: { channel: config.channel },
+    // Every simulated client shares the loopback address: lift the per-address cap of pending sockets.
+    realtime: { channel: config.channel, maxPendingPerAddress: Number.MAX_SAFE_INTEGER },
     configure: (app) => {
       app.addHook('onResponse', async (request, reply) => {
         if (request.method === 'POST' && request.url.startsWith('/api/messages/send')) sendTimes.push(reply.elapsedTime);
@@ -621,7 +623,7 @@ async function main() {
       json: { type: 'boolean', default: false },
     },
   });
-  const { RECONNECT_DELAY_MS } = await import('../packages/sdk/src/realtime/socket-machine');
+  const { RECONNECT_BASE_MS } = await import('../packages/sdk/src/rules/reconnect-delay');
   const options: Options = {
     sockets: Math.max(1, Number(values.sockets)),
     rate: Math.max(1, Number(values.rate)),
@@ -629,7 +631,7 @@ async function main() {
     warmup: Math.max(0, Number(values.warmup)),
     drop: Math.min(1, Math.max(0, Number(values.drop))),
     senders: Math.max(1, Number(values.senders)),
-    reconnectMs: values['reconnect-ms'] !== undefined ? Number(values['reconnect-ms']) : RECONNECT_DELAY_MS,
+    reconnectMs: values['reconnect-ms'] !== undefined ? Number(values['reconnect-ms']) : RECONNECT_BASE_MS,
   };
   const db = values.db === 'pglite' ? 'pglite' : 'postgres';
   const processCounts = values.processes.split(',').map((s) => Math.max(1, Number(s.trim())));

@@ -17,8 +17,10 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
  * 0.2 KiB (124.5 KiB). Server rendering (issue 22) hydrates with the same chunks and the
  * declarative router (its data router stays on the server: +18 KiB otherwise); reading the page's
  * data, seeding the cache and the hydration-aware session and guards add 0.8 KiB (127.2 → 128.0).
+ * Issue 24's request timeout on every SDK call and the socket's backoff with jitter and connect
+ * timeout add 0.5 KiB (128.0 → 128.5).
  */
-const GZIP_BUDGET_BYTES = 128.3 * 1024;
+const GZIP_BUDGET_BYTES = 128.7 * 1024;
 /** Issue "Go live": ≤ 130 KiB of JavaScript on the wire for a browser that accepts br and gzip. */
 const WIRE_BUDGET_BYTES = 130 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */

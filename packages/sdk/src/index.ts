@@ -105,19 +105,26 @@ export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreate
 export type { SavedCv, SavedCvUpdateBody } from './contract/saved-cvs';
 
 // Real time, notifications, chat (each its own factory: import only what a page uses)
-/** The socket connection of a client: lazy, SPEC §4 reconnect rules; see `createRealtime`. */
+/** The socket connection of a client: lazy, backoff with full jitter, never gives up; see `createRealtime`. */
 export { browserWakeEvents, createRealtime } from './stores/realtime';
 export type { ReadChange, Realtime, RealtimeClient, RealtimeOptions, WakeEvents } from './stores/realtime';
 export type { ChannelLike, TabTransport } from './realtime/shared-socket';
 export type { LockManagerLike } from './realtime/tab-leader';
 export {
   CLIENT_PING_INTERVAL_MS,
-  MAX_CONNECT_ATTEMPTS,
+  CONNECT_TIMEOUT_MS,
+  CONNECTION_CHECK_INTERVAL_MS,
   PONG_TIMEOUT_MS,
-  PREMIUM_CHECK_INTERVAL_MS,
-  RECONNECT_DELAY_MS,
   START_CHECK_DELAY_MS,
 } from './realtime/socket-machine';
+export {
+  FAST_RECONNECT_ATTEMPTS,
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  reconnectDelay,
+  SLOW_RECONNECT_BASE_MS,
+  SLOW_RECONNECT_MAX_MS,
+} from './rules/reconnect-delay';
 export type { RealtimeStatus, SocketLike, SocketState, WebSocketClass } from './realtime/socket-machine';
 /** The notification list and unread count with their actions; see `createNotificationsStore`. */
 export { createNotificationsStore } from './stores/notifications';
@@ -148,7 +155,7 @@ export type { TokenCheckResult } from './stores/token-check';
 // HTTP
 export { createHttpClient, TOKEN_REFRESH_PATH } from './http/client';
 export type { HttpClient, HttpClientOptions, RequestClient, TokenProvider } from './http/client';
-export { createTransport } from './http/transport';
+export { createTransport, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './http/transport';
 export type { HttpMethod, QueryValue, RequestOptions, ResponseSchema, Transport, TransportOptions } from './http/transport';
 export type { RetryOptions } from './http/retry';
 export { ApiError, AuthError, NetworkError, SdkError, ValidationError } from './http/errors';
@@ -166,7 +173,7 @@ export type { Timers, TimerHandle } from './lib/timers';
 // Rules (pure)
 export {
   MSG_LOGIN_FAILED, MSG_REGISTER_FAILED, MSG_ACTIVATION_FAILED, MSG_RESEND_ACTIVATION_FAILED,
-  MSG_FORGOT_PASSWORD_FAILED, MSG_RESET_PASSWORD_FAILED, MSG_NO_CONNECTION,
+  MSG_FORGOT_PASSWORD_FAILED, MSG_RESET_PASSWORD_FAILED, MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT,
   MSG_GOOGLE_LOGIN_FAILED, MSG_SESSION_EXPIRED, MSG_NOT_ACTIVATED, MSG_NO_TOKEN,
   MSG_ACCOUNT_DISABLED, MSG_ACCOUNT_BANNED, MSG_GOOGLE_MISSING_TOKENS, MSG_PREMIUM_INFO_FAILED,
   MSG_PAYMENT_URL_FAILED, MSG_PREMIUM_CANCEL_FAILED, MSG_NOTIFICATIONS_LOAD_FAILED,

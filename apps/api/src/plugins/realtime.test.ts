@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readTestVariable } from '../env';
 import { createRedisFanout, type Frame } from '../realtime/fanout';
-import { MAX_SOCKETS_PER_USER } from './realtime';
+import { CLIENT_FRAME_BURST, CLIENT_FRAME_REFILL_MS, MAX_SOCKETS_PER_USER, MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS } from './realtime';
 import { notify } from '../services/notify';
 import { createTestContext, describeEachDatabase, testDatabases, useTestContext, type TestContext } from '../test/context';
 import { createEmployer } from '../test/employer-fixtures';
@@ -24,7 +24,9 @@ async function sendMessage(ctx: TestContext, headers: { authorization: string },
 
 describeEachDatabase('real time', (kind) => {
   // Short auth timeout (no 10 s sleeps); a long heartbeat so slow PGlite queries never drop a live socket.
-  const ctx = useTestContext(kind, { realtime: { authTimeoutMs: 150, heartbeatMs: 60_000 } });
+  // The frame throttle reads this clock: it stands still unless a test moves it.
+  let clock = 0;
+  const ctx = useTestContext(kind, { realtime: { authTimeoutMs: 150, heartbeatMs: 60_000, now: () => clock } });
   let base = '';
   beforeAll(async () => {
     base = await socketBaseUrl(ctx().app);
@@ -103,6 +105,29 @@ describeEachDatabase('real time', (kind) => {
       socket.send({ type: 'ping' });
       expect(await socket.next(isType('pong'))).toEqual({ type: 'pong' });
       await socket.close();
+    });
+
+    it('closes a socket that floods pings with 1008, after answering the burst', async () => {
+      const user = await createUser(ctx());
+      const socket = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, user.access);
+      for (let i = 0; i < 200; i++) socket.send({ type: 'ping' });
+      expect((await socket.closed).code).toBe(1008);
+      // The authenticate frame took one token of the burst.
+      expect(socket.frames.filter(isType('pong'))).toHaveLength(CLIENT_FRAME_BURST - 1);
+    });
+
+    it('answers pings again as the bucket refills', async () => {
+      const user = await createUser(ctx());
+      const socket = await openAuthenticatedSocket(`${base}/api/ws/notifications/`, user.access);
+      for (let i = 0; i < CLIENT_FRAME_BURST - 1; i++) socket.send({ type: 'ping' });
+      for (let i = 0; i < CLIENT_FRAME_BURST - 1; i++) await socket.next(isType('pong'));
+      clock += 2 * CLIENT_FRAME_REFILL_MS;
+      socket.send({ type: 'ping' });
+      socket.send({ type: 'ping' });
+      await socket.next(isType('pong'));
+      await socket.next(isType('pong'));
+      socket.send({ type: 'ping' });
+      expect((await socket.closed).code).toBe(1008);
     });
 
     it('closes the socket when a frame is larger than 4 KB', async () => {
@@ -292,7 +317,8 @@ describeEachDatabase('real time keep-alive and shutdown', (kind) => {
   let ctx: TestContext;
   let base = '';
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { realtime: { heartbeatMs: 40 } });
+    // A long auth timeout: the per-address test holds unauthenticated sockets however slow the machine is.
+    ctx = await createTestContext(kind, { realtime: { heartbeatMs: 40, authTimeoutMs: 10 * 60_000 } });
     base = await socketBaseUrl(ctx.app);
   });
   afterAll(async () => {
@@ -306,6 +332,29 @@ describeEachDatabase('real time keep-alive and shutdown', (kind) => {
     silent.send({ type: 'authenticate', token: user.access });
     await silent.next(isType('auth_success'));
     expect((await silent.closed).code).toBe(1006);
+  });
+
+  it('refuses unauthenticated sockets past the per-address cap with 1013, whatever X-Forwarded-For says', async () => {
+    const url = `${base}/api/ws/notifications/`;
+    // Each claims another address; without TRUST_PROXY the header counts for nothing.
+    const spoofed = (i: number) => openSocket(url, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    const pending = await Promise.all(Array.from({ length: MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS }, (_, i) => spoofed(i)));
+    await Promise.all(pending.map((socket) => socket.next(isType('auth_required'))));
+    const extra = await spoofed(250);
+    expect(await extra.closed).toEqual({ code: 1013, reason: 'too many unauthenticated connections' });
+    expect(extra.frames).toEqual([]);
+    // A socket that authenticates frees its place; authenticated sockets are not counted.
+    const user = await createUser(ctx);
+    pending[0]!.send({ type: 'authenticate', token: user.access });
+    await pending[0]!.next(isType('auth_success'));
+    const next = await spoofed(251);
+    await next.next(isType('auth_required'));
+    expect((await spoofed(252).then((socket) => socket.closed)).code).toBe(1013);
+    // A closed one too.
+    await pending[1]!.close();
+    const last = await spoofed(253);
+    await last.next(isType('auth_required'));
+    for (const socket of [...pending, next, last]) await socket.close();
   });
 
   it('closes open sockets with 1001 when the app closes', async () => {

@@ -19,6 +19,12 @@
  * refused (closed with 1008 after its authenticate frame); the open ones are kept, so tabs that
  * reconnect never push each other out in a loop.
  *
+ * Throttles: every client frame takes a token from the socket's bucket (CLIENT_FRAME_BURST, refilled
+ * one per CLIENT_FRAME_REFILL_MS); a socket that sends with an empty bucket (a ping flood) is closed
+ * with 1008. An address (`request.ip`: the TCP peer unless TRUST_PROXY names the proxies, so a
+ * forged X-Forwarded-For counts for nothing) holds at most MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS
+ * sockets that have not authenticated yet; one more is closed at once with 1013 (try again later).
+ *
  * Keep-alive: a ws ping every 30 s; a socket that missed the previous pong is terminated.
  *
  * Decorates `app.realtime.publish(userId, frame)`: hands the frame to the fan-out (in-process, or
@@ -42,10 +48,25 @@ export const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
 export const SHUTDOWN_CLOSE_GRACE_MS = 1_000;
 /** Close code "going away" (RFC 6455 §7.4.1): the client reconnects, possibly to another process. */
 const GOING_AWAY_CLOSE_CODE = 1001;
-/** Close code "policy violation" (RFC 6455 §7.4.1): one socket too many for the user. */
+/** Close code "policy violation" (RFC 6455 §7.4.1): one socket too many for the user, or frames over the rate. */
 const POLICY_CLOSE_CODE = 1008;
+/** Close code "try again later" (IANA WebSocket close code registry): too many pending sockets from the address. */
+const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 /** Authenticated sockets one user may hold on one process (tabs and devices together). */
 export const MAX_SOCKETS_PER_USER = 10;
+/**
+ * Sockets one address may hold before they authenticate (each is held up to the 10 s auth
+ * timeout). A browser authenticates within a round trip, so even an office behind one NAT address
+ * reconnecting after a restart stays far below this; 200 held sockets (#24) do not.
+ */
+export const MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS = 20;
+/**
+ * Frames a socket may send at once. The SDK sends one ping every 30 s plus one authenticate frame
+ * per connection or token change, so a client within the protocol never comes near it.
+ */
+export const CLIENT_FRAME_BURST = 10;
+/** One frame token comes back this often: at most 12 frames a minute sustained (the SDK sends 2). */
+export const CLIENT_FRAME_REFILL_MS = 5_000;
 /**
  * Type of the fan-out control frame that carries a revocation (`{type, session_id}`: null for all
  * of the user's sessions). Not a notification type, and never sent to a client.
@@ -64,6 +85,13 @@ export interface RealtimeOptions {
   channel?: string;
   /** A ready-made fan-out (default: createFanout(env)). */
   fanout?: Fanout;
+  /** Clock of the frame throttle, in ms (default `Date.now`; tests inject one). */
+  now?: () => number;
+  /**
+   * Unauthenticated sockets per address (default MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS); the
+   * real-time benchmark, thousands of clients on one loopback address, raises it.
+   */
+  maxPendingPerAddress?: number;
 }
 
 export interface Realtime {
@@ -100,7 +128,33 @@ function parseFrame(data: RawData, isBinary: boolean): { type?: unknown; token?:
   }
 }
 
+/**
+ * A token bucket of CLIENT_FRAME_BURST frames refilled one per CLIENT_FRAME_REFILL_MS; `take()` is
+ * false when the frame is over the rate.
+ */
+function createFrameBucket(now: () => number): { take(): boolean } {
+  let tokens = CLIENT_FRAME_BURST;
+  let last = now();
+  return {
+    take() {
+      const at = now();
+      const refilled = Math.floor((at - last) / CLIENT_FRAME_REFILL_MS);
+      if (refilled > 0) {
+        tokens = Math.min(CLIENT_FRAME_BURST, tokens + refilled);
+        last = tokens === CLIENT_FRAME_BURST ? at : last + refilled * CLIENT_FRAME_REFILL_MS;
+      }
+      if (tokens === 0) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
+
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
+  const now = options.now ?? Date.now;
+  const maxPendingPerAddress = options.maxPendingPerAddress ?? MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS;
+  /** Sockets not authenticated yet, per client address. */
+  const pendingByAddress = new Map<string, number>();
   const authTimeoutMs = options.authTimeoutMs ?? SOCKET_AUTH_TIMEOUT_MS;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const log = app.log.child({ component: 'realtime' });
@@ -185,7 +239,24 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   }, heartbeatMs);
   heartbeat.unref();
 
-  const onSocket = (socket: WebSocket) => {
+  const onSocket = (socket: WebSocket, address: string) => {
+    const pending = pendingByAddress.get(address) ?? 0;
+    if (pending >= maxPendingPerAddress) {
+      log.debug({ address }, 'too many unauthenticated sockets from one address');
+      socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'too many unauthenticated connections');
+      return;
+    }
+    pendingByAddress.set(address, pending + 1);
+    /** Counts this socket out of its address's pending ones, once (authenticated or closed). */
+    let counted = true;
+    const settle = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (pendingByAddress.get(address) ?? 1) - 1;
+      if (left > 0) pendingByAddress.set(address, left);
+      else pendingByAddress.delete(address);
+    };
+    const bucket = createFrameBucket(now);
     let userId: number | null = null;
     let authTimer: NodeJS.Timeout | undefined = setTimeout(() => {
       authTimer = undefined;
@@ -212,11 +283,18 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       userId = user.user_id;
       // A partner app's socket gets only the frames of its scopes.
       hub.add(userId, socket, user.session_id, user.partner?.scopes ?? null);
+      settle();
       socket.send(AUTH_SUCCESS);
     };
 
     socket.on('pong', () => awaitingPong.delete(socket));
     socket.on('message', (data, isBinary) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (!bucket.take()) {
+        log.debug({ userId }, 'socket over the frame rate');
+        socket.close(POLICY_CLOSE_CODE, 'too many frames');
+        return;
+      }
       const frame = parseFrame(data, isBinary);
       if (frame?.type === 'authenticate') {
         // The client answered in time: how long the token check takes (a busy database) is ours.
@@ -235,6 +313,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       else log.debug('ignored a frame after authentication');
     });
     socket.on('close', () => {
+      settle();
       if (authTimer) clearTimeout(authTimer);
       if (userId !== null) hub.remove(userId, socket);
     });
@@ -247,7 +326,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       url,
       // A plain HTTP GET (no upgrade) gets a JSON 426 rather than an empty 404.
       handler: (_request, reply) => sendError(reply, 426, { message: MSG_UPGRADE_REQUIRED }),
-      wsHandler: (socket) => onSocket(socket),
+      // request.ip: the TCP peer, or what the proxies TRUST_PROXY names say (app.ts); never a bare header.
+      wsHandler: (socket, request) => onSocket(socket, request.ip),
     });
   }
 

@@ -538,18 +538,24 @@ function servedRoutes(tree: string): Set<string> {
   return served;
 }
 
+/**
+ * The walk's fixtures. Independent rows are written concurrently (PostgreSQL takes them on several
+ * connections; PGlite queues them), and every user shares
+ * TEST_PASSWORD's precomputed hash: this hook once timed out under a loaded full run (#24).
+ */
 async function buildWorld(ctx: TestContext): Promise<World> {
-  const catalogue = await createCatalogue(ctx);
-  const certificate = await storePrivateFile(ctx, 'certificates', TEST_PDF, 'pdf');
-  const owner = await createEmployer(ctx, { certificate });
-  const other = await createEmployer(ctx);
-  const pending = await createEmployer(ctx, { state: 'pending' });
-  const candidate = await createUser(ctx, { role: 'candidate' });
-  const premium = await createUser(ctx, { role: 'candidate', is_premium: true, premium_expiry: new Date(ctx.clock.now().getTime() + 30 * 86_400_000) });
-  const none = await createUser(ctx, { role: 'none' });
-  const admin = await createUser(ctx, { role: 'admin' });
+  const [catalogue, certificate, candidate, premium, none, admin] = await Promise.all([
+    createCatalogue(ctx),
+    storePrivateFile(ctx, 'certificates', TEST_PDF, 'pdf'),
+    createUser(ctx, { role: 'candidate' }),
+    createUser(ctx, { role: 'candidate', is_premium: true, premium_expiry: new Date(ctx.clock.now().getTime() + 30 * 86_400_000) }),
+    createUser(ctx, { role: 'none' }),
+    createUser(ctx, { role: 'admin' }),
+  ]);
+  const [owner, other, pending] = await Promise.all([createEmployer(ctx, { certificate }), createEmployer(ctx), createEmployer(ctx, { state: 'pending' })]);
 
   // The owner has two live posts (public, toggle), so creating a third stays within the free limit.
+  // One after the other: checks read some of them in id order.
   const posts = {
     public: await insertPost(ctx, owner, catalogue, { title: 'Kỹ sư phần mềm của chủ' }),
     hidden: await insertPost(ctx, owner, catalogue, { is_active: false }),

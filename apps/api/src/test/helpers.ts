@@ -95,10 +95,18 @@ export async function loginAs(ctx: TestContext, username: string, password = TES
 }
 
 /**
+ * TEST_PASSWORD's argon2id hash, made once with `hashPassword`'s settings (m=19456, t=2, p=1), so a
+ * test file's users cost no hash at all (one is ~0.5 s, over 1 s on a loaded machine, and comes on
+ * top of the database start in a setup hook; #24). `helpers.test.ts` checks that it verifies and
+ * has the settings `hashPassword` uses today.
+ */
+export const TEST_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$2VGYme3f8fkOJJpAyTwxJg$iNM+UkgcPWJh2/64JlPpgwMXdSDS7INKXVTCF9Icxgc';
+
+/**
  * argon2id is slow on purpose (tens of milliseconds a hash): users made with the same password
  * share one real hash per process, which every login verifies like any other.
  */
-const passwordHashes = new Map<string, Promise<string>>();
+const passwordHashes = new Map<string, Promise<string>>([[TEST_PASSWORD, Promise.resolve(TEST_PASSWORD_HASH)]]);
 function testPasswordHash(password: string): Promise<string> {
   let hash = passwordHashes.get(password);
   if (!hash) {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiErrorBodySchema, type ApiErrorBody, type FieldErrors } from '../contract/envelope';
-import { MSG_NO_CONNECTION, MSG_SESSION_EXPIRED } from '../rules/error-catalogue';
+import { MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, MSG_SESSION_EXPIRED } from '../rules/error-catalogue';
 
 /** Machine-readable kind of an {@link SdkError}. */
 export type SdkErrorCode = 'api' | 'network' | 'auth' | 'aborted' | 'invalid_response' | 'validation';
@@ -80,22 +80,27 @@ export class ApiError extends SdkError {
 }
 
 /**
- * The server could not be reached (offline, DNS, CORS, connection reset): no response at all.
- * `userMessage` is the SPEC §8 no-connection text.
+ * The server could not be reached (offline, DNS, CORS, connection reset), or did not answer within
+ * the request timeout (`timedOut`): no response at all. `userMessage` is the SPEC §8 no-connection
+ * text, or `ERROR_MESSAGES.requestTimeout` for a timeout.
  */
 export class NetworkError extends SdkError {
   override readonly name: string = 'NetworkError';
   readonly method: string;
   readonly url: string;
+  /** The request was cut after the client's timeout (`ClientOptions.timeoutMs`). */
+  readonly timedOut: boolean;
 
-  constructor(init: { method: string; url: string; cause?: unknown }) {
-    const reason = init.cause instanceof Error && init.cause.message ? ` ${init.cause.message}` : '';
+  constructor(init: { method: string; url: string; cause?: unknown; timeoutMs?: number | undefined }) {
+    const reason =
+      init.timeoutMs === undefined ? (init.cause instanceof Error && init.cause.message ? ` ${init.cause.message}` : '') : ` timed out after ${init.timeoutMs} ms`;
     super('network', `${describeRequest(init.method, init.url)}: <no response>${reason}`, {
       cause: init.cause,
-      userMessage: MSG_NO_CONNECTION,
+      userMessage: init.timeoutMs === undefined ? MSG_NO_CONNECTION : MSG_REQUEST_TIMEOUT,
     });
     this.method = init.method.toUpperCase();
     this.url = init.url;
+    this.timedOut = init.timeoutMs !== undefined;
   }
 }
 

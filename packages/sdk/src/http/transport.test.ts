@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, json, type FakeAnswer, type RecordedRequest } from '../testing/fake-fetch';
 import { ApiError, NetworkError, SdkError } from './errors';
 import { RETRY_AFTER_MAX_MS, RETRY_DELAYS_MS, parseRetryAfter, type RetryOptions } from './retry';
-import { createTransport, type HttpMethod } from './transport';
+import { ERROR_MESSAGES } from '../rules/error-catalogue';
+import { createTransport, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type HttpMethod } from './transport';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 const unavailable = { status: 503, body: { status: 503, message: 'Bảo trì' } };
@@ -194,5 +195,72 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(new Date(NOW + 1500).toUTCString(), NOW)).toBe(1000); // dates have whole seconds
     expect(parseRetryAfter(new Date(NOW - 60_000).toUTCString(), NOW)).toBe(0);
     for (const unreadable of [null, undefined, '', '-1', '1.5', 'soon']) expect(parseRetryAfter(unreadable, NOW)).toBeUndefined();
+  });
+});
+
+describe('request timeout', () => {
+  /** A server that never answers: the request ends only when its signal aborts. */
+  const hanging: typeof globalThis.fetch = (_input, init) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+
+  /** Starts a request and records how it settled, without awaiting it. */
+  function start(promise: Promise<unknown>) {
+    const outcome: { error?: unknown; settled: boolean } = { settled: false };
+    promise.then(
+      () => (outcome.settled = true),
+      (error: unknown) => Object.assign(outcome, { settled: true, error }),
+    );
+    return outcome;
+  }
+
+  it('fails a request with no answer after 15 s as a network error with the Vietnamese timeout text', async () => {
+    const transport = createTransport({ baseUrl: 'https://api.test', fetch: hanging });
+    const outcome = start(transport.send('/api/posts/', {}, null));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(outcome.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome.error).toBeInstanceOf(NetworkError);
+    const error = outcome.error as NetworkError;
+    expect([error.code, error.timedOut, error.userMessage]).toEqual(['network', true, ERROR_MESSAGES.requestTimeout]);
+    expect(error.message).toBe('[GET] "https://api.test/api/posts/": <no response> timed out after 15000 ms');
+  });
+
+  it('takes the timeout from the options, also when the caller passes a signal, and never retries it', async () => {
+    let calls = 0;
+    const counting: typeof globalThis.fetch = (input, init) => ((calls += 1), hanging(input, init));
+    const transport = createTransport({ baseUrl: 'https://api.test', fetch: counting, timeoutMs: 2000 });
+    const outcome = start(transport.send('/api/posts/', { signal: new AbortController().signal }, null));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect((outcome.error as NetworkError).timedOut).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toBe(1);
+  });
+
+  it("reports the caller's abort as an abort, not a timeout", async () => {
+    const transport = createTransport({ baseUrl: 'https://api.test', fetch: hanging });
+    const controller = new AbortController();
+    const outcome = start(transport.send('/api/posts/', { signal: controller.signal }, null));
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((outcome.error as SdkError).code).toBe('aborted');
+  });
+
+  it('gives uploads 2 minutes, and none with timeoutMs: false', async () => {
+    const transport = createTransport({ baseUrl: 'https://api.test', fetch: hanging });
+    const upload = start(transport.send('/api/cv/', { method: 'POST', body: new FormData() }, null));
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 1);
+    expect(upload.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((upload.error as NetworkError).timedOut).toBe(true);
+    const patient = createTransport({ baseUrl: 'https://api.test', fetch: hanging, timeoutMs: false });
+    const outcome = start(patient.send('/api/posts/', {}, null));
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS * 10);
+    expect(outcome.settled).toBe(false);
+  });
+
+  it('leaves no timer behind once the answer came', async () => {
+    const { transport } = setup(() => ok);
+    await transport.send('/api/posts/', {}, null);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { destr } from 'destr';
 import { createFetch, FetchError, type FetchResponse, type ResponseType } from 'ofetch';
 import * as z from 'zod/mini';
+import { globalTimers, type TimerHandle, type Timers } from '../lib/timers';
 import { ApiError, describeRequest, NetworkError, SdkError } from './errors';
 import { retryOptions, type RetryOptions } from './retry';
 
@@ -32,6 +33,15 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'stream';
 }
 
+/**
+ * How long a request may go without its answer, retries included, before it fails with a
+ * `NetworkError` (`timedOut`): a hung connection never leaves a spinner up for good. 15 s: well
+ * above the API's slowest answer (the sitemap, < 1 s) plus the retry waits (3.5 s).
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** A multipart body (a CV up to 5 MB, a logo) gets this long: 5 MB at a slow 3G uplink's ~0.5 Mbit/s is ~80 s. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** Schema type accepted for response parsing (any zod/mini schema). */
 export type ResponseSchema = z.core.$ZodType;
 
@@ -43,6 +53,10 @@ export interface TransportOptions {
   fetch?: typeof globalThis.fetch;
   /** Retry policy of GET requests (see `retryOptions`); `false` turns retries off. */
   retry?: RetryOptions | false;
+  /** Request timeout in ms (default {@link REQUEST_TIMEOUT_MS}; uploads {@link UPLOAD_TIMEOUT_MS}); `false` for none. */
+  timeoutMs?: number | false;
+  /** Timers of the request timeout (default: the globals). */
+  timers?: Timers;
 }
 
 /** One request and one answer, without any session handling (see `createHttpClient` for that). */
@@ -51,7 +65,7 @@ export interface Transport {
    * Sends a request with `token` as bearer (none when null) and returns the decoded answer.
    * Retries a GET on 408, 429 and 5xx (see `retryOptions`). Throws {@link ApiError}
    * for error statuses (the last one after the retries), {@link NetworkError} without a response
-   * and `SdkError('aborted')` when the signal aborted it.
+   * or past the timeout, and `SdkError('aborted')` when the caller's signal aborted it.
    */
   send(path: string, options: RequestOptions, token: string | null): Promise<unknown>;
   /** Parses `data` with `schema`, or throws `SdkError('invalid_response')` naming the request. */
@@ -80,10 +94,11 @@ async function normaliseData({ response }: { response: FetchResponse<unknown> })
   response._data = data === '' ? undefined : data;
 }
 
-/** The SDK error for what ofetch threw: an abort, an error status, or no answer at all. */
-function toSdkError(error: unknown, method: string, url: string, signal: AbortSignal | undefined): SdkError {
+/** The SDK error for what ofetch threw: an abort, an error status, a timeout or no answer at all. */
+function toSdkError(error: unknown, method: string, url: string, signal: AbortSignal | undefined, timedOutAfter: number | undefined): SdkError {
   const fetchError = error instanceof FetchError ? error : undefined;
   const cause: unknown = fetchError?.cause ?? error;
+  if (timedOutAfter !== undefined && !signal?.aborted) return new NetworkError({ method, url, cause, timeoutMs: timedOutAfter });
   if (signal?.aborted || (cause instanceof Error && cause.name === 'AbortError')) {
     return new SdkError('aborted', `${describeRequest(method, url)}: aborted`, { cause });
   }
@@ -113,6 +128,7 @@ function toSdkError(error: unknown, method: string, url: string, signal: AbortSi
 export function createTransport(options: TransportOptions = {}): Transport {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const fetchImpl: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timers = options.timers ?? globalTimers;
   const $fetch = createFetch({
     // As the platform's fetch does, an aborted signal sends nothing, whatever fetch is injected:
     // so a retry that ofetch starts after the caller aborted never goes out.
@@ -133,18 +149,38 @@ export function createTransport(options: TransportOptions = {}): Transport {
       const url = `${baseUrl}${path}`;
       const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
       if (token) headers.authorization = `Bearer ${token}`;
+      const upload = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+      const limit = options.timeoutMs === false ? 0 : upload ? Math.max(UPLOAD_TIMEOUT_MS, options.timeoutMs ?? 0) : (options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      // Our own signal: ofetch's `timeout` is skipped whenever the caller passes a signal.
+      const controller = new AbortController();
+      const abort = () => controller.abort(opts.signal?.reason);
+      if (opts.signal?.aborted) abort();
+      else opts.signal?.addEventListener('abort', abort);
+      let timedOut = false;
+      const timer: TimerHandle | undefined =
+        limit > 0
+          ? timers.setTimeout(() => {
+              timedOut = true;
+              controller.abort();
+            }, limit)
+          : undefined;
       try {
         return await $fetch<unknown, ResponseType>(url, {
           method,
           headers,
           body: opts.body as BodyInit | Record<string, unknown> | undefined,
           query: toQuery(opts.query),
-          signal: opts.signal,
+          signal: controller.signal,
           responseType: opts.responseType === 'json' ? undefined : opts.responseType,
           ...retryOptions(method, options.retry),
         });
       } catch (error) {
-        throw toSdkError(error, method, url, opts.signal);
+        throw toSdkError(error, method, url, opts.signal, timedOut ? limit : undefined);
+      } finally {
+        // A stream's body is read long after: the timeout covers the wait for the answer only, and
+        // the caller's abort must still reach the body (it stops the answer on the server).
+        if (timer !== undefined) timers.clearTimeout(timer);
+        if (opts.responseType !== 'stream') opts.signal?.removeEventListener('abort', abort);
       }
     },
 

@@ -2,17 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { globalTimers } from '../lib/timers';
 import { flush } from '../testing/fake-fetch';
 import { FakeSocket } from '../testing/fake-socket';
+import { FAST_RECONNECT_ATTEMPTS, reconnectDelay } from '../rules/reconnect-delay';
 import {
   CLIENT_PING_INTERVAL_MS,
+  CONNECT_TIMEOUT_MS,
+  CONNECTION_CHECK_INTERVAL_MS,
   createSocketMachine,
-  MAX_CONNECT_ATTEMPTS,
   PONG_TIMEOUT_MS,
   SOCKET_TRANSITIONS,
-  PREMIUM_CHECK_INTERVAL_MS,
-  RECONNECT_DELAY_MS,
   START_CHECK_DELAY_MS,
   type SocketMachineOptions,
 } from './socket-machine';
+
+/** The injected random source: a constant, so each wait is known (the rule's own test covers the spread). */
+const RANDOM = 0.5;
+/** The wait before the reconnect after `failures` failures in a row, with {@link RANDOM}. */
+const waitAfter = (failures: number) => reconnectDelay(failures, () => RANDOM);
 
 const URLS = ['wss://api.jobhub.vn/api/ws/notifications/', 'wss://api.jobhub.vn/ws/notifications/'];
 const NOTIFICATION = { type: 'new_application', id: 1, title: 'Hồ sơ mới', message: 'An ứng tuyển', link: null, object_id: 3, is_read: false, created_at: '2026-03-05T10:00:00Z' };
@@ -23,7 +28,9 @@ function setup(overrides: Partial<SocketMachineOptions> = {}) {
   const onFrame = vi.fn();
   const onResync = vi.fn();
   const getToken = vi.fn(async () => 'token-1');
-  const machine = createSocketMachine({ urls: URLS, WebSocket: FakeSocket, getToken, timers: globalTimers, logger, onFrame, onResync, ...overrides });
+  const machine = createSocketMachine({
+    urls: URLS, WebSocket: FakeSocket, getToken, timers: globalTimers, logger, onFrame, onResync, random: () => RANDOM, ...overrides,
+  });
   return { machine, logger, onFrame, onResync, getToken };
 }
 
@@ -69,14 +76,14 @@ describe('createSocketMachine', () => {
     socket.receive({ type: 'auth_fail' });
     expect(socket.closedWith).toBe(1000);
     expect(machine.$state.get()).toBe('stopped');
-    vi.advanceTimersByTime(PREMIUM_CHECK_INTERVAL_MS * 3);
+    vi.advanceTimersByTime(CONNECTION_CHECK_INTERVAL_MS * 3);
     machine.wake();
     expect(FakeSocket.instances).toHaveLength(1);
     machine.start();
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
-  it('reconnects 3 s after a close with a code other than 1000 and emits resync once connected again', async () => {
+  it('reconnects after the first backoff wait after a close with a code other than 1000 and emits resync once connected again', async () => {
     const { machine, onResync } = setup();
     machine.start();
     const first = await connectOnce();
@@ -85,7 +92,7 @@ describe('createSocketMachine', () => {
     first.serverClose(1006);
     expect(machine.$state.get()).toBe('waiting');
     expect(machine.$status.get()).toBe('disconnected');
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
+    vi.advanceTimersByTime(waitAfter(1) - 1);
     expect(FakeSocket.instances).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.instances).toHaveLength(2);
@@ -94,36 +101,111 @@ describe('createSocketMachine', () => {
     expect(onResync).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reconnect after a normal close (1000)', async () => {
+  it('does not reconnect at once after a normal close (1000), only on wake or the 30 s check', async () => {
     const { machine } = setup();
     machine.start();
     const socket = await connectOnce();
     vi.advanceTimersByTime(START_CHECK_DELAY_MS);
     socket.serverClose(1000);
     expect(machine.$state.get()).toBe('stopped');
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 10);
+    vi.advanceTimersByTime(CONNECTION_CHECK_INTERVAL_MS - START_CHECK_DELAY_MS - 1);
     expect(FakeSocket.instances).toHaveLength(1);
     machine.wake();
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
-  it('retries errors every 3 s, falls back to /ws/notifications/, and stops after 5 attempts until woken', async () => {
+  it('backs off exponentially, falls back to /ws/notifications/, and never gives up', async () => {
     const { machine, logger } = setup();
     machine.start();
     vi.advanceTimersByTime(START_CHECK_DELAY_MS - 1);
     FakeSocket.last().fail();
-    for (let attempt = 2; attempt <= MAX_CONNECT_ATTEMPTS; attempt++) {
-      vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    const waits: number[] = [];
+    for (let attempt = 2; attempt <= 30; attempt++) {
+      const wait = waitAfter(attempt - 1);
+      waits.push(wait);
+      vi.advanceTimersByTime(wait - 1);
+      expect(FakeSocket.instances).toHaveLength(attempt - 1);
+      expect(machine.$state.get()).toBe('waiting');
+      vi.advanceTimersByTime(1);
       expect(FakeSocket.instances).toHaveLength(attempt);
       FakeSocket.last().fail();
     }
-    expect(FakeSocket.instances.map((socket) => socket.url)).toEqual([URLS[0], URLS[1], URLS[0], URLS[1], URLS[0]]);
-    expect(machine.$state.get()).toBe('stopped');
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('giving up after 5 attempts'));
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 10);
-    expect(FakeSocket.instances).toHaveLength(MAX_CONNECT_ATTEMPTS);
+    expect(waits.slice(0, 9)).toEqual([125, 250, 500, 1000, 2000, 4000, 5000, 5000, 22_500]);
+    expect(Math.max(...waits)).toBe(225_000);
+    expect(FakeSocket.instances.slice(0, 4).map((socket) => socket.url)).toEqual([URLS[0], URLS[1], URLS[0], URLS[1]]);
+    expect(machine.$state.get()).toBe('waiting');
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining(`attempt ${FAST_RECONNECT_ATTEMPTS + 1}`));
+  });
+
+  it('spreads reconnects with the injected random source (full jitter)', () => {
+    for (const [random, wait] of [[0, 0], [0.99, 247]] as const) {
+      FakeSocket.reset();
+      const { machine } = setup({ random: () => random });
+      machine.start();
+      FakeSocket.last().fail();
+      vi.advanceTimersByTime(wait);
+      expect(FakeSocket.instances).toHaveLength(2);
+      machine.stop();
+    }
+  });
+
+  it('retries at once on wake (online, page visible) while a slow-tier wait runs, with a fresh count', async () => {
+    const { machine } = setup();
+    machine.start();
+    for (let failures = 1; failures <= FAST_RECONNECT_ATTEMPTS + 2; failures++) {
+      FakeSocket.last().fail();
+      if (failures <= FAST_RECONNECT_ATTEMPTS + 1) vi.advanceTimersByTime(waitAfter(failures));
+    }
+    const count = FakeSocket.instances.length;
+    expect(machine.$state.get()).toBe('waiting');
     machine.wake();
-    expect(FakeSocket.instances).toHaveLength(MAX_CONNECT_ATTEMPTS + 1);
+    expect(FakeSocket.instances).toHaveLength(count + 1);
+    FakeSocket.last().fail();
+    vi.advanceTimersByTime(waitAfter(1));
+    expect(FakeSocket.instances).toHaveLength(count + 2); // back on the fast tier
+  });
+
+  it('takes the slow tier at once when the server refuses (1008, 1013)', async () => {
+    for (const code of [1008, 1013]) {
+      FakeSocket.reset();
+      const { machine } = setup();
+      machine.start();
+      await connectOnce();
+      FakeSocket.last().serverClose(code);
+      vi.advanceTimersByTime(waitAfter(FAST_RECONNECT_ATTEMPTS + 1) - 1);
+      expect(FakeSocket.instances).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.instances).toHaveLength(2);
+      machine.stop();
+    }
+  });
+
+  it('fails an attempt that is not authenticated within the connect timeout, open or not', async () => {
+    const { machine } = setup();
+    machine.start();
+    await connectOnce();
+    vi.advanceTimersByTime(START_CHECK_DELAY_MS);
+    FakeSocket.last().serverClose(1006);
+    vi.advanceTimersByTime(waitAfter(1));
+    const silent = FakeSocket.last(); // never opens
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1);
+    expect(machine.$state.get()).toBe('connecting');
+    vi.advanceTimersByTime(1);
+    expect(silent.closedWith).toBe(1000);
+    expect(machine.$state.get()).toBe('waiting');
+    vi.advanceTimersByTime(waitAfter(2));
+    const mute = FakeSocket.last(); // opens, but the server never answers the authenticate frame
+    mute.open();
+    await flush();
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1);
+    expect(machine.$state.get()).toBe('authenticating');
+    vi.advanceTimersByTime(1);
+    expect(mute.closedWith).toBe(1000);
+    expect(machine.$state.get()).toBe('waiting');
+    vi.advanceTimersByTime(waitAfter(3));
+    await connectOnce();
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS); // no timeout once connected
+    expect(machine.$state.get()).toBe('connected');
   });
 
   it('reconnects when not connected 2 s after start', async () => {
@@ -138,25 +220,17 @@ describe('createSocketMachine', () => {
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
-  it('checks every 30 s only while the user is Premium', async () => {
-    let premium = false;
-    const { machine } = setup({ isPremium: () => premium });
+  it('checks every 30 s for every user, reopening a connection the server closed', async () => {
+    const { machine } = setup();
     machine.start();
     await connectOnce();
     vi.advanceTimersByTime(START_CHECK_DELAY_MS);
     FakeSocket.last().serverClose(1000);
-    vi.advanceTimersByTime(PREMIUM_CHECK_INTERVAL_MS - START_CHECK_DELAY_MS);
-    expect(FakeSocket.instances).toHaveLength(1);
-    premium = true;
-    vi.advanceTimersByTime(PREMIUM_CHECK_INTERVAL_MS);
+    vi.advanceTimersByTime(CONNECTION_CHECK_INTERVAL_MS - START_CHECK_DELAY_MS);
     expect(FakeSocket.instances).toHaveLength(2);
     await connectOnce();
-    FakeSocket.last().serverClose(1000);
-    vi.advanceTimersByTime(PREMIUM_CHECK_INTERVAL_MS);
-    expect(FakeSocket.instances).toHaveLength(3);
-    await connectOnce();
-    vi.advanceTimersByTime(PREMIUM_CHECK_INTERVAL_MS);
-    expect(FakeSocket.instances).toHaveLength(3);
+    vi.advanceTimersByTime(CONNECTION_CHECK_INTERVAL_MS);
+    expect(FakeSocket.instances).toHaveLength(2);
   });
 
   it('routes chat frames and notifications, and drops malformed frames with a debug log', async () => {
@@ -183,7 +257,7 @@ describe('createSocketMachine', () => {
     FakeSocket.last().open();
     await flush();
     expect(machine.$state.get()).toBe('waiting');
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    vi.advanceTimersByTime(waitAfter(1));
     FakeSocket.last().open();
     await flush();
     expect(machine.$state.get()).toBe('idle');
@@ -202,7 +276,7 @@ describe('createSocketMachine', () => {
     socket.receive(NOTIFICATION);
     expect(onFrame).not.toHaveBeenCalled();
     machine.wake(); // not wanted
-    vi.advanceTimersByTime(PREMIUM_CHECK_INTERVAL_MS);
+    vi.advanceTimersByTime(CONNECTION_CHECK_INTERVAL_MS);
     expect(FakeSocket.instances).toHaveLength(1);
   });
 
@@ -263,7 +337,7 @@ describe('createSocketMachine', () => {
     machine.start();
     await connectOnce();
     FakeSocket.last().serverClose(1006);
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS);
+    vi.advanceTimersByTime(waitAfter(1));
     await connectOnce();
     FakeSocket.last().serverClose(1000);
     machine.wake();

@@ -2,16 +2,28 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { NORMAL_CLOSE_CODE, type AuthenticateFrame, type PingFrame } from '../contract/realtime';
 import type { Logger } from '../lib/logger';
 import type { TimerHandle, Timers } from '../lib/timers';
+import { FAST_RECONNECT_ATTEMPTS, reconnectDelay } from '../rules/reconnect-delay';
 import { decodeFrame, type IncomingFrame } from './decode-frame';
 
-/** Delay before a reconnect after a failure or an abnormal close (SPEC §9: 3 s). */
-export const RECONNECT_DELAY_MS = 3000;
-/** Failed connection attempts in a row before the machine stops (SPEC §9: 5). */
-export const MAX_CONNECT_ATTEMPTS = 5;
 /** The machine checks this long after a start that it is connected, else reconnects (SPEC §9: 2 s). */
 export const START_CHECK_DELAY_MS = 2000;
-/** While a Premium user is signed in, the connection is checked this often (SPEC §9: 30 s). */
-export const PREMIUM_CHECK_INTERVAL_MS = 30_000;
+/**
+ * For every user alike, the connection is checked this often and reopened when the server had
+ * closed it normally (SPEC §9's 30 s check, once only for Premium users).
+ */
+export const CONNECTION_CHECK_INTERVAL_MS = 30_000;
+/**
+ * An attempt that is not authenticated this long after the socket was created (connect plus the
+ * auth handshake) fails and is retried: a half-open connection never leaves the client waiting.
+ * The server closes unauthenticated sockets after 10 s too (SOCKET_AUTH_TIMEOUT_MS).
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * Close codes by which the server refuses the client for now (1008 policy: too many sockets or
+ * frames; 1013 try again later: too many pending sockets from the address): the next attempt
+ * takes the slow reconnect tier at once.
+ */
+const REFUSED_CLOSE_CODES = [1008, 1013];
 /**
  * A connected socket sends `{type:'ping'}` this often. Browsers cannot send WebSocket ping frames,
  * and a connection a proxy or a sleeping laptop dropped silently is only noticed by writing to it.
@@ -23,17 +35,17 @@ export const PONG_TIMEOUT_MS = 10_000;
 /**
  * Internal states: `idle` (not started or stopped by the caller), `connecting` (socket opening),
  * `authenticating` (open, waiting for auth_success), `connected`, `waiting` (a reconnect is
- * scheduled), `stopped` (gave up after 5 failed attempts, closed normally by the server, or
- * auth_fail: fatal).
+ * scheduled), `stopped` (closed normally by the server, or auth_fail: fatal). The machine never
+ * gives up on failures: it keeps retrying on the slow tier.
  */
 export type SocketState = 'idle' | 'connecting' | 'authenticating' | 'connected' | 'waiting' | 'stopped';
 
 /** Why the machine stopped: only `auth_fail` is fatal (no wake, no check reconnects it). */
-export type StopReason = 'gave_up' | 'server_closed' | 'auth_fail' | 'no_url';
+export type StopReason = 'server_closed' | 'auth_fail' | 'no_url';
 
 /** What survives from one connection to the next while the machine is wanted. */
 interface Attempt {
-  /** Failed attempts in a row (reset by auth_success and by start/wake/check). */
+  /** Failed attempts in a row, which pick the reconnect delay (reset by auth_success and by start/wake/check). */
   failures: number;
   /** Index of the URL to open next. */
   url: number;
@@ -92,8 +104,8 @@ export interface SocketMachineOptions {
   getToken: () => Promise<string | null>;
   timers: Timers;
   logger: Logger;
-  /** Enables the 30 s connection check (default: never). */
-  isPremium?: () => boolean;
+  /** A number in [0, 1) for the reconnect jitter (default `Math.random`). */
+  random?: () => number;
   /** A decoded chat or notification frame. */
   onFrame: (frame: Exclude<IncomingFrame, { kind: 'control' }>) => void;
   /** Called after every successful reconnect (not the first connection). */
@@ -133,11 +145,14 @@ const PING = JSON.stringify(PING_FRAME);
  *
  * - open → `authenticating`: sends `{type:'authenticate', token}` (token from `getToken`);
  *   auth_required re-sends it; auth_success → `connected`; auth_fail closes and stops (fatal).
- * - A close with a code other than 1000, or an error, schedules a reconnect after 3 s; after 5
- *   failed attempts in a row it stops until `start`, `wake` or the Premium check. A socket that
- *   never opened moves on to the next URL (the fallback path).
+ * - A close with a code other than 1000, an error, or no auth_success within 10 s of creating the
+ *   socket schedules a reconnect after {@link reconnectDelay} (exponential backoff with full jitter,
+ *   250 ms to 10 s, then a slow tier up to 5 min; a close by which the server refuses us, 1008 or
+ *   1013, goes to the slow tier at once). It never gives up; `wake` (online, page visible) retries
+ *   at once. A socket that never opened moves on to the next URL (the fallback path).
  * - While connected it pings every 30 s and reconnects when no pong comes within 10 s.
- * - 2 s after `start` it reconnects unless connected; while `isPremium()` it checks every 30 s.
+ * - 2 s after `start` it reconnects unless connected; every 30 s it reopens a connection the server
+ *   closed normally. The same for every user.
  * - Malformed frames are logged at debug level and dropped.
  *
  * @example
@@ -153,6 +168,9 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
   // The watch timers run exactly while the machine is not idle (started by start, cleared by halt).
   let startCheck: TimerHandle | undefined;
   let intervals: TimerHandle[] = [];
+  /** The connect timeout of the current attempt, running while `connecting` or `authenticating`. */
+  let attemptTimer: TimerHandle | undefined;
+  const random = options.random ?? Math.random;
 
   function enter(next: Machine): void {
     if (!SOCKET_TRANSITIONS[machine.name].includes(next.name)) {
@@ -160,6 +178,10 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
       return;
     }
     leave(machine);
+    if (attemptTimer !== undefined && next.name !== 'authenticating') {
+      timers.clearTimeout(attemptTimer);
+      attemptTimer = undefined;
+    }
     machine = next;
     $state.set(next.name);
     $status.set(socketStatus(next.name));
@@ -190,23 +212,21 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
   const current = (socket: SocketLike) => socketOf(machine) === socket;
 
   /**
-   * A failed attempt: reconnect in 3 s, or stop after 5 in a row. A socket that never opened moves
-   * on to the fallback path; one that opened stays on its path.
+   * A failed attempt: reconnect after the backoff delay (the slow tier at once when `refused`). A
+   * socket that never opened moves on to the fallback path; one that opened stays on its path.
    */
-  function failure(reason: string): void {
+  function failure(reason: string, refused = false): void {
     const attempt = attemptOf(machine);
     const opened = machine.name !== 'connecting';
     drop(socketOf(machine));
-    const failures = attempt.failures + 1;
+    const failures = (refused ? Math.max(attempt.failures, FAST_RECONNECT_ATTEMPTS) : attempt.failures) + 1;
     const url = opened ? attempt.url : (attempt.url + 1) % Math.max(options.urls.length, 1);
     const next = { failures, url, resync: attempt.resync };
-    if (failures >= MAX_CONNECT_ATTEMPTS) {
-      logger.warn(`realtime: ${reason}; giving up after ${failures} attempts`);
-      enter({ name: 'stopped', reason: 'gave_up', ...next });
-      return;
-    }
-    logger.debug(`realtime: ${reason}; reconnecting in ${RECONNECT_DELAY_MS} ms`);
-    enter({ name: 'waiting', timer: timers.setTimeout(() => open(next), RECONNECT_DELAY_MS), ...next });
+    const delay = reconnectDelay(failures, random);
+    const line = `realtime: ${reason}; attempt ${failures}, reconnecting in ${delay} ms`;
+    if (failures > FAST_RECONNECT_ATTEMPTS) logger.warn(line);
+    else logger.debug(line);
+    enter({ name: 'waiting', timer: timers.setTimeout(() => open(next), delay), ...next });
   }
 
   function stopWith(reason: StopReason): void {
@@ -292,6 +312,10 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
       return;
     }
     enter({ name: 'connecting', socket, ...attempt });
+    attemptTimer = timers.setTimeout(() => {
+      attemptTimer = undefined;
+      if (current(socket)) failure(`not connected within ${CONNECT_TIMEOUT_MS} ms`);
+    }, CONNECT_TIMEOUT_MS);
     socket.onopen = () => {
       if (!current(socket) || machine.name !== 'connecting') return;
       enter({ name: 'authenticating', socket, ...attemptOf(machine) });
@@ -305,7 +329,7 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
     };
     socket.onclose = (event) => {
       if (!current(socket)) return;
-      if (event.code !== NORMAL_CLOSE_CODE) failure(`closed with code ${event.code}`);
+      if (event.code !== NORMAL_CLOSE_CODE) failure(`closed with code ${event.code}`, REFUSED_CLOSE_CODES.includes(event.code));
       // A normal close from the server: no automatic reconnect (SPEC §4).
       else enter({ name: 'stopped', reason: 'server_closed', ...attemptOf(machine) });
     };
@@ -324,7 +348,7 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
   /** A fresh try after start, wake or a check: the failure count starts again. */
   const reopen = () => open({ ...attemptOf(machine), failures: 0 });
 
-  /** The 2 s start check and the Premium check: reconnect unless connected or a retry is already scheduled. */
+  /** The 2 s start check and the 30 s check: reconnect unless connected or a retry is already scheduled. */
   function check(): void {
     const name = machine.name;
     if (name === 'idle' || fatal() || name === 'connected' || name === 'waiting') return;
@@ -347,9 +371,7 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
         check();
       }, START_CHECK_DELAY_MS);
       intervals = [
-        timers.setInterval(() => {
-          if (options.isPremium?.()) check();
-        }, PREMIUM_CHECK_INTERVAL_MS),
+        timers.setInterval(check, CONNECTION_CHECK_INTERVAL_MS),
         timers.setInterval(ping, CLIENT_PING_INTERVAL_MS),
       ];
     },

@@ -6,6 +6,7 @@ export const MSG_RESEND_ACTIVATION_FAILED = 'Không thể gửi lại mã kích 
 export const MSG_FORGOT_PASSWORD_FAILED = 'Không thể gửi yêu cầu đặt lại mật khẩu.';
 export const MSG_RESET_PASSWORD_FAILED = 'Không thể đặt lại mật khẩu.';
 export const MSG_NO_CONNECTION = 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối internet.';
+export const MSG_REQUEST_TIMEOUT = 'Máy chủ phản hồi quá lâu. Vui lòng kiểm tra kết nối và thử lại.';
 export const MSG_GOOGLE_LOGIN_FAILED = 'Có lỗi xảy ra khi đăng nhập với Google';
 export const MSG_SESSION_EXPIRED = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
 export const MSG_NOT_ACTIVATED = 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.';
@@ -51,6 +52,7 @@ export const ERROR_MESSAGES = {
   forgotPasswordFailed: MSG_FORGOT_PASSWORD_FAILED,
   resetPasswordFailed: MSG_RESET_PASSWORD_FAILED,
   noConnection: MSG_NO_CONNECTION,
+  requestTimeout: MSG_REQUEST_TIMEOUT,
   googleLoginFailed: MSG_GOOGLE_LOGIN_FAILED,
   sessionExpired: MSG_SESSION_EXPIRED,
   notActivated: MSG_NOT_ACTIVATED,

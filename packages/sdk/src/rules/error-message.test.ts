@@ -41,7 +41,7 @@ describe('error catalogue (SPEC §8)', () => {
       employerStatisticsFailed: 'Không thể lấy thống kê nhà tuyển dụng',
       premiumEnterprisesFailed: 'Không thể lấy danh sách doanh nghiệp Premium',
     });
-    expect(Object.keys(ERROR_MESSAGES)).toHaveLength(36);
+    expect(Object.keys(ERROR_MESSAGES)).toHaveLength(37);
     expect(googleAuthFailedMessage('access_denied')).toBe('Xác thực Google thất bại: access_denied');
     expect(SUCCESS_MESSAGES.activationResent).toBe('Mã kích hoạt mới đã được gửi vào email của bạn.');
   });

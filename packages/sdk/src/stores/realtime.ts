@@ -33,8 +33,10 @@ export interface RealtimeOptions {
   WebSocket?: WebSocketClass;
   /** Reconnect triggers (default {@link browserWakeEvents}: window 'online', document 'visibilitychange' to visible). */
   events?: WakeEvents;
-  /** Whether a Premium user is signed in: enables the 30 s connection check (SPEC §4). */
+  /** @deprecated Ignored: every user gets the same reconnect policy and 30 s connection check. */
   isPremium?: () => boolean;
+  /** A number in [0, 1) for the reconnect jitter (default `Math.random`; tests inject one). */
+  random?: () => number;
   /** Socket URLs, primary first (default: from the client's baseUrl, /api/ws/notifications/ then /ws/notifications/). */
   urls?: readonly string[];
   /**
@@ -54,7 +56,7 @@ export interface Realtime {
   readonly $status: ReadableAtom<RealtimeStatus>;
   /** The detailed machine state (idle, connecting, authenticating, connected, waiting, stopped). */
   readonly $state: ReadableAtom<SocketState>;
-  /** Connects now when signed in (also after a fatal stop or 5 failed attempts). */
+  /** Connects now when signed in (also after a fatal stop, or at once while a reconnect waits). */
   connect(): void;
   /** Closes the socket (code 1000); it stays closed until `connect` or a new subscriber. */
   disconnect(): void;
@@ -105,9 +107,9 @@ export const browserWakeEvents: WakeEvents = (wake) => {
  * which refreshes through the HTTP client's shared single-flight refresh.
  *
  * @param client - A `createClient()` client.
- * @param options - Injectable WebSocket, wake events, Premium flag, URLs.
+ * @param options - Injectable WebSocket, wake events, random source, URLs.
  * @example
- * const realtime = createRealtime(client, { isPremium: () => account.$premium.get() === 'active' });
+ * const realtime = createRealtime(client);
  * const off = realtime.onNotification((frame) => toast(frame.title));
  */
 export function createRealtime(client: RealtimeClient, options: RealtimeOptions = {}): Realtime {
@@ -123,7 +125,7 @@ export function createRealtime(client: RealtimeClient, options: RealtimeOptions 
     WebSocket: options.WebSocket ?? (globalThis as unknown as { WebSocket: WebSocketClass }).WebSocket,
     timers: client.timers,
     logger,
-    isPremium: options.isPremium,
+    ...(options.random ? { random: options.random } : {}),
     async getToken() {
       const result = await client.checkToken();
       if (result === 'anonymous' || result === 'logged_out') return null;

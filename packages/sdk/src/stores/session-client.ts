@@ -26,6 +26,12 @@ export interface ClientOptions {
    * jitter, or what `Retry-After` asks); `false` turns them off, e.g. for a test of a failure.
    */
   retry?: RetryOptions | false;
+  /**
+   * How long a request may wait for its answer, retries included, before it fails with a
+   * `NetworkError` whose `timedOut` is true and whose `userMessage` is `ERROR_MESSAGES.requestTimeout`
+   * (default 15 s, `REQUEST_TIMEOUT_MS`; uploads at least 2 min); `false` for none.
+   */
+  timeoutMs?: number | false;
   /** Where the session is kept (default: localStorage when usable, else memory). */
   storage?: KeyValueStorage;
   /** Clock in epoch ms (default `Date.now`). */
@@ -111,6 +117,8 @@ export function createSessionClient(options: ClientOptions = {}): SessionClient 
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.getToken ? { getToken: options.getToken } : {}),
     retry: options.retry === false ? false : { now, ...options.retry },
+    timers,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     onSessionExpired(error) {
       notifyEnd('expired');
       options.onSessionExpired?.(error);

@@ -27,4 +27,29 @@ describe('renderAnswer', () => {
     expect(html).toContain('bấm');
     expect(html).toContain('ngoài');
   });
+
+  // #24 finding 3: the link test ran before entities were decoded.
+  it.each([
+    ['a hex-encoded second slash', '[a](/&#x2F;evil.example)'],
+    ['a decimal-encoded second slash', '[a](/&#47;evil.example)'],
+    ['a named second slash', '[a](/&sol;evil.example)'],
+    ['an encoded backslash in raw HTML', '<a href="/&#92;evil.example">a</a>'],
+    ['a hex-encoded backslash in raw HTML', '<a href="/&#x5c;evil.example">a</a>'],
+    ['a backslash in raw HTML', '<a href="/\\evil.example">a</a>'],
+    ['a percent-encoded second slash', '[a](/%2Fevil.example)'],
+    ['a percent-encoded backslash', '<a href="/%5Cevil.example">a</a>'],
+    ['a tab inside the scheme', '<a href="java&#9;script:alert(1)">a</a>'],
+    ['a newline inside the scheme', '<a href="java&#10;script:alert(1)">a</a>'],
+    ['a raw tab between the slashes', '<a href="/\t/evil.example">a</a>'],
+    ['an encoded newline between the slashes', '<a href="/&NewLine;/evil.example">a</a>'],
+    ['an entity-encoded scheme', '<a href="&#106;avascript:alert(1)">a</a>'],
+    ['leading spaces before a protocol-relative link', '<a href="  //evil.example">a</a>'],
+  ])('drops a link that decodes to another site: %s', (_name, source) => {
+    expect(renderAnswer(source)).not.toMatch(/href|evil\.example|script:/);
+  });
+
+  it('keeps a same-site link with encoded characters, written back as the browser reads it', () => {
+    expect(renderAnswer('<a href="/job&#x2F;12?a=1&amp;b=2">việc</a>')).toContain('<a href="/job/12?a=1&amp;b=2">việc</a>');
+    expect(renderAnswer('[tìm](/job-search?q=k%E1%BB%B9+s%C6%B0)')).toContain('<a href="/job-search?q=k%E1%BB%B9+s%C6%B0">tìm</a>');
+  });
 });
