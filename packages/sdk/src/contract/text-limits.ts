@@ -78,3 +78,5 @@ export const ALERT_PERIOD_MAX = 16;
 export const MAIL_CATEGORY_MAX = 32;
 /** A queued mail's idempotency key ('job-alerts:<user>:<period>', …). */
 export const MAIL_KEY_MAX = 200;
+/** An unsubscribe token (`<user>.<type>.<signature>`; apps/api mail/unsubscribe-token.ts). */
+export const UNSUBSCRIBE_TOKEN_MAX = 200;

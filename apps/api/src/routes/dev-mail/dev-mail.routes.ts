@@ -1,5 +1,5 @@
 /**
- * Dev outbox viewer: GET /dev/mail (HTML, newest first, links clickable) and GET /dev/mail.json
+ * Dev outbox viewer: GET /dev/mail (HTML, newest first, each mail's headers, links clickable) and GET /dev/mail.json
  * (for tests and e2e). Registered only when SMTP_URL is unset AND DEV_MAIL_ENABLED (default on
  * outside production, off in production; mail/mailer.ts devMailServed): it shows every
  * activation and reset link to anyone who can load it. So it never sends CORS headers
@@ -10,7 +10,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailOutbox } from '../../db/schema/accounts';
 import { httpError } from '../../lib/http-error';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 
 const MAIL_LIMIT = 200;
 const MSG_OTHER_SITE = 'Hộp thư phát triển chỉ mở được từ chính trang JobHub';
@@ -49,6 +49,9 @@ function renderPage(rows: (typeof mailOutbox.$inferSelect)[]): string {
     <dl>
       <dt>Người nhận</dt><dd>${escapeHtml(row.to)}</dd>
       <dt>Thời gian</dt><dd><time datetime="${row.created_at.toISOString()}">${escapeHtml(row.created_at.toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }))}</time></dd>
+${Object.entries(row.headers)
+  .map(([name, value]) => `      <dt>${escapeHtml(name)}</dt><dd><code>${linkify(value)}</code></dd>`)
+  .join('\n')}
     </dl>
     <pre>${linkify(row.text)}</pre>
   </article>
@@ -95,7 +98,7 @@ export async function devMailRoutes(app: FastifyInstance) {
     const rows = await latest();
     return reply.header('cache-control', 'no-store').send({
       status: 200,
-      data: rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, created_at: row.created_at.toISOString() })),
+      data: rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers, created_at: row.created_at.toISOString() })),
     });
   });
 }
