@@ -120,6 +120,7 @@ export async function sendJobAlerts(deps: JobAlertsDeps, hooks: { afterBatch?: (
         const ids = await recordMails(
           tx,
           sending.map((digest) => mails.get(digest.user_id)!),
+          now,
         );
         const notifications = await insertNotifications(
           tx,

@@ -65,7 +65,7 @@ export interface JobRunRecord {
 export interface JobQueueOptions {
   /** Seconds between a worker's polls (default 2; tests use less). */
   pollingIntervalSeconds?: number;
-  /** Replaces every job's retry delay (tests: 0, so retries do not wait). */
+  /** Replaces every job's retry delay, without backoff (tests: 0, so retries do not wait). */
   retryDelaySeconds?: number;
 }
 
@@ -116,7 +116,7 @@ function errorText(error: unknown): string {
 export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefinition[], options: JobQueueOptions = {}): JobQueue {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const policyOf = (definition: JobDefinition): RetryPolicy =>
-    options.retryDelaySeconds === undefined ? definition.retry : { ...definition.retry, delaySeconds: options.retryDelaySeconds };
+    options.retryDelaySeconds === undefined ? definition.retry : { ...definition.retry, delaySeconds: options.retryDelaySeconds, backoff: false };
   const lastRuns = new Map<string, JobRunRecord>();
   let boss: PgBoss | undefined;
 

@@ -41,7 +41,7 @@ export function createJobRegistry(app: FastifyInstance): JobDefinition[] {
       description: 'Xếp hàng lại email còn chờ quá 10 phút (máy chủ dừng giữa lúc ghi và lúc xếp hàng)',
       schedule: '*/10 * * * *',
       retry: { limit: 1, delaySeconds: 60, backoff: false },
-      handler: () => requeuePendingMails(app, app.clock.now(), MAIL_SWEEP_AFTER_MS),
+      handler: () => requeuePendingMails(app, MAIL_SWEEP_AFTER_MS),
     },
     {
       name: 'position-expired',

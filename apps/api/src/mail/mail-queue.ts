@@ -12,6 +12,7 @@ import type { FailedMail, MailType } from '@jobhub/sdk/contract';
 import type { Db } from '../db/client';
 import { mailDeliveries } from '../db/schema/mail';
 import type { JobQueue } from '../jobs/job-queue';
+import type { Clock } from '../lib/clock';
 import type { Mail, Mailer } from './mailer';
 
 /** The job that sends one queued mail (jobs/registry.ts). */
@@ -29,11 +30,13 @@ export interface QueuedMail extends Mail {
 
 export interface MailQueueDeps {
   db: Db;
+  clock: Clock;
   jobs: Pick<JobQueue, 'sendMany'>;
 }
 
-function deliveryValues(mail: QueuedMail) {
+function deliveryValues(mail: QueuedMail, now: Date) {
   return {
+    created_at: now,
     key: mail.key,
     category: mail.category,
     user_id: mail.userId ?? null,
@@ -50,11 +53,11 @@ function deliveryValues(mail: QueuedMail) {
  * returned ids with {@link sendQueuedMails} after it commits); a key already used writes nothing.
  * Returns the ids of the new rows.
  */
-export async function recordMails(db: Pick<Db, 'insert'>, mails: readonly QueuedMail[]): Promise<number[]> {
+export async function recordMails(db: Pick<Db, 'insert'>, mails: readonly QueuedMail[], now: Date): Promise<number[]> {
   if (mails.length === 0) return [];
   const rows = await db
     .insert(mailDeliveries)
-    .values(mails.map(deliveryValues))
+    .values(mails.map((mail) => deliveryValues(mail, now)))
     .onConflictDoNothing({ target: mailDeliveries.key })
     .returning({ id: mailDeliveries.id });
   return rows.map((row) => row.id);
@@ -73,7 +76,7 @@ export async function sendQueuedMails(jobs: Pick<JobQueue, 'sendMany'>, ids: rea
  * @example await queueMails(app, [{ ...await resetMail(email, name, link), key: `reset:${user.id}:${tokenId}`, category: 'transactional' }]);
  */
 export async function queueMails(deps: MailQueueDeps, mails: readonly QueuedMail[]): Promise<number[]> {
-  const ids = await recordMails(deps.db, mails);
+  const ids = await recordMails(deps.db, mails, deps.clock.now());
   await sendQueuedMails(deps.jobs, ids);
   return ids;
 }
@@ -83,7 +86,8 @@ export async function queueMails(deps: MailQueueDeps, mails: readonly QueuedMail
  * written (a crash between a commit and its queueing, or a queue emptied by hand). A mail whose
  * job still waits is not queued twice (singleton key).
  */
-export async function requeuePendingMails(deps: MailQueueDeps, now: Date, olderThanMs: number): Promise<number> {
+export async function requeuePendingMails(deps: MailQueueDeps, olderThanMs: number): Promise<number> {
+  const now = deps.clock.now();
   const rows = await deps.db
     .select({ id: mailDeliveries.id })
     .from(mailDeliveries)
