@@ -44,6 +44,7 @@ const PaymentFailedPage = lazyNamed(premiumPages, 'PaymentFailedPage');
 const MyApplicationsPage = lazy(() => import('../pages/candidate/my-applications'));
 const SavedJobsPage = lazy(() => import('../pages/candidate/saved-jobs'));
 const MyCriteriaPage = lazy(() => import('../pages/candidate/my-criteria'));
+const UnsubscribePage = lazy(() => import('../pages/account/unsubscribe'));
 const JobRecommendationsPage = lazy(() => import('../pages/candidate/job-recommendations'));
 
 // Notifications and messages (real time; their code loads only for signed-in users).
@@ -132,6 +133,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'job/:id', element: <JobDetailPage /> },
       { path: 'gemini-chat', element: <GeminiChatPage /> },
       { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'oauth/consent/:uid', element: <PartnerConsentPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
