@@ -5,7 +5,7 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiErrorBodySchema, PHONE_MAX, TIME_WORKING_MAX, URL_MAX } from '@jobhub/sdk/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { removeStaleUploadParts, STALE_UPLOAD_PART_MS } from '../repositories/files';
 import { TEST_PNG, multipartForm } from '../test/application-fixtures';
 import { describeEachDatabase, useTestContext, type TestContext } from '../test/context';
