@@ -11,14 +11,14 @@
  * after the answer, with the same handler and retry policy (app.background): a mail sent by a
  * request behaves the same, and `readMails` in tests waits for it.
  */
-import parser from 'cron-parser';
-import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
-import type { BackgroundTasks } from '../lib/background-tasks';
-import { pgBossDb, PGBOSS_SCHEMA } from './pg-boss-db';
+import parser from "cron-parser";
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client";
+import type { BackgroundTasks } from "../lib/background-tasks";
+import { pgBossDb, PGBOSS_SCHEMA } from "./pg-boss-db";
 
 /** Every schedule is read in Vietnam's time zone (no daylight saving; UTC+7). */
-export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const VIETNAM_TIME_ZONE = "Asia/Ho_Chi_Minh";
 
 /** How a job retries a failed run: `limit` more tries, `delaySeconds` apart, doubled each time with `backoff`. */
 export interface RetryPolicy {
@@ -38,10 +38,15 @@ export interface JobDefinition {
   retry: RetryPolicy;
   /** Jobs a worker takes at once (default 1). */
   batchSize?: number;
+  /** Workers of this job in each process (default 1). */
+  workers?: number;
   /** Seconds a run may take before pg-boss counts it failed (default 15 minutes). */
   expireInSeconds?: number;
   /** Runs one job; throwing fails the attempt (retried by the policy). The answer is the run's output. */
-  handler(data: Record<string, unknown>, attempt: { retryCount: number; lastAttempt: boolean }): Promise<unknown>;
+  handler(
+    data: Record<string, unknown>,
+    attempt: { retryCount: number; lastAttempt: boolean }
+  ): Promise<unknown>;
 }
 
 /** One job as /dev/jobs shows it. */
@@ -76,9 +81,16 @@ export interface JobQueue {
   /** Creates the queues, schedules and workers (idempotent across processes). */
   start(): Promise<void>;
   /** Queues one job; `singletonKey` keeps one waiting job per key. */
-  send(name: string, data: Record<string, unknown>, options?: { singletonKey?: string }): Promise<void>;
+  send(
+    name: string,
+    data: Record<string, unknown>,
+    options?: { singletonKey?: string }
+  ): Promise<void>;
   /** Queues many jobs of one name in one statement. */
-  sendMany(name: string, items: readonly { data: Record<string, unknown>; singletonKey?: string }[]): Promise<void>;
+  sendMany(
+    name: string,
+    items: readonly { data: Record<string, unknown>; singletonKey?: string }[]
+  ): Promise<void>;
   /** Runs a job now (through the queue when started) and answers when it has finished. */
   run(name: string, data?: Record<string, unknown>): Promise<JobRunRecord>;
   /** Every job with its schedule, next and last run. */
@@ -88,21 +100,29 @@ export interface JobQueue {
 
 /** Polling interval of `run()` while it waits for a queued job to finish. */
 const RUN_POLL_MS = 100;
-const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
+const FINAL_STATES = new Set(["completed", "failed", "cancelled"]);
 
 export interface JobQueueDeps {
   database: Database;
   background: BackgroundTasks;
-  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
 }
 
 /** The next time `schedule` fires after `now`, in Vietnam time. */
 export function nextRun(schedule: string, now: Date): Date {
-  return parser.parseExpression(schedule, { currentDate: now, tz: VIETNAM_TIME_ZONE }).next().toDate();
+  return parser
+    .parseExpression(schedule, { currentDate: now, tz: VIETNAM_TIME_ZONE })
+    .next()
+    .toDate();
 }
 
 function retryDelayMs(policy: RetryPolicy, retryCount: number): number {
-  const seconds = policy.backoff ? policy.delaySeconds * 2 ** retryCount : policy.delaySeconds;
+  const seconds = policy.backoff
+    ? policy.delaySeconds * 2 ** retryCount
+    : policy.delaySeconds;
   return seconds * 1000;
 }
 
@@ -113,10 +133,22 @@ function errorText(error: unknown): string {
 /**
  * @example const jobs = createJobQueue(app, createJobRegistry(app)); await jobs.start();
  */
-export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefinition[], options: JobQueueOptions = {}): JobQueue {
-  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+export function createJobQueue(
+  deps: JobQueueDeps,
+  definitions: readonly JobDefinition[],
+  options: JobQueueOptions = {}
+): JobQueue {
+  const byName = new Map(
+    definitions.map((definition) => [definition.name, definition])
+  );
   const policyOf = (definition: JobDefinition): RetryPolicy =>
-    options.retryDelaySeconds === undefined ? definition.retry : { ...definition.retry, delaySeconds: options.retryDelaySeconds, backoff: false };
+    options.retryDelaySeconds === undefined
+      ? definition.retry
+      : {
+          ...definition.retry,
+          delaySeconds: options.retryDelaySeconds,
+          backoff: false,
+        };
   const lastRuns = new Map<string, JobRunRecord>();
   let boss: PgBoss | undefined;
 
@@ -127,22 +159,40 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
   };
 
   /** The in-process runner: the handler with the retry policy, delays included. */
-  const runInProcess = async (definition: JobDefinition, data: Record<string, unknown>): Promise<JobRunRecord> => {
+  const runInProcess = async (
+    definition: JobDefinition,
+    data: Record<string, unknown>
+  ): Promise<JobRunRecord> => {
     const policy = policyOf(definition);
     const started_at = new Date().toISOString();
     for (let retryCount = 0; ; retryCount += 1) {
       try {
-        const output = await definition.handler(data, { retryCount, lastAttempt: retryCount >= policy.limit });
-        const record = { state: 'completed', started_at, finished_at: new Date().toISOString(), output: output ?? null };
+        const output = await definition.handler(data, {
+          retryCount,
+          lastAttempt: retryCount >= policy.limit,
+        });
+        const record = {
+          state: "completed",
+          started_at,
+          finished_at: new Date().toISOString(),
+          output: output ?? null,
+        };
         lastRuns.set(definition.name, record);
         return record;
       } catch (error) {
         if (retryCount >= policy.limit) {
-          const record = { state: 'failed', started_at, finished_at: new Date().toISOString(), output: { message: errorText(error) } };
+          const record = {
+            state: "failed",
+            started_at,
+            finished_at: new Date().toISOString(),
+            output: { message: errorText(error) },
+          };
           lastRuns.set(definition.name, record);
           return record;
         }
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(policy, retryCount)));
+        await new Promise((resolve) =>
+          setTimeout(resolve, retryDelayMs(policy, retryCount))
+        );
       }
     }
   };
@@ -151,7 +201,7 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
     const policy = policyOf(definition);
     return {
       name: definition.name,
-      policy: definition.schedule ? 'stately' : 'standard',
+      policy: definition.schedule ? "stately" : "standard",
       retryLimit: policy.limit,
       retryDelay: policy.delaySeconds,
       retryBackoff: policy.backoff,
@@ -161,7 +211,8 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
 
   const ensureQueue = async (started: PgBoss, definition: JobDefinition) => {
     const settings = queueOptions(definition);
-    if (await started.getQueue(definition.name)) return started.updateQueue(definition.name, settings);
+    if (await started.getQueue(definition.name))
+      return started.updateQueue(definition.name, settings);
     try {
       await started.createQueue(definition.name, settings);
     } catch {
@@ -171,16 +222,33 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
   };
 
   const lastRunsFromDatabase = async (): Promise<Map<string, JobRunRecord>> => {
-    const rows = await deps.database.query<{ name: string; state: string; started_on: Date | string | null; completed_on: Date | string | null; output: unknown }>(
+    const rows = await deps.database.query<{
+      name: string;
+      state: string;
+      started_on: Date | string | null;
+      completed_on: Date | string | null;
+      output: unknown;
+    }>(
       `select distinct on (name) name, state, started_on, completed_on, output from (
          select name, state, created_on, started_on, completed_on, output from ${PGBOSS_SCHEMA}.job where name = any($1::text[])
          union all
          select name, state, created_on, started_on, completed_on, output from ${PGBOSS_SCHEMA}.archive where name = any($1::text[])
        ) runs where state <> 'created' order by name, created_on desc`,
-      [definitions.map((definition) => definition.name)],
+      [definitions.map((definition) => definition.name)]
     );
-    const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-    return new Map(rows.map((row) => [row.name, { state: row.state, started_at: iso(row.started_on), finished_at: iso(row.completed_on), output: row.output ?? null }]));
+    const iso = (value: Date | string | null) =>
+      value === null ? null : new Date(value).toISOString();
+    return new Map(
+      rows.map((row) => [
+        row.name,
+        {
+          state: row.state,
+          started_at: iso(row.started_on),
+          finished_at: iso(row.completed_on),
+          output: row.output ?? null,
+        },
+      ])
+    );
   };
 
   return {
@@ -191,25 +259,50 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
 
     async start() {
       if (boss) return;
-      const instance = new PgBoss({ db: pgBossDb(deps.database), schema: PGBOSS_SCHEMA } as unknown as PgBoss.ConstructorOptions);
-      instance.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
+      const instance = new PgBoss({
+        db: pgBossDb(deps.database),
+        schema: PGBOSS_SCHEMA,
+      } as unknown as PgBoss.ConstructorOptions);
+      instance.on("error", (error) =>
+        deps.log.error({ err: error }, "job queue error")
+      );
       await instance.start();
-      const scheduled = new Set((await instance.getSchedules()).map((schedule) => schedule.name));
+      const scheduled = new Set(
+        (await instance.getSchedules()).map((schedule) => schedule.name)
+      );
       for (const definition of definitions) {
         await ensureQueue(instance, definition);
-        if (definition.schedule) await instance.schedule(definition.name, definition.schedule, {}, { tz: VIETNAM_TIME_ZONE });
-        else if (scheduled.has(definition.name)) await instance.unschedule(definition.name);
-        await instance.work<Record<string, unknown>>(
-          definition.name,
-          { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
-          async (jobs) => {
-            const outputs = [];
-            for (const job of jobs) {
-              outputs.push(await definition.handler(job.data ?? {}, { retryCount: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit }));
+        if (definition.schedule)
+          await instance.schedule(
+            definition.name,
+            definition.schedule,
+            {},
+            { tz: VIETNAM_TIME_ZONE }
+          );
+        else if (scheduled.has(definition.name))
+          await instance.unschedule(definition.name);
+        for (let worker = 0; worker < (definition.workers ?? 1); worker += 1) {
+          await instance.work<Record<string, unknown>>(
+            definition.name,
+            {
+              batchSize: definition.batchSize ?? 1,
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+              includeMetadata: true,
+            },
+            async (jobs) => {
+              const outputs = [];
+              for (const job of jobs) {
+                outputs.push(
+                  await definition.handler(job.data ?? {}, {
+                    retryCount: job.retryCount,
+                    lastAttempt: job.retryCount >= job.retryLimit,
+                  })
+                );
+              }
+              return outputs.length === 1 ? outputs[0] : outputs;
             }
-            return outputs.length === 1 ? outputs[0] : outputs;
-          },
-        );
+          );
+        }
       }
       boss = instance;
     },
@@ -219,11 +312,18 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
       if (!boss) {
         deps.background.run(name, async () => {
           const record = await runInProcess(definition, data);
-          if (record.state === 'failed') throw new Error(`${name} failed after its retries`);
+          if (record.state === "failed")
+            throw new Error(`${name} failed after its retries`);
         });
         return;
       }
-      await boss.send(name, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      await boss.send(
+        name,
+        data,
+        sendOptions.singletonKey
+          ? { singletonKey: sendOptions.singletonKey }
+          : {}
+      );
     },
 
     async sendMany(name, items) {
@@ -232,7 +332,13 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
         for (const item of items) await this.send(name, item.data);
         return;
       }
-      await boss.insert(items.map((item) => ({ name, data: item.data, ...(item.singletonKey ? { singletonKey: item.singletonKey } : {}) })));
+      await boss.insert(
+        items.map((item) => ({
+          name,
+          data: item.data,
+          ...(item.singletonKey ? { singletonKey: item.singletonKey } : {}),
+        }))
+      );
     },
 
     async run(name, data = {}) {
@@ -246,8 +352,12 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
         if (job && FINAL_STATES.has(job.state)) {
           return {
             state: job.state,
-            started_at: job.startedOn ? new Date(job.startedOn).toISOString() : null,
-            finished_at: job.completedOn ? new Date(job.completedOn).toISOString() : null,
+            started_at: job.startedOn
+              ? new Date(job.startedOn).toISOString()
+              : null,
+            finished_at: job.completedOn
+              ? new Date(job.completedOn).toISOString()
+              : null,
             output: job.output ?? null,
           };
         }
@@ -261,7 +371,9 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
         name: definition.name,
         description: definition.description,
         schedule: definition.schedule ?? null,
-        next_run: definition.schedule ? nextRun(definition.schedule, now).toISOString() : null,
+        next_run: definition.schedule
+          ? nextRun(definition.schedule, now).toISOString()
+          : null,
         retry: policyOf(definition),
         last_run: last.get(definition.name) ?? null,
       }));
@@ -270,7 +382,12 @@ export function createJobQueue(deps: JobQueueDeps, definitions: readonly JobDefi
     async stop() {
       const instance = boss;
       boss = undefined;
-      await instance?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await instance?.stop({
+        graceful: true,
+        wait: true,
+        close: false,
+        timeout: 10_000,
+      });
     },
   };
 }

@@ -34,6 +34,7 @@ export function createJobRegistry(app: FastifyInstance): JobDefinition[] {
       // 30 s, 1, 2, 4, 8 min: a server that is down for a quarter of an hour loses no mail.
       retry: { limit: 5, delaySeconds: 30, backoff: true },
       batchSize: 20,
+      workers: 4,
       handler: (data, attempt) => deliverQueuedMail({ db: app.db, mailer: app.mailer, now: () => app.clock.now() }, Number(data.id), attempt.lastAttempt),
     },
     {

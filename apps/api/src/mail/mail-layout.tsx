@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The one layout of every JobHub mail (React Email): brand header, a title, the content, an
  * optional button, the signature, and for non-transactional mail the reason it was sent with a

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * Every JobHub mail, Vietnamese, written with React Email on the one layout (mail-layout.tsx) and
  * rendered to an HTML and a plain-text part. Non-transactional mail (job alerts) carries
