@@ -8,6 +8,7 @@
 import { Link, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
+import { escapeHtml } from '../lib/escape-html';
 import { MailLayout, MailText } from './mail-layout';
 import type { Mail } from './mailer';
 
@@ -91,10 +92,6 @@ function fillSlots(template: string, values: Record<string, string>, escape: (va
   return template.replace(SLOT_PATTERN, (_match, name: string) => escape(values[name] ?? ''));
 }
 
-function escapeMailHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
 type DigestShape = { count: number; frequency: 'daily' | 'weekly'; more: boolean };
 
 function JobAlertDigest({ count, frequency, more }: DigestShape) {
@@ -169,7 +166,7 @@ export async function jobAlertMail(
   return {
     to,
     subject,
-    html: fillSlots(html, values, escapeMailHtml),
+    html: fillSlots(html, values, escapeHtml),
     text: fillSlots(text, values, (value) => value),
     headers: unsubscribeHeaders(details.unsubscribeUrl),
   };

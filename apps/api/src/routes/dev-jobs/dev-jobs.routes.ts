@@ -3,14 +3,14 @@
  * with their schedule (Vietnam time), next run, retry policy and last run; POST
  * /dev/jobs/{name}/run runs one now and answers when it has finished (its state and output).
  * Registered only outside production, and like /dev/mail it sends no CORS headers and refuses a
- * request another site makes (dev-mail.routes.ts `isOtherSiteRequest`): a cross-site form cannot
+ * request another site makes (dev-mail.routes.ts `refuseOtherSites`): a cross-site form cannot
  * start a job.
  */
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 import { httpError } from '../../lib/http-error';
 import type { JobStatus } from '../../jobs/job-queue';
-import { isOtherSiteRequest } from '../dev-mail/dev-mail.routes';
+import { refuseOtherSites } from '../dev-mail/dev-mail.routes';
 
 const MSG_OTHER_SITE = 'Trang công việc nền chỉ mở được từ chính trang JobHub';
 const MSG_UNKNOWN_JOB = 'Không có công việc nền này';
@@ -61,10 +61,7 @@ ${rows}
 }
 
 export async function devJobsRoutes(app: FastifyInstance) {
-  const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
-  app.addHook('onRequest', async (request) => {
-    if (isOtherSiteRequest(request, siteOrigin)) throw httpError(403, MSG_OTHER_SITE);
-  });
+  refuseOtherSites(app, MSG_OTHER_SITE);
 
   app.get('/dev/jobs', async (_request, reply) => {
     const jobs = await app.jobs.status(app.clock.now());

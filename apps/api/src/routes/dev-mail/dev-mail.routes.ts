@@ -24,6 +24,16 @@ export function isOtherSiteRequest(request: FastifyRequest, siteOrigin: string):
   if (origin !== undefined && origin !== siteOrigin) return true;
   return typeof fetchSite === 'string' && !OWN_FETCH_SITES.has(fetchSite);
 }
+/**
+ * The guard every /dev page shares: a request another site makes answers 403 with `message`
+ * (no CORS either: plugins/security.ts). Call it first in the page's plugin.
+ */
+export function refuseOtherSites(app: FastifyInstance, message: string): void {
+  const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
+  app.addHook('onRequest', async (request) => {
+    if (isOtherSiteRequest(request, siteOrigin)) throw httpError(403, message);
+  });
+}
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
 /** Escapes the text and turns every http(s) URL into a link. */
@@ -83,10 +93,7 @@ ${rows.length === 0 ? '<p>Chưa có email nào.</p>' : `<ul aria-label="Danh sá
 }
 
 export async function devMailRoutes(app: FastifyInstance) {
-  const siteOrigin = new URL(app.env.PUBLIC_URL).origin;
-  app.addHook('onRequest', async (request) => {
-    if (isOtherSiteRequest(request, siteOrigin)) throw httpError(403, MSG_OTHER_SITE);
-  });
+  refuseOtherSites(app, MSG_OTHER_SITE);
   const latest = () => app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(MAIL_LIMIT);
 
   app.get('/dev/mail', async (_request, reply) => {
