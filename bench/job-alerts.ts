@@ -62,6 +62,8 @@ async function main() {
       process.stdout.write(`${(await seedPosts(database, POSTS)).toFixed(1)} s\n`);
     }
     // Candidates again on every run (a reused database keeps only the posts).
+    await database.exec(`delete from mail_outbox where "to" like 'bench_alert_%'`);
+    await database.exec(`delete from mail_deliveries where "to" like 'bench_alert_%'`);
     await database.exec(`delete from users where username like 'bench_alert_%'`);
     const [cut] = await database.query<{ since: Date }>(
       `select created_at as since from post_search where is_public order by created_at desc offset $1 limit 1`,
@@ -122,7 +124,7 @@ async function main() {
     const [counts] = await database.query<{ outbox: number; failed: number; twice: number; notified: number; posts_listed: number }>(
       `select (select count(*)::int from mail_outbox where "to" like 'bench_alert_%') as outbox,
               (select count(*)::int from mail_deliveries where status = 'failed') as failed,
-              (select count(*)::int from (select user_id from mail_deliveries where category = 'job_alerts' group by user_id having count(*) > 1) t) as twice,
+              (select count(*)::int from (select user_id from mail_deliveries where category = 'job_alerts' and user_id is not null group by user_id having count(*) > 1) t) as twice,
               (select count(*)::int from notifications n join users u on u.id = n.recipient_id where u.username like 'bench_alert_%') as notified,
               (select coalesce(avg((length(html) - length(replace(html, '/job/', ''))) / 5), 0)::float8 from mail_deliveries where category = 'job_alerts') as posts_listed`,
     );

@@ -33,7 +33,7 @@ export function createJobRegistry(app: FastifyInstance): JobDefinition[] {
       description: 'Gửi một email đã xếp hàng (SMTP hoặc hộp thư phát triển); hết lượt thử thì ghi nhận lỗi cho quản trị viên',
       // 30 s, 1, 2, 4, 8 min: a server that is down for a quarter of an hour loses no mail.
       retry: { limit: 5, delaySeconds: 30, backoff: true },
-      batchSize: 20,
+      batchSize: 50,
       workers: 4,
       handler: (data, attempt) => deliverQueuedMail({ db: app.db, mailer: app.mailer, now: () => app.clock.now() }, Number(data.id), attempt.lastAttempt),
     },
