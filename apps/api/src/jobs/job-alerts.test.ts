@@ -178,6 +178,20 @@ describeEachDatabase('job alerts', (kind) => {
   });
 });
 
+describeEachDatabase('mail through pg-boss to the dev outbox', (kind) => {
+  const ctx = useTestContext(kind, { jobs: { retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 } });
+
+  it('writes each queued mail to the outbox once and marks it sent (batch statement)', async () => {
+    await ctx().app.jobs.start();
+    const users = await Promise.all([createUser(ctx()), createUser(ctx()), createUser(ctx())]);
+    for (const me of users) await ctx().inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: me.user.email } });
+    await ctx().app.background.idle();
+    const states = () => selectRows<{ status: string }>(ctx().database.db, sql`select status from mail_deliveries order by id`);
+    await expect.poll(async () => (await states()).map((row) => row.status), { timeout: 30_000, interval: 200 }).toEqual(['sent', 'sent', 'sent']);
+    for (const me of users) expect(await readMails(ctx(), me.user.email)).toHaveLength(1);
+  }, 60_000);
+});
+
 /** A transport that always fails, like an SMTP server that refuses. */
 const failingMailer: Mailer = {
   kind: 'smtp',

@@ -42,6 +42,11 @@ export interface JobDefinition {
   workers?: number;
   /** Seconds a run may take before pg-boss counts it failed (default 15 minutes). */
   expireInSeconds?: number;
+  /**
+   * Runs the jobs a worker fetched together (`batchSize`) in one go, e.g. one statement for 50
+   * mails; without it, `handler` runs for each. Throwing fails the attempt of all of them.
+   */
+  batchHandler?(items: { data: Record<string, unknown>; lastAttempt: boolean }[]): Promise<unknown>;
   /** Runs one job; throwing fails the attempt (retried by the policy). The answer is the run's output. */
   handler(
     data: Record<string, unknown>,
@@ -290,16 +295,19 @@ export function createJobQueue(
               includeMetadata: true,
             },
             async (jobs) => {
-              const outputs = [];
-              for (const job of jobs) {
-                outputs.push(
-                  await definition.handler(job.data ?? {}, {
-                    retryCount: job.retryCount,
-                    lastAttempt: job.retryCount >= job.retryLimit,
-                  })
-                );
-              }
-              return outputs.length === 1 ? outputs[0] : outputs;
+            if (definition.batchHandler) {
+              return definition.batchHandler(jobs.map((job) => ({ data: job.data ?? {}, lastAttempt: job.retryCount >= job.retryLimit })));
+            }
+            const outputs = [];
+            for (const job of jobs) {
+              outputs.push(
+                await definition.handler(job.data ?? {}, {
+                  retryCount: job.retryCount,
+                  lastAttempt: job.retryCount >= job.retryLimit,
+                }),
+              );
+            }
+            return outputs.length === 1 ? outputs[0] : outputs;
             }
           );
         }

@@ -5,7 +5,7 @@
  * (docs/adding-a-feature.md, "The background half").
  */
 import type { FastifyInstance } from 'fastify';
-import { deliverQueuedMail, requeuePendingMails, SEND_MAIL_JOB } from '../mail/mail-queue';
+import { deliverQueuedMail, deliverQueuedMails, requeuePendingMails, SEND_MAIL_JOB } from '../mail/mail-queue';
 import { refreshSearchFlags } from '../repositories/post-visibility';
 import { removeStaleUploadParts, STALE_UPLOAD_PART_MS } from '../repositories/files';
 import { JOB_ALERTS_JOB, JOB_ALERTS_SCHEDULE, sendJobAlerts } from './job-alerts';
@@ -36,6 +36,11 @@ export function createJobRegistry(app: FastifyInstance): JobDefinition[] {
       batchSize: 50,
       workers: 4,
       handler: (data, attempt) => deliverQueuedMail({ db: app.db, mailer: app.mailer, now: () => app.clock.now() }, Number(data.id), attempt.lastAttempt),
+      batchHandler: (items) =>
+        deliverQueuedMails(
+          { db: app.db, mailer: app.mailer, now: () => app.clock.now() },
+          items.map((item) => ({ id: Number(item.data.id), lastAttempt: item.lastAttempt })),
+        ),
     },
     {
       name: 'mail-sweep',

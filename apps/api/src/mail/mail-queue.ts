@@ -134,6 +134,31 @@ export async function deliverQueuedMail(deps: { db: Db; mailer: Pick<Mailer, 'se
   return 'sent';
 }
 
+/**
+ * The `send-mail` batch handler: to the dev outbox, the mails of the batch are written and marked
+ * sent by one statement (exactly once, 50 mails a round trip); to SMTP, one by one.
+ */
+export async function deliverQueuedMails(
+  deps: { db: Db; mailer: Pick<Mailer, 'send' | 'kind'>; now: () => Date },
+  items: readonly { id: number; lastAttempt: boolean }[],
+): Promise<number> {
+  if (deps.mailer.kind === 'outbox') {
+    const ids = items.map((item) => item.id);
+    const rows = await deps.db.execute(
+      sql`with sent as (
+          update mail_deliveries set status = 'sent', attempts = attempts + 1, sent_at = ${deps.now().toISOString()}::timestamptz, last_error = null
+          where id in (select unnest(${sql.raw(`'{${ids.map(Number).join(',')}}'`)}::int[])) and status <> 'sent'
+          returning "to", subject, text, html, headers
+        )
+        insert into mail_outbox ("to", subject, text, html, headers) select "to", subject, text, html, headers from sent returning id`,
+    );
+    return (Array.isArray(rows) ? rows : ((rows as { rows?: unknown[] }).rows ?? [])).length;
+  }
+  let sent = 0;
+  for (const item of items) if ((await deliverQueuedMail(deps, item.id, item.lastAttempt)) === 'sent') sent += 1;
+  return sent;
+}
+
 /** The newest mails that failed for good (admin). */
 export async function listFailedMails(db: Db, limit = 100): Promise<FailedMail[]> {
   const rows = await db.select().from(mailDeliveries).where(eq(mailDeliveries.status, 'failed')).orderBy(desc(mailDeliveries.id)).limit(limit);
