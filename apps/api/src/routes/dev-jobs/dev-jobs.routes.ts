@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 import { httpError } from '../../lib/http-error';
 import type { JobStatus } from '../../jobs/job-queue';
-import { refuseOtherSites } from '../dev-mail/dev-mail.routes';
+import { devPageHtml, refuseOtherSites } from '../dev-mail/dev-mail.routes';
 
 const MSG_OTHER_SITE = 'Trang công việc nền chỉ mở được từ chính trang JobHub';
 const MSG_UNKNOWN_JOB = 'Không có công việc nền này';
@@ -33,21 +33,10 @@ function renderPage(jobs: JobStatus[], started: boolean): string {
 </tr>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="vi">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Công việc nền — JobHub</title>
-<style>
-body{font-family:system-ui,Arial,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#111827;line-height:1.5}
+  return devPageHtml('Công việc nền', `body{font-family:system-ui,Arial,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#111827;line-height:1.5}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left;vertical-align:top}
 .wrap{overflow-x:auto}button{padding:.35rem .75rem}a{color:#1d4ed8}
-</style>
-</head>
-<body>
-<main>
-<h1>Công việc nền</h1>
+`, `<h1>Công việc nền</h1>
 <p>Hàng đợi pg-boss ${started ? 'đang chạy' : 'chưa khởi động trong tiến trình này (công việc chạy ngay trong tiến trình)'}; lịch theo giờ Việt Nam. Dữ liệu dạng JSON: <a href="/dev/jobs.json">/dev/jobs.json</a>.</p>
 <div class="wrap"><table>
 <thead><tr><th scope="col">Tên</th><th scope="col">Việc</th><th scope="col">Lịch</th><th scope="col">Lần tới</th><th scope="col">Thử lại</th><th scope="col">Lần chạy gần nhất</th><th scope="col">Chạy</th></tr></thead>
@@ -55,9 +44,7 @@ table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e5e7eb;
 ${rows}
 </tbody>
 </table></div>
-</main>
-</body>
-</html>`;
+`);
 }
 
 export async function devJobsRoutes(app: FastifyInstance) {

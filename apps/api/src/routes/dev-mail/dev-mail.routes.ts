@@ -24,6 +24,24 @@ export function isOtherSiteRequest(request: FastifyRequest, siteOrigin: string):
   if (origin !== undefined && origin !== siteOrigin) return true;
   return typeof fetchSite === 'string' && !OWN_FETCH_SITES.has(fetchSite);
 }
+/** A /dev page: Vietnamese, responsive, its own small stylesheet (the pages share no site CSS). */
+export function devPageHtml(title: string, css: string, main: string): string {
+  return `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} — JobHub</title>
+<style>
+${css}</style>
+</head>
+<body>
+<main>
+${main}</main>
+</body>
+</html>`;
+}
+
 /**
  * The guard every /dev page shares: a request another site makes answers 403 with `message`
  * (no CORS either: plugins/security.ts). Call it first in the page's plugin.
@@ -68,28 +86,15 @@ ${Object.entries(row.headers)
 </li>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="vi">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Hộp thư phát triển — JobHub</title>
-<style>
-body{font-family:system-ui,Arial,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111827;line-height:1.5}
+  return devPageHtml('Hộp thư phát triển', `body{font-family:system-ui,Arial,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111827;line-height:1.5}
 ul{list-style:none;padding:0}.mail{border:1px solid #d1d5db;border-radius:8px;padding:1rem;margin:0 0 1rem}
 h2{font-size:1.1rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 .5rem}
 dt{font-weight:600}dd{margin:0}pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;background:#f9fafb;padding:.75rem;border-radius:6px}
 a{color:#1d4ed8}
-</style>
-</head>
-<body>
-<main>
-<h1>Hộp thư phát triển</h1>
+`, `<h1>Hộp thư phát triển</h1>
 <p>Email do máy chủ gửi khi chưa cấu hình SMTP (mới nhất ở trên). Dữ liệu dạng JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>
 ${rows.length === 0 ? '<p>Chưa có email nào.</p>' : `<ul aria-label="Danh sách email">\n${items}\n</ul>`}
-</main>
-</body>
-</html>`;
+`);
 }
 
 export async function devMailRoutes(app: FastifyInstance) {
