@@ -142,6 +142,9 @@ const NOT_WALKED: Record<string, string> = {
   'GET /dev/oidc/interaction/:uid': "the built-in OpenID provider's login page (dev only); walked over real HTTP in google-auth/google-auth.test.ts",
   'POST /dev/oidc/interaction/:uid/login': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
   'POST /dev/oidc/interaction/:uid/abort': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
+  'GET /dev/jobs': "the job queue's dev view (dev only, refused from another site); jobs/job-alerts.test.ts walks it",
+  'GET /dev/jobs.json': 'the same list as JSON; jobs/job-alerts.test.ts',
+  'POST /dev/jobs/:name/run': 'runs a job now (dev only, refused from another site, 404 for an unknown job); jobs/job-alerts.test.ts',
   'GET /oauth/consent/:uid': "the site's consent page (index.html); the partner flow is walked over real HTTP in partner-oauth/partner-oauth.test.ts",
 };
 
