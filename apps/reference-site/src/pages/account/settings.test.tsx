@@ -19,7 +19,7 @@ describe('/employer/settings', () => {
     expect(screen.getByRole('heading', { name: 'Đổi mật khẩu' })).toBeTruthy();
     expect(screen.getByLabelText(/^Mật khẩu hiện tại/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Liên kết Google' })).toBeTruthy();
-  });
+  }, 15_000);
 
   it('lists the four mail types with one switch each, saves a flip at once, and puts it back when the save fails', async () => {
     const puts: FakeRequest[] = [];
