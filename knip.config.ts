@@ -31,7 +31,7 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     },
     'apps/api': {
-      project: ['src/**/*.ts'],
+      project: ['src/**/*.{ts,tsx}'],
     },
     'apps/reference-site': {
       project: ['src/**/*.{ts,tsx}'],

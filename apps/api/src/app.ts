@@ -9,6 +9,8 @@ import { vi } from 'zod/locales';
 import type { Assistant } from './assistant/assistant';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createJobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { createJobRegistry } from './jobs/registry';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { loggingOptions, logRequest } from './lib/request-log';
@@ -39,6 +41,8 @@ export interface AppDeps {
   realtime?: RealtimeOptions;
   /** JobHub AI's assistant (tests pass their own); defaults to the one the environment asks for. */
   assistant?: Assistant;
+  /** Job queue settings (tests shorten polling and retry delays); the queue starts with `app.jobs.start()`. */
+  jobs?: JobQueueOptions;
   /** Sees every route as it is registered (a test compares them with the contract's endpoint table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -92,7 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('background', createBackgroundTasks(app.log));
   // JobHub AI: Gemini when GEMINI_API_KEY is set, else the local assistant (apps/api/src/assistant).
   app.decorate('assistant', deps.assistant ?? createAssistant(deps.env, (error) => app.log.warn({ err: error }, 'JobHub AI: the hosted model failed')));
-  app.addHook('onClose', () => app.background.idle());
+  // Background jobs (jobs/registry.ts) on pg-boss; server.ts starts workers and schedules.
+  app.decorate('jobs', createJobQueue({ database, background: app.background, log: app.log }, createJobRegistry(app as unknown as FastifyInstance), deps.jobs));
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await app.background.idle();
+  });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.addHook('onResponse', logRequest);
   app.addHook('onSend', async (request, reply) => {

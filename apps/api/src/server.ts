@@ -7,9 +7,6 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS_FILE, readDemoAccounts } from './db/demo-accounts';
 import { EnvError, parseEnv, type Env } from './env';
-import { startPositionExpiredJob } from './jobs/position-expired';
-import { startSearchFlagsJob } from './jobs/search-flags';
-import { startUploadPartsJob } from './jobs/upload-parts';
 import { devMailServed, outboxWarning } from './mail/mailer';
 import { startBanner } from './start-banner';
 
@@ -65,21 +62,11 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  // position_expired notifications: once now, then every 10 minutes; search flags (expired
-  // deadlines, lapsed Premium) once now, then every minute; upload part files a crash left, once
-  // now, then every 15 minutes. Hooks must be added before listen();
-  // the jobs' first runs wait for the server to be ready.
-  let stopJobs = () => {};
-  app.addHook('onClose', async () => stopJobs());
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  const stopExpiryJob = startPositionExpiredJob(app, app.log);
-  const stopFlagsJob = startSearchFlagsJob(app, app.log);
-  const stopPartsJob = startUploadPartsJob(env.UPLOAD_DIR, app.log);
-  stopJobs = () => {
-    stopExpiryJob();
-    stopFlagsJob();
-    stopPartsJob();
-  };
+  // The job queue (jobs/registry.ts on pg-boss): workers and cron schedules in Vietnam time. Every
+  // process starts it; pg-boss makes each scheduled run happen once across them. app.close()
+  // stops it (waiting for running jobs).
+  await app.jobs.start();
   // The banner (URL, dev outbox, demo accounts) is for a person at a terminal: production's
   // stdout is JSON lines for a log collector.
   if (env.NODE_ENV === 'production') {

@@ -4,6 +4,7 @@ import type { Assistant } from './assistant/assistant';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { BackgroundTasks } from './lib/background-tasks';
+import type { JobQueue } from './jobs/job-queue';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { AuthService } from './plugins/auth';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Work finished after the answer is sent (mails whose timing would leak whether an account exists). */
     background: BackgroundTasks;
+    /** The job queue: the registry's jobs, scheduled and retried (jobs/job-queue.ts). */
+    jobs: JobQueue;
     auth: AuthService;
     /** JobHub AI's assistant (app.ts; tests inject their own). */
     assistant: Assistant;

@@ -43,6 +43,8 @@ export { createSavedPostsStore, MSG_SAVE_POST_FAILED, MSG_UNSAVE_POST_FAILED } f
 export type { SavedPostsClient, SavedPostsStore, SavedPostState } from './stores/saved-posts';
 export { createCriteriaApi } from './api/criteria';
 export type { CriteriaApi } from './api/criteria';
+export { createMailApi } from './api/mail';
+export type { MailApi } from './api/mail';
 export { createRecommendationsApi } from './api/recommendations';
 export type { RecommendationsApi } from './api/recommendations';
 export { createInterviewsApi } from './api/interviews';
@@ -81,8 +83,10 @@ export {
 export type { CvFileInfo } from './rules/cv-file';
 export { CV_MAX_BYTES, DAILY_APPLICATION_LIMIT_FREE, INTERVIEW_STATUSES } from './contract/applications';
 export type { Interview, InterviewRespondBody } from './contract/applications';
-export { CRITERIA_EMPTY_LABEL, NO_CRITERIA_MESSAGE } from './contract/candidate';
-export type { Criteria, CriteriaBody, RecommendedPost, ReportBody, SavedPost } from './contract/candidate';
+export { CRITERIA_EMPTY_LABEL, JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, NO_CRITERIA_MESSAGE } from './contract/candidate';
+export type { Criteria, CriteriaBody, JobAlertFrequency, JobAlertPreview, RecommendedPost, ReportBody, SavedPost } from './contract/candidate';
+export { MAIL_TYPES, MAIL_TYPE_LABELS } from './contract/endpoints/accounts';
+export type { MailPreferences, MailType } from './contract/endpoints/accounts';
 export type { ProfileUpdateBody } from './contract/auth';
 
 // Employer area and admin (each its own factory)

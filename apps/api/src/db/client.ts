@@ -35,6 +35,11 @@ export interface Database {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Runs several statements without parameters (DDL, scripts). */
   exec(text: string): Promise<void>;
+  /**
+   * Runs several statements without parameters on one connection, `BEGIN; … COMMIT;` included
+   * (the job queue's scripts); returns the last statement's rows.
+   */
+  script<Row = Record<string, unknown>>(text: string): Promise<Row[]>;
   /** Applies pending migrations from MIGRATIONS_DIR. */
   migrate(): Promise<void>;
   /** The PGlite instance (driver 'pglite' only), e.g. for dumpDataDir in tests. */
@@ -94,6 +99,10 @@ export function databaseOnPglite(pglite: PGlite): Database {
     async exec(text: string) {
       await pglite.exec(text);
     },
+    async script<Row>(text: string) {
+      const results = await pglite.exec(text);
+      return (results.at(-1)?.rows ?? []) as Row[];
+    },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -122,6 +131,17 @@ export function databaseOnPostgres(sql: postgres.Sql): Database {
     },
     async exec(text: string) {
       await sql.unsafe(text);
+    },
+    async script<Row>(text: string) {
+      // A reserved connection: postgres.js refuses BEGIN on a pool, whose next query may go elsewhere.
+      const reserved = await sql.reserve();
+      try {
+        const result = (await reserved.unsafe(text)) as unknown as unknown[];
+        const last = Array.isArray(result.at(-1)) ? result.at(-1) : result;
+        return last as Row[];
+      } finally {
+        reserved.release();
+      }
     },
     async migrate() {
       await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR });

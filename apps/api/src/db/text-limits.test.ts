@@ -47,6 +47,9 @@ const NOT_STORED = [
   'ChangePasswordBodySchema',
   'SavePostBodySchema',
   'PremiumPurchaseBodySchema',
+  // Booleans only (users.mail_<type>), and the one-click unsubscribe's fixed value.
+  'MailPreferencesBodySchema',
+  'UnsubscribeBodySchema',
 ];
 
 /** What a field accepts, as far as length goes. */

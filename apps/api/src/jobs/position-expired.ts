@@ -12,10 +12,7 @@ import type { Clock } from '../lib/clock';
 import { vietnamToday } from '../lib/vietnam-date';
 import { selectRows } from '../repositories/sql-rows';
 import { notify, type NotifyDeps } from '../services/notify';
-import { startPeriodicJob, type JobLog } from './periodic';
 
-/** How often the server runs the job (a deadline is a date, so minutes of delay do not matter). */
-export const POSITION_EXPIRED_INTERVAL_MS = 10 * 60_000;
 const LOOKBACK_DAYS = 30;
 const BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -60,12 +57,4 @@ export async function notifyExpiredPositions(deps: PositionExpiredDeps): Promise
     });
   }
   return claimed.length;
-}
-
-/**
- * Runs the job now and then every `intervalMs`; returns a stop function (jobs/periodic.ts).
- * @example const stop = startPositionExpiredJob(app, app.log); // after listen(); call stop() on close
- */
-export function startPositionExpiredJob(deps: PositionExpiredDeps, log: JobLog, intervalMs = POSITION_EXPIRED_INTERVAL_MS): () => void {
-  return startPeriodicJob('position_expired', () => notifyExpiredPositions(deps), intervalMs, log);
 }

@@ -1,4 +1,7 @@
-/** Outgoing e-mail: SMTP (nodemailer) when SMTP_URL is set, otherwise the dev outbox table. */
+/**
+ * The mail transport: SMTP (nodemailer) when SMTP_URL is set, otherwise the dev outbox table.
+ * Code that sends mail queues it (mail/mail-queue.ts `queueMail`); the `send-mail` job calls this.
+ */
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/accounts';
@@ -9,6 +12,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post…). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -16,19 +21,6 @@ export interface Mailer {
   kind: 'smtp' | 'outbox';
   send(mail: Mail): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * Sends a notification mail (one the user may do without, e.g. the Premium receipt) only when the
- * recipient kept `notification_emails` on (/settings). Account mails (activation, password reset)
- * never go through here: they are always sent with `mailer.send`. Returns whether it was sent.
- *
- * @example await sendNotificationMail(app.mailer, user, premiumActivatedMail(user.email, ...));
- */
-export async function sendNotificationMail(mailer: Pick<Mailer, 'send'>, recipient: { notification_emails: boolean }, mail: Mail): Promise<boolean> {
-  if (!recipient.notification_emails) return false;
-  await mailer.send(mail);
-  return true;
 }
 
 /** Whether /dev/mail and /dev/mail.json are served: outbox mailer and DEV_MAIL_ENABLED. */
@@ -69,7 +61,7 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, db: Db): 
   return {
     kind: 'outbox',
     async send(mail) {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? {} });
     },
     async close() {},
   };

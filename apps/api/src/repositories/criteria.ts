@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Criteria, CriteriaBody, Page, RecommendedPost } from '@jobhub/sdk/contract';
+import type { Criteria, CriteriaBody, JobAlertFrequency, Page, RecommendedPost } from '@jobhub/sdk/contract';
 import { vietnamToday } from '../lib/vietnam-date';
 import { CRITERIA_COLUMNS, salaryAtLeastSql, type CriteriaValues } from './criteria-match';
 import { pageRowsSql, toRow, type RowRecord } from './post-rows';
@@ -19,6 +19,7 @@ interface CriteriaRecord {
   scales: string[] | string | null;
   type_working: string | null;
   salary_min: number | string | null;
+  alert_frequency: string;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -33,6 +34,7 @@ function toCriteria(record: CriteriaRecord): Criteria {
     scales: textArray(record.scales),
     type_working: record.type_working,
     salary_min: record.salary_min === null ? null : Number(record.salary_min),
+    alert_frequency: record.alert_frequency as JobAlertFrequency,
     created_at: isoTimestamp(record.created_at),
     updated_at: isoTimestamp(record.updated_at),
   };
@@ -43,7 +45,7 @@ export async function findCriteria(db: SqlExecutor, userId: number): Promise<Cri
   const [record] = await selectRows<CriteriaRecord>(
     db,
     sql`select c.id, c.city, c.experience, c.field_id, f.name as field_name, c.position_id, pos.name as position_name,
-        c.scales, c.type_working, c.salary_min::float8 as salary_min, c.created_at, c.updated_at
+        c.scales, c.type_working, c.salary_min::float8 as salary_min, c.alert_frequency, c.created_at, c.updated_at
       from criteria c left join fields f on f.id = c.field_id left join positions pos on pos.id = c.position_id
       where c.user_id = ${userId}`,
   );
@@ -60,6 +62,7 @@ export function criteriaColumns(body: CriteriaBody): Record<string, unknown> {
   if (body.scales !== undefined) columns.scales = [...new Set(body.scales)];
   if (body.type_working !== undefined) columns.type_working = body.type_working;
   if (body.salary_min !== undefined) columns.salary_min = body.salary_min;
+  if (body.alert_frequency !== undefined) columns.alert_frequency = body.alert_frequency;
   return columns;
 }
 
@@ -161,10 +164,10 @@ export async function insertCriteria(db: SqlExecutor, userId: number, body: Crit
   const columns = criteriaColumns(body);
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into criteria (user_id, city, experience, field_id, position_id, scales, type_working, salary_min, created_at, updated_at)
+    sql`insert into criteria (user_id, city, experience, field_id, position_id, scales, type_working, salary_min, alert_frequency, alert_since, created_at, updated_at)
       values (${userId}, ${columns.city ?? null}, ${columns.experience ?? null}, ${columns.field_id ?? null}, ${columns.position_id ?? null},
         ${scalesArray((columns.scales as string[] | undefined) ?? [])}, ${columns.type_working ?? null}, ${columns.salary_min ?? null},
-        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+        ${columns.alert_frequency ?? 'off'}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
       on conflict (user_id) do nothing returning id`,
   );
   return row ? Number(row.id) : undefined;
@@ -177,6 +180,8 @@ export async function updateCriteria(db: SqlExecutor, userId: number, body: Crit
     column === 'scales' ? sql`scales = ${scalesArray(value as string[])}` : sql`${sql.identifier(column)} = ${value}`,
   );
   sets.push(sql`updated_at = ${now.toISOString()}::timestamptz`);
+  // Alerts switched on: the first digest lists what is new from now on, not the whole market.
+  if (body.alert_frequency !== undefined) sets.push(sql`alert_since = case when criteria.alert_frequency = 'off' then ${now.toISOString()}::timestamptz else criteria.alert_since end`);
   const rows = await selectRows<{ id: number }>(db, sql`update criteria set ${sql.join(sets, sql`, `)} where user_id = ${userId} returning id`);
   return rows.length > 0;
 }

@@ -37,6 +37,15 @@ export async function insertNotification(db: Database, input: NewNotification): 
   return row as NotificationRow;
 }
 
+/** Several notifications in one statement (job-alert digests); returns the rows. */
+export async function insertNotifications(db: Database, inputs: readonly NewNotification[]): Promise<NotificationRow[]> {
+  if (inputs.length === 0) return [];
+  return (await db
+    .insert(notifications)
+    .values(inputs.map((input) => values(input, input.recipientId)))
+    .returning()) as NotificationRow[];
+}
+
 /** One notification per active, non-banned user, in one statement. Returns the rows. */
 export async function insertNotificationForAll(db: Database, input: Omit<NewNotification, 'recipientId'>): Promise<NotificationRow[]> {
   const v = values({ ...input, recipientId: 0 }, 0);

@@ -142,6 +142,9 @@ const NOT_WALKED: Record<string, string> = {
   'GET /dev/oidc/interaction/:uid': "the built-in OpenID provider's login page (dev only); walked over real HTTP in google-auth/google-auth.test.ts",
   'POST /dev/oidc/interaction/:uid/login': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
   'POST /dev/oidc/interaction/:uid/abort': 'the built-in provider (dev only); see google-auth/google-auth.test.ts',
+  'GET /dev/jobs': "the job queue's dev view (dev only, refused from another site); jobs/job-alerts.test.ts walks it",
+  'GET /dev/jobs.json': 'the same list as JSON; jobs/job-alerts.test.ts',
+  'POST /dev/jobs/:name/run': 'runs a job now (dev only, refused from another site, 404 for an unknown job); jobs/job-alerts.test.ts',
   'GET /oauth/consent/:uid': "the site's consent page (index.html); the partner flow is walked over real HTTP in partner-oauth/partner-oauth.test.ts",
 };
 
@@ -177,7 +180,9 @@ const ROWS: Row[] = [
   { method: 'PUT', route: '/profile/', url: () => '/profile/', body: () => ({}), expected: signedIn(200) },
   { method: 'GET', route: '/api/users/:id/info/', url: (w) => `/api/users/${w.users.owner.user.id}/info/`, expected: signedIn(200) },
   { method: 'GET', route: '/api/account/mail-preferences/', url: () => '/api/account/mail-preferences/', expected: signedIn(200) },
-  { method: 'PUT', route: '/api/account/mail-preferences/', url: () => '/api/account/mail-preferences/', body: () => ({ notification_emails: true }), expected: signedIn(200) },
+  { method: 'PUT', route: '/api/account/mail-preferences/', url: () => '/api/account/mail-preferences/', body: () => ({ news: true }), expected: signedIn(200) },
+  // The signed token is the permission: without a valid one, everyone gets 403.
+  { method: 'POST', route: '/api/mail/unsubscribe/', url: () => '/api/mail/unsubscribe/?token=1.news.forged', body: () => ({}), expected: all(403) },
   // Google sign-in: browser navigations answered with redirects (here the provider cannot be
   // reached: PUBLIC_URL is not served, so the start redirects with an error); the link for anyone
   // signed in (nobody here has Google linked). The real flow: google-auth/google-auth.test.ts.
@@ -357,6 +362,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/posts/recommended/', url: () => '/api/posts/recommended/', expected: candidates(200, 404) },
   { method: 'POST', route: '/api/criteria/create/', url: () => '/api/criteria/create/', body: () => ({ city: 'Đà Nẵng' }), expected: candidates(400, 201) },
   { method: 'PUT', route: '/api/criteria/update/', url: () => '/api/criteria/update/', body: () => ({ city: 'Hà Nội' }), expected: candidates(200, 200) },
+  { method: 'GET', route: '/api/criteria/alert-preview/', url: () => '/api/criteria/alert-preview/', expected: candidates(200, 200) },
   { method: 'DELETE', route: '/api/criteria/delete/', url: () => '/api/criteria/delete/', expected: candidates(200, 200) },
 
   // Notifications: each user their own; another user's notification is 404.
@@ -463,6 +469,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/admin/enterprises/:id/certificate/', url: (w) => `/api/admin/enterprises/${w.owner.enterpriseId}/certificate/`, expected: only({ admin: 200 }) },
   { method: 'POST', route: '/api/admin/enterprises/:id/approve/', url: (w) => `/api/admin/enterprises/${w.pending.enterpriseId}/approve/`, expected: only({ admin: 200 }) },
   { method: 'POST', route: '/api/admin/enterprises/:id/reject/', url: (w) => `/api/admin/enterprises/${w.pending.enterpriseId}/reject/`, expected: only({ admin: 200 }) },
+  { method: 'GET', route: '/api/admin/mail-failures/', url: () => '/api/admin/mail-failures/', expected: only({ admin: 200 }) },
   { method: 'GET', route: '/api/admin/reports/', url: () => '/api/admin/reports/', expected: only({ admin: 200 }), schema: envelope(AdminReportPageSchema) },
   { method: 'POST', route: '/api/admin/reports/:id/take-down/', url: (w) => `/api/admin/reports/${w.reports.takeDown}/take-down/`, expected: only({ admin: 200 }) },
   { method: 'POST', route: '/api/admin/reports/:id/dismiss/', url: (w) => `/api/admin/reports/${w.reports.dismiss}/dismiss/`, expected: only({ admin: 200 }) },

@@ -5,8 +5,7 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiErrorBodySchema, PHONE_MAX, TIME_WORKING_MAX, URL_MAX } from '@jobhub/sdk/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startUploadPartsJob } from '../jobs/upload-parts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { removeStaleUploadParts, STALE_UPLOAD_PART_MS } from '../repositories/files';
 import { TEST_PNG, multipartForm } from '../test/application-fixtures';
 import { describeEachDatabase, useTestContext, type TestContext } from '../test/context';
@@ -141,17 +140,13 @@ describe('temporary upload files left by a crash', () => {
     expect((await uploadedFiles(ctx())).sort()).toEqual(['private/cv/bbbb.part', 'private/cv/cccc.pdf']);
   });
 
-  it('are swept by the job the server starts, at once', async () => {
+  it('are swept by the upload-parts job of the registry', async () => {
     const stale = path.join(ctx().env.UPLOAD_DIR, 'public', 'enterprises', 'dddd.part');
     await mkdir(path.dirname(stale), { recursive: true });
     await writeFile(stale, 'x');
     const old = new Date(Date.now() - 2 * STALE_UPLOAD_PART_MS);
     await utimes(stale, old, old);
-    const stop = startUploadPartsJob(ctx().env.UPLOAD_DIR, { error: () => {} });
-    try {
-      await vi.waitFor(async () => expect(await uploadedFiles(ctx())).not.toContain('public/enterprises/dddd.part'));
-    } finally {
-      stop();
-    }
+    expect((await ctx().app.jobs.run('upload-parts')).state).toBe('completed');
+    expect(await uploadedFiles(ctx())).not.toContain('public/enterprises/dddd.part');
   });
 });

@@ -11,7 +11,9 @@ import { applicationsRoutes } from './applications/applications.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { criteriaRoutes } from './criteria/criteria.routes';
+import { devJobsRoutes } from './dev-jobs/dev-jobs.routes';
 import { devMailRoutes } from './dev-mail/dev-mail.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { devVnpayRoutes } from './dev-vnpay/dev-vnpay.routes';
 import { devOidcRoutes } from './dev-oidc/dev-oidc.routes';
 import { devOidcServed } from './dev-oidc/dev-oidc-settings';
@@ -59,10 +61,13 @@ export async function routes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(statisticsRoutes);
   await app.register(adminRoutes);
+  await app.register(mailRoutes);
   await app.register(assistantRoutes);
   // "Sign in with JobHub": the OpenID provider for partner apps at /oauth, and its registry.
   await app.register(partnerOauthRoutes);
   if (devMailServed(app.env, app.mailer)) await app.register(devMailRoutes);
+  // The job queue's dev view and manual runs: never in production.
+  if (app.env.NODE_ENV !== 'production') await app.register(devJobsRoutes);
   // The built-in VNPay sandbox: only outside production, when no real VNPay terminal is configured.
   const vnpay = app.env.VNPAY;
   if (app.env.NODE_ENV !== 'production' && vnpay?.BUILT_IN_SANDBOX) {

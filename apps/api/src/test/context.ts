@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { databaseOnPglite, databaseOnPostgres, MIGRATIONS_DIR, openDatabase, type Database } from '../db/client';
 import { parseEnv, readTestVariable, type Env } from '../env';
+import { PGBOSS_SCHEMA } from '../jobs/pg-boss-db';
 import { createFixedClock, type FixedClock } from '../lib/clock';
 import { writeCdnFixture } from './cdn-fixture';
 import { writeSiteFixture } from './site-fixture';
@@ -70,6 +71,8 @@ export interface TestContextOptions {
   realtime?: AppDeps['realtime'];
   /** A mailer instead of the outbox one (e.g. one whose sends wait until released). */
   mailer?: AppDeps['mailer'];
+  /** Job queue settings (e.g. `retryDelaySeconds: 0`); the queue starts only when a test calls `app.jobs.start()`. */
+  jobs?: AppDeps['jobs'];
   /** Sees every route as it is registered. */
   onRoute?: AppDeps['onRoute'];
   /** JobHub AI's assistant (default: the app's). */
@@ -248,6 +251,7 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
     clock,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.assistant ? { assistant: options.assistant } : {}),
   });
@@ -261,7 +265,10 @@ export async function createTestContext(kind: DatabaseKind = 'pglite', options: 
     clock,
     inject: (request) => app.inject(request),
     async close() {
+      const queueStarted = app.jobs.started;
       await app.close();
+      // The queue's tables live beside the baseline: a reused database starts without its jobs.
+      if (queueStarted) await database.exec(`drop schema if exists ${PGBOSS_SCHEMA} cascade`);
       spareDatabases[kind].push(open);
       await rm(dataDir, { recursive: true, force: true });
     },

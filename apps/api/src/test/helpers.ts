@@ -44,6 +44,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string>;
   created_at: Date;
 }
 

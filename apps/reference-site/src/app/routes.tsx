@@ -78,6 +78,7 @@ const PaymentFailedPage = lazyNamed(premiumPages, 'PaymentFailedPage');
 const MyApplicationsPage = lazyPage(() => import('../pages/candidate/my-applications'));
 const SavedJobsPage = lazyPage(() => import('../pages/candidate/saved-jobs'));
 const MyCriteriaPage = lazyPage(() => import('../pages/candidate/my-criteria'));
+const UnsubscribePage = lazyPage(() => import('../pages/account/unsubscribe'));
 const JobRecommendationsPage = lazyPage(() => import('../pages/candidate/job-recommendations'));
 
 // Notifications and messages (real time; their code loads only for signed-in users).
@@ -169,6 +170,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'job/:id', id: 'job', element: <JobDetailPage /> },
       { path: 'gemini-chat', element: <GeminiChatPage /> },
       { path: 'auth/google/callback', element: <GoogleCallbackPage /> },
+      { path: 'unsubscribe', element: <UnsubscribePage /> },
       { path: 'oauth/consent/:uid', element: <PartnerConsentPage /> },
       { path: 'about', id: 'about', element: <AboutPage /> },
       { path: 'contact', id: 'contact', element: <ContactPage /> },

@@ -1,5 +1,5 @@
-import { CriteriaBodySchema, type Criteria, type CriteriaBody } from '../contract/candidate';
-import { createCriteria, deleteCriteria, getCriteria, updateCriteria } from '../contract/endpoints/criteria';
+import { CriteriaBodySchema, type Criteria, type CriteriaBody, type JobAlertPreview } from '../contract/candidate';
+import { createCriteria, deleteCriteria, getCriteria, previewJobAlert, updateCriteria } from '../contract/endpoints/criteria';
 import { callEndpoint } from '../http/call-endpoint';
 import type { RequestClient } from '../http/client';
 import { nullOn404, parseInput } from './parse-input';
@@ -14,6 +14,8 @@ export interface CriteriaApi {
   update(body: CriteriaBody): Promise<Criteria>;
   /** DELETE /api/criteria/delete/ — resolves with the server message. */
   remove(): Promise<string>;
+  /** GET /api/criteria/alert-preview/ — the job-alert e-mail the candidate would get now (subject, HTML, text). */
+  previewAlert(): Promise<JobAlertPreview>;
 }
 
 /**
@@ -32,5 +34,6 @@ export function createCriteriaApi(client: { http: RequestClient }): CriteriaApi 
     create: async (body) => (await callEndpoint(http, createCriteria, { body: parseInput(CriteriaBodySchema, body) })).data,
     update: async (body) => (await callEndpoint(http, updateCriteria, { body: parseInput(CriteriaBodySchema, body) })).data,
     remove: async () => (await callEndpoint(http, deleteCriteria, {})).message,
+    previewAlert: async () => (await callEndpoint(http, previewJobAlert, {})).data,
   };
 }

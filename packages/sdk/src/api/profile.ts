@@ -5,7 +5,7 @@ import {
   type Profile,
   type ProfileUpdateBody,
 } from '../contract/auth';
-import { changePassword, getMailPreferences, getProfile, MailPreferencesSchema, updateMailPreferences, updateProfile, type MailPreferences } from '../contract/endpoints/accounts';
+import { changePassword, getMailPreferences, getProfile, MailPreferencesBodySchema, updateMailPreferences, updateProfile, type MailPreferences } from '../contract/endpoints/accounts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { HttpClient, RequestClient } from '../http/client';
 import { parseInput } from './parse-input';
@@ -21,10 +21,10 @@ export interface ProfileApi {
    * with the server message.
    */
   changePassword(body: ChangePasswordBody): Promise<string>;
-  /** The e-mail preferences (`notification_emails`: notification mails wanted; account mails are always sent). */
+  /** The e-mail preferences: one switch per mail type (MAIL_TYPES); account and payment mails are always sent. */
   mailPreferences(): Promise<MailPreferences>;
-  /** Stores the e-mail preferences; resolves with the stored ones and the server message. */
-  updateMailPreferences(body: MailPreferences): Promise<{ message: string; data: MailPreferences }>;
+  /** Stores the switches given; resolves with the stored preferences and the server message. */
+  updateMailPreferences(body: Partial<MailPreferences>): Promise<{ message: string; data: MailPreferences }>;
 }
 
 /**
@@ -59,7 +59,7 @@ export function createProfileApi(client: { http: HttpClient }): ProfileApi {
     },
     mailPreferences: async () => (await callEndpoint(http, getMailPreferences, {})).data,
     async updateMailPreferences(body) {
-      const answer = await callEndpoint(http, updateMailPreferences, { body: parseInput(MailPreferencesSchema, body) });
+      const answer = await callEndpoint(http, updateMailPreferences, { body: parseInput(MailPreferencesBodySchema, body) });
       return { message: answer.message ?? '', data: answer.data };
     },
   };

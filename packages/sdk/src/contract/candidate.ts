@@ -15,6 +15,17 @@ export const SavePostBodySchema = /* @__PURE__ */ z.object({ post_id: IdSchema }
 /** GET /api/saved-posts/post/{post_id}/check/ */
 export const SavedCheckSchema = /* @__PURE__ */ z.object({ is_saved: z.boolean(), saved_id: z.nullable(z.number()) });
 
+/** How often job alerts are mailed: never, every day at 08:00 or every Monday at 08:00, Vietnam time. */
+export const JOB_ALERT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+export const JobAlertFrequencySchema = /* @__PURE__ */ z.enum(JOB_ALERT_FREQUENCIES, { error: 'Tần suất thông báo phải là off, daily hoặc weekly' });
+/** The site's words for each frequency. */
+export const JOB_ALERT_FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
+  off: 'Tắt',
+  daily: 'Hằng ngày lúc 08:00',
+  weekly: 'Thứ Hai hằng tuần lúc 08:00',
+};
+
 /** Job-search criteria, one per candidate (API.md). Empty fields show 'Chưa thiết lập'. */
 export const CriteriaSchema = /* @__PURE__ */ z.object({
   id: z.number(),
@@ -25,6 +36,8 @@ export const CriteriaSchema = /* @__PURE__ */ z.object({
   scales: z.array(z.string()),
   type_working: z.nullable(z.string()),
   salary_min: z.nullable(z.number()),
+  /** Job alerts by e-mail for these criteria. */
+  alert_frequency: JobAlertFrequencySchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -42,10 +55,21 @@ export const CriteriaBodySchema = /* @__PURE__ */ z.object({
   salary_min: z.optional(
     z.nullable(z.number().check(z.int('Mức lương phải là số nguyên (VND)'), z.minimum(0, SALARY_MESSAGES.negative), z.maximum(MAX_SALARY_VND, SALARY_MESSAGES.tooLarge))),
   ),
+  alert_frequency: z.optional(JobAlertFrequencySchema),
 });
 export type CriteriaBody = z.infer<typeof CriteriaBodySchema>;
 
 export const NO_CRITERIA_MESSAGE = 'Bạn chưa có tiêu chí tìm việc';
+
+/** GET /api/criteria/alert-preview/: the job-alert e-mail the candidate would get now. */
+export const JobAlertPreviewSchema = /* @__PURE__ */ z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  /** How many new matching posts the mail lists (at most 10). */
+  post_count: z.number(),
+});
+export type JobAlertPreview = z.infer<typeof JobAlertPreviewSchema>;
 export const CRITERIA_EMPTY_LABEL = 'Chưa thiết lập';
 
 /** GET /api/posts/recommended/ rows: a post and its score against the criteria. */

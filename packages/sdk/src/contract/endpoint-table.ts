@@ -18,6 +18,7 @@ import { EMPLOYER_POSTS_ENDPOINTS } from './endpoints/employer-posts';
 import { ENTERPRISES_ENDPOINTS } from './endpoints/enterprises';
 import { GOOGLE_AUTH_ENDPOINTS } from './endpoints/google-auth';
 import { INTERVIEWS_ENDPOINTS } from './endpoints/interviews';
+import { MAIL_ENDPOINTS } from './endpoints/mail';
 import { NOTIFICATIONS_ENDPOINTS } from './endpoints/notifications';
 import { PARTNER_APPS_ENDPOINTS } from './endpoints/partner-apps';
 import { POSTS_ENDPOINTS } from './endpoints/posts';
@@ -37,6 +38,7 @@ export const ENDPOINT_TABLE = {
   posts: POSTS_ENDPOINTS,
   recommendations: RECOMMENDATIONS_ENDPOINTS,
   criteria: CRITERIA_ENDPOINTS,
+  mail: MAIL_ENDPOINTS,
   enterprises: ENTERPRISES_ENDPOINTS,
   employerPosts: EMPLOYER_POSTS_ENDPOINTS,
   applications: APPLICATIONS_ENDPOINTS,

@@ -40,6 +40,7 @@ export * from './endpoints/criteria';
 export * from './endpoints/enterprises';
 export * from './endpoints/employer-posts';
 export * from './endpoints/accounts';
+export * from './endpoints/mail';
 export * from './endpoints/google-auth';
 export * from './endpoints/premium';
 export * from './endpoints/catalogue';

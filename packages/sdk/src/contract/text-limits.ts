@@ -69,3 +69,14 @@ export function tooLong(label: string, max: number): string {
 export const PARTNER_APP_NAME_MAX = 100;
 /** A partner app's client id (generated: 'jh_' + 24 base64url characters; the demo app's is readable). */
 export const PARTNER_CLIENT_ID_MAX = 64;
+
+/** A job-alert frequency ('off' | 'daily' | 'weekly'). */
+export const ALERT_FREQUENCY_MAX = 16;
+/** A job-alert period key: a Vietnam date 'YYYY-MM-DD' (daily) or 'W' + a week's Monday (weekly). */
+export const ALERT_PERIOD_MAX = 16;
+/** A mail's category ('transactional', 'job_alerts', …; apps/api mail/mail-categories.ts). */
+export const MAIL_CATEGORY_MAX = 32;
+/** A queued mail's idempotency key ('job-alerts:<user>:<period>', …). */
+export const MAIL_KEY_MAX = 200;
+/** An unsubscribe token (`<user>.<type>.<signature>`; apps/api mail/unsubscribe-token.ts). */
+export const UNSUBSCRIBE_TOKEN_MAX = 200;

@@ -48,7 +48,7 @@ function interview(overrides: Partial<Interview> = {}): Interview {
 
 const criteriaFixture: Criteria = {
   id: 1, city: 'Hà Nội', experience: null, field: { id: 3, name: 'Công nghệ thông tin' }, position: null, scales: [],
-  type_working: null, salary_min: 15_000_000, created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
+  type_working: null, salary_min: 15_000_000, alert_frequency: 'off', created_at: '2026-03-01T00:00:00Z', updated_at: '2026-03-01T00:00:00Z',
 };
 
 const pdf = (size?: number) => {

@@ -1,6 +1,6 @@
 /** Accounts: users, refresh tokens (rotation families), one-time tokens and the dev mail outbox. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { EMAIL_MAX, GENDER_MAX, PERSON_NAME_MAX, ROLE_MAX, USERNAME_MAX } from '@jobhub/sdk/contract';
 
 /** OpenID Connect caps `sub` at 255 ASCII characters (Core 1.0 §2). */
@@ -37,8 +37,11 @@ export const users = pgTable(
     google_sub: varchar('google_sub', { length: OIDC_SUBJECT_MAX }),
     /** The e-mail the linked Google account had when it was linked or last signed in (shown on /profile). */
     google_email: varchar('google_email', { length: EMAIL_MAX }),
-    /** Notification mails wanted (/settings); account mails (activation, reset) ignore it. */
-    notification_emails: boolean('notification_emails').notNull().default(true),
+    /** Mail types wanted (/settings, one switch each; mail/mail-categories.ts); transactional mail ignores them. */
+    mail_job_alerts: boolean('mail_job_alerts').notNull().default(true),
+    mail_application_updates: boolean('mail_application_updates').notNull().default(true),
+    mail_messages: boolean('mail_messages').notNull().default(true),
+    mail_news: boolean('mail_news').notNull().default(true),
     created_at: createdAt(),
   },
   (t) => [
@@ -127,6 +130,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** The mail's extra headers (List-Unsubscribe…), shown by /dev/mail. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   created_at: createdAt(),
 });
 

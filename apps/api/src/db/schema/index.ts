@@ -7,3 +7,4 @@ export * from './marketplace';
 export * from './premium';
 export * from './assistant';
 export * from './partner-apps';
+export * from './mail';

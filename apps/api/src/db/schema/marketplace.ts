@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { CITY_MAX, EXPERIENCE_MAX, SCALE_MAX, STATUS_MAX, TYPE_WORKING_MAX } from '@jobhub/sdk/contract';
+import { ALERT_FREQUENCY_MAX, ALERT_PERIOD_MAX, CITY_MAX, EXPERIENCE_MAX, SCALE_MAX, STATUS_MAX, TYPE_WORKING_MAX } from '@jobhub/sdk/contract';
 import { users } from './accounts';
 import { enterprises, fields, positions, posts } from './catalogue';
 
@@ -48,8 +48,18 @@ export const criteria = pgTable(
     salary_min: bigint('salary_min', { mode: 'number' }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Job alerts by e-mail: off | daily | weekly (JOB_ALERT_FREQUENCIES; jobs/job-alerts.ts). */
+    alert_frequency: varchar('alert_frequency', { length: ALERT_FREQUENCY_MAX }).notNull().default('off'),
+    /** Posts created after this are new for the next digest (set when alerts go on and at each digest). */
+    alert_since: timestamp('alert_since', { withTimezone: true, mode: 'date' }),
+    /** The last period (Vietnam date, or the Monday of a week) a digest was decided for: the claim. */
+    alert_period: varchar('alert_period', { length: ALERT_PERIOD_MAX }),
   },
-  (t) => [uniqueIndex('criteria_user_uq').on(t.user_id)],
+  (t) => [
+    uniqueIndex('criteria_user_uq').on(t.user_id),
+    index('criteria_alert_due_idx').on(t.alert_frequency, t.user_id).where(sql`${t.alert_frequency} <> 'off'`),
+    check('criteria_alert_frequency_check', sql`${t.alert_frequency} in ('off', 'daily', 'weekly')`),
+  ],
 );
 
 export const postReports = pgTable(

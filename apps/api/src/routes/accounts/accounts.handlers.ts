@@ -19,7 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema/accounts';
 import { fieldError, httpError } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { sha256Hex } from '../../lib/crypto';
+import { queueMail } from '../../mail/mail-queue';
 import { activationMail, resetMail } from '../../mail/templates';
+import { findMailPreferences, updateMailPreferences } from '../../repositories/mail-preferences';
 import { MSG_BANNED } from '../../plugins/auth';
 import { backoffAccountKey, createLoginBackoff, normalizeLogin } from '../../services/login-backoff';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../repositories/one-time-tokens';
@@ -112,7 +115,7 @@ function toProfile(user: UserRow): Profile {
 }
 
 export function createAccountsHandlers(app: FastifyInstance) {
-  const { db, clock, mailer, auth, env, background } = app;
+  const { db, clock, auth, env, background } = app;
   // Password backoff per account and address (services/login-backoff.ts); off with the other limits.
   const backoff = env.RATE_LIMIT_ENABLED ? createLoginBackoff(env, { onError: (err) => app.log.warn({ err }, 'login backoff store error') }) : null;
   if (backoff) app.addHook('onClose', () => backoff.close());
@@ -128,7 +131,8 @@ export function createAccountsHandlers(app: FastifyInstance) {
 
   const sendActivation = async (user: UserRow) => {
     const token = await issueOneTimeToken(db, user.id, 'activation', clock.now());
-    await mailer.send(activationMail(user.email, user.fullname, `${env.PUBLIC_URL}/api/activate/${token}`));
+    const mail = await activationMail(user.email, user.fullname, `${env.PUBLIC_URL}/api/activate/${token}`);
+    await queueMail(app, { ...mail, key: `activation:${user.id}:${sha256Hex(token).slice(0, 32)}`, category: 'transactional', userId: user.id });
   };
 
   const requireUser = async (id: number) => {
@@ -221,7 +225,8 @@ export function createAccountsHandlers(app: FastifyInstance) {
       if (user && !user.is_banned) {
         background.run('reset mail', async () => {
           const token = await issueOneTimeToken(db, user.id, 'reset', clock.now());
-          await mailer.send(resetMail(user.email, user.fullname, `${env.PUBLIC_URL}/reset-password/${token}`));
+          const mail = await resetMail(user.email, user.fullname, `${env.PUBLIC_URL}/reset-password/${token}`);
+          await queueMail(app, { ...mail, key: `reset:${user.id}:${sha256Hex(token).slice(0, 32)}`, category: 'transactional', userId: user.id });
         });
       }
       return { status: 200, message: MSG.forgotSent };
@@ -293,14 +298,15 @@ export function createAccountsHandlers(app: FastifyInstance) {
      * themselves and admins; 404 otherwise, as for a missing user (no directory of users).
      */
     async mailPreferences(userId: number): Promise<{ status: number; data: MailPreferences }> {
-      const user = await requireUser(userId);
-      return { status: 200, data: { notification_emails: user.notification_emails } };
+      const preferences = await findMailPreferences(db, userId);
+      if (!preferences) throw httpError(404, MSG.userNotFound);
+      return { status: 200, data: preferences };
     },
 
-    async updateMailPreferences(userId: number, body: MailPreferences): Promise<{ status: number; message: string; data: MailPreferences }> {
-      const user = await requireUser(userId);
-      const updated = await updateUser(db, user.id, { notification_emails: body.notification_emails });
-      return { status: 200, message: MSG.mailPreferencesSaved, data: { notification_emails: (updated ?? user).notification_emails } };
+    async updateMailPreferences(userId: number, body: Partial<MailPreferences>): Promise<{ status: number; message: string; data: MailPreferences }> {
+      const preferences = await updateMailPreferences(db, userId, body);
+      if (!preferences) throw httpError(404, MSG.userNotFound);
+      return { status: 200, message: MSG.mailPreferencesSaved, data: preferences };
     },
 
     async userInfo(viewer: { user_id: number; role: string }, id: number): Promise<{ status: number; data: UserInfo }> {

@@ -3,55 +3,50 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createUser, readMails } from '../../test/helpers';
 import { RESET_SUBJECT } from '../../mail/templates';
-import { sendNotificationMail } from '../../mail/mailer';
 
 const Answer = envelope(MailPreferencesSchema);
+const ALL_ON = { job_alerts: true, application_updates: true, messages: true, news: true };
 
-/** The notification e-mail preference (/settings): stored per user, respected by notification mails only. */
+/** The mail preferences (/settings): one switch per mail type, stored per user; transactional mail ignores them. */
 describeEachDatabase('mail preferences', (kind) => {
   const ctx = useTestContext(kind);
   const path = getMailPreferences.path;
 
-  it('is on by default, turns off and on again, and answers with what is stored', async () => {
+  it('has every type on by default, turns one off and on again, and answers with what is stored', async () => {
     expect(updateMailPreferences.path).toBe(path);
     const me = await createUser(ctx());
     const read = async () => Answer.parse((await ctx().inject({ method: 'GET', url: path, headers: me.headers })).json()).data;
-    expect(await read()).toEqual({ notification_emails: true });
+    expect(await read()).toEqual(ALL_ON);
 
-    const off = await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload: { notification_emails: false } });
+    const off = await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload: { job_alerts: false } });
     expect(off.statusCode).toBe(200);
-    expect(Answer.parse(off.json())).toMatchObject({ message: 'Đã lưu cài đặt email', data: { notification_emails: false } });
-    expect(await read()).toEqual({ notification_emails: false });
-    // Another user's preference is untouched.
+    expect(Answer.parse(off.json())).toMatchObject({ message: 'Đã lưu cài đặt email', data: { ...ALL_ON, job_alerts: false } });
+    expect(await read()).toEqual({ ...ALL_ON, job_alerts: false });
+    // Another user's preferences are untouched.
     const other = await createUser(ctx());
-    expect(Answer.parse((await ctx().inject({ method: 'GET', url: path, headers: other.headers })).json()).data.notification_emails).toBe(true);
+    expect(Answer.parse((await ctx().inject({ method: 'GET', url: path, headers: other.headers })).json()).data).toEqual(ALL_ON);
 
-    await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload: { notification_emails: true } });
-    expect(await read()).toEqual({ notification_emails: true });
+    await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload: { job_alerts: true, news: false } });
+    expect(await read()).toEqual({ ...ALL_ON, news: false });
   });
 
-  it('refuses a missing or non-boolean value (400 with the field) and anonymous callers (401)', async () => {
+  it('refuses an empty body or a non-boolean value (400 in the contract shape) and anonymous callers (401)', async () => {
     const me = await createUser(ctx());
-    for (const payload of [{}, { notification_emails: 'no' }]) {
-      const bad = await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload });
-      expect(bad.statusCode).toBe(400);
-      expect(Object.keys(ApiErrorBodySchema.parse(bad.json()).errors ?? {})).toEqual(['notification_emails']);
-    }
+    const empty = await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(ApiErrorBodySchema.parse(empty.json()).message).toBeTruthy();
+    const bad = await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload: { messages: 'no' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(ApiErrorBodySchema.parse(bad.json()).errors ?? {})).toEqual(['messages']);
     expect((await ctx().inject({ method: 'GET', url: path })).statusCode).toBe(401);
-    expect((await ctx().inject({ method: 'PUT', url: path, payload: { notification_emails: false } })).statusCode).toBe(401);
+    expect((await ctx().inject({ method: 'PUT', url: path, payload: { news: false } })).statusCode).toBe(401);
   });
 
-  it('turned off: notification mails are skipped, account mails (password reset) still arrive', async () => {
+  it('with every type off, account mails (password reset) still arrive', async () => {
     const me = await createUser(ctx());
-    await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload: { notification_emails: false } });
+    await ctx().inject({ method: 'PUT', url: path, headers: me.headers, payload: { job_alerts: false, application_updates: false, messages: false, news: false } });
     const reset = await ctx().inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: me.user.email } });
     expect(reset.statusCode).toBe(200);
-    await ctx().app.background.idle();
     expect((await readMails(ctx(), me.user.email)).map((mail) => mail.subject)).toEqual([RESET_SUBJECT]);
-
-    const mail = { to: me.user.email, subject: 'Thông báo', text: 'Nội dung' };
-    expect(await sendNotificationMail(ctx().app.mailer, { notification_emails: false }, mail)).toBe(false);
-    expect(await sendNotificationMail(ctx().app.mailer, { notification_emails: true }, mail)).toBe(true);
-    expect((await readMails(ctx(), me.user.email)).map((m) => m.subject).sort()).toEqual([RESET_SUBJECT, 'Thông báo'].sort());
   });
 });

@@ -1,6 +1,7 @@
 /** Job-search criteria routes, one criteria per candidate (API.md). Rules: criteria.handlers.ts. */
-import { createCriteria, deleteCriteria, getCriteria, updateCriteria } from '@jobhub/sdk/contract';
+import { createCriteria, deleteCriteria, getCriteria, NO_CRITERIA_MESSAGE, previewJobAlert, updateCriteria } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
+import { previewJobAlert as previewDigest } from '../../jobs/job-alerts';
 import { serveEndpoint } from '../serve-endpoint';
 import { MSG_CRITERIA_DELETED, createCriteriaHandlers } from './criteria.handlers';
 
@@ -29,5 +30,10 @@ export async function criteriaRoutes(app: FastifyInstance) {
   serveEndpoint(app, deleteCriteria, candidate, async (request) => {
     await handlers.remove(me(request));
     return { status: 200, message: MSG_CRITERIA_DELETED };
+  });
+
+  serveEndpoint(app, previewJobAlert, candidate, async (request) => {
+    const criteria = await handlers.get(me(request));
+    return { status: 200, data: await previewDigest(app, me(request), criteria.alert_frequency, NO_CRITERIA_MESSAGE) };
   });
 }

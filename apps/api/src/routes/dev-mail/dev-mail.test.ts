@@ -16,6 +16,8 @@ describeEachDatabase('dev mail outbox (SMTP_URL unset, NODE_ENV test)', (kind) =
   it('lists mails newest first as JSON', async () => {
     const first = await registerUser(ctx());
     const second = await registerUser(ctx());
+    // Mail is queued: the send-mail job writes the outbox after the answer.
+    await ctx().app.background.idle();
     const response = await ctx().inject({ method: 'GET', url: '/dev/mail.json' });
     expect(response.statusCode).toBe(200);
     const { data } = MailListSchema.parse(response.json());
@@ -25,6 +27,7 @@ describeEachDatabase('dev mail outbox (SMTP_URL unset, NODE_ENV test)', (kind) =
 
   it('renders an accessible Vietnamese page with clickable links and escaped content', async () => {
     await registerUser(ctx(), { fullname: '<script>alert("x")</script> Trần' });
+    await ctx().app.background.idle();
     const response = await ctx().inject({ method: 'GET', url: '/dev/mail/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);

@@ -18,7 +18,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '@jobhub/sdk/contract';
 import { mountOidcProvider } from '../../lib/mount-oidc-provider';
 import { httpError } from '../../lib/http-error';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { isOtherSiteRequest } from '../dev-mail/dev-mail.routes';
 import { googleRedirectUri } from '../google-auth/oidc-relying-party';
 import { DEV_OIDC_CLIENT_ID, DEV_OIDC_PATH, devOidcIssuer, devOidcSecrets } from './dev-oidc-settings';

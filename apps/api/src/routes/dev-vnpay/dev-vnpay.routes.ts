@@ -15,7 +15,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 import { isOtherSiteRequest } from '../dev-mail/dev-mail.routes';
 import { gmt7Stamp, parseGmt7Stamp, pipeSign, pipeVerify, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, signedQuery, vnpVerify } from './vnpay-protocol';
 

@@ -11,6 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/clock';
 import { selectRows } from '../../repositories/sql-rows';
 import { describeEachDatabase, useTestContext, type TestContext } from '../../test/context';
+import { PREMIUM_ACTIVATED_SUBJECT } from '../../mail/templates';
 import { callApi, createUser, readMails, type CreatedUser } from '../../test/helpers';
 import { createPayment, settlePayment } from '../../repositories/premium';
 import { newTxnRef } from '../../payments/vnpay-merchant';
@@ -162,9 +163,14 @@ describeEachDatabase('premium payments through the VNPay sandbox', (kind) => {
     expect(ApiErrorBodySchema.parse(refused.json()).message).toContain('Bạn đang sử dụng gói Premium');
   });
 
-  it('with notification e-mails turned off in the settings: Premium and the notification, but no receipt mail', async () => {
+  it('with every mail type turned off in the settings: Premium, the notification and the receipt (transactional), once', async () => {
     const me = await createUser(ctx());
-    const off = await ctx().inject({ method: 'PUT', url: '/api/account/mail-preferences/', headers: me.headers, payload: { notification_emails: false } });
+    const off = await ctx().inject({
+      method: 'PUT',
+      url: '/api/account/mail-preferences/',
+      headers: me.headers,
+      payload: { job_alerts: false, application_updates: false, messages: false, news: false },
+    });
     expect(off.statusCode).toBe(200);
     const pkg = await cheapest(me);
     const { payment_url } = PurchaseAnswer.parse((await purchase(me, pkg.id)).json()).data;
@@ -173,8 +179,7 @@ describeEachDatabase('premium payments through the VNPay sandbox', (kind) => {
     expect((await profileOf(me)).is_premium).toBe(true);
     const notices = await selectRows<{ title: string }>(ctx().database.db, sql`select title from notifications where recipient_id = ${me.user.id}`);
     expect(notices).toEqual([{ title: PREMIUM_ACTIVATED_TITLE }]);
-    await ctx().app.background.idle();
-    expect(await readMails(ctx(), me.user.email)).toEqual([]);
+    expect((await readMails(ctx(), me.user.email)).map((mail) => mail.subject)).toEqual([PREMIUM_ACTIVATED_SUBJECT]);
   });
 
   it('a cancel in the sandbox lands on /payment-failed and changes nothing', async () => {

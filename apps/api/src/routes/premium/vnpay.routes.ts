@@ -12,7 +12,7 @@ import { vnpayIpn, vnpayPaymentReturn, type PaymentFailureReason, type VnpayIpnA
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { vietnamDate } from '../../lib/vietnam-date';
 import { premiumActivatedMail } from '../../mail/templates';
-import { sendNotificationMail } from '../../mail/mailer';
+import { queueMail } from '../../mail/mail-queue';
 import type { VnpayMerchant } from '../../payments/vnpay-merchant';
 import { settlePayment, findPaymentByTxnRef, type SettleOutcome, type SettledPayment } from '../../repositories/premium';
 import { findUserById } from '../../repositories/users';
@@ -55,19 +55,17 @@ export async function vnpayRoutes(app: FastifyInstance, { merchant }: VnpayRoute
     } catch (err) {
       log.error({ err, paymentId: payment.id }, 'premium notification failed');
     }
-    app.background.run('premium mail', () =>
-      sendNotificationMail(
-        app.mailer,
-        user,
-        premiumActivatedMail(user.email, user.fullname, {
-          packageName: payment.package.name,
-          days: payment.package.duration_days,
-          until,
-          amount: vnd(payment.package.price),
-          link: `${app.env.PUBLIC_URL}${link}`,
-        }),
-      ),
-    );
+    // A receipt: transactional, sent whatever the mail switches say; once per payment (its key).
+    app.background.run('premium mail', async () => {
+      const mail = await premiumActivatedMail(user.email, user.fullname, {
+        packageName: payment.package.name,
+        days: payment.package.duration_days,
+        until,
+        amount: vnd(payment.package.price),
+        link: `${app.env.PUBLIC_URL}${link}`,
+      });
+      await queueMail(app, { ...mail, key: `premium-paid:${payment.id}`, category: 'transactional', userId: user.id });
+    });
   }
 
   /** Verifies and settles one callback; logs what was refused. */

@@ -7,6 +7,7 @@ import { FormError, InputField, SubmitButton } from '../../components/form-field
 import { CvLibrarySection } from './cv-library';
 import { ConnectedAppsSection } from './connected-apps';
 import { GoogleLinkSection } from './google-link';
+import { MailPreferencesSection } from './mail-preferences';
 import { ProfileEditForm } from './profile-edit-form';
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -103,6 +104,8 @@ export default function ProfilePage() {
         ) : null}
       </section>
       {state.status === 'ready' && state.data?.role === 'candidate' && state.data.is_active ? <CvLibrarySection /> : null}
+      {/* A candidate's mail types (job alerts…); employers have them on /employer/settings. */}
+      {state.status === 'ready' && state.data?.role === 'candidate' ? <MailPreferencesSection /> : null}
       <section className="card" aria-labelledby="change-password">
         <h2 id="change-password">Đổi mật khẩu</h2>
         <ChangePasswordForm />

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ENTERPRISE, currentLocation, ok, renderSite, signedIn, type FakeRequest } from '../../test/site-harness';
+import { ENTERPRISE, currentLocation, fail, ok, renderSite, signedIn, type FakeRequest } from '../../test/site-harness';
+
+const ALL_ON = { job_alerts: true, application_updates: true, messages: true, news: true };
 
 const EMPLOYER_ROUTES = {
   'GET /api/enterprises/user/': () => ok(ENTERPRISE),
@@ -9,37 +11,48 @@ const EMPLOYER_ROUTES = {
 
 describe('/employer/settings', () => {
   it("is where the sidebar's 'Cài đặt' goes, and the old ?tab=settings link lands there too", async () => {
-    renderSite('/employer/profile?tab=settings', { storage: signedIn({ role: 'employer' }), routes: { ...EMPLOYER_ROUTES, 'GET /api/account/mail-preferences/': () => ok({ notification_emails: true }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cài đặt' })).toBeTruthy();
+    renderSite('/employer/profile?tab=settings', { storage: signedIn({ role: 'employer' }), routes: { ...EMPLOYER_ROUTES, 'GET /api/account/mail-preferences/': () => ok(ALL_ON) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cài đặt' }, { timeout: 5000 })).toBeTruthy();
     expect(currentLocation()).toBe('/employer/settings');
     const sidebar = screen.getByRole('complementary', { name: 'Thanh bên nhà tuyển dụng' });
     expect(within(sidebar).getByRole('link', { name: 'Cài đặt' }).getAttribute('href')).toBe('/employer/settings');
     expect(screen.getByRole('heading', { name: 'Đổi mật khẩu' })).toBeTruthy();
     expect(screen.getByLabelText(/^Mật khẩu hiện tại/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Liên kết Google' })).toBeTruthy();
-  });
+  }, 15_000);
 
-  it('shows the stored notification e-mail preference and saves a change with PUT', async () => {
+  it('lists the four mail types with one switch each, saves a flip at once, and puts it back when the save fails', async () => {
     const puts: FakeRequest[] = [];
+    let refuse = false;
     renderSite('/employer/settings', {
       storage: signedIn({ role: 'employer' }),
       routes: {
         ...EMPLOYER_ROUTES,
-        'GET /api/account/mail-preferences/': () => ok({ notification_emails: true }),
+        'GET /api/account/mail-preferences/': () => ok(ALL_ON),
         'PUT /api/account/mail-preferences/': (request) => {
           puts.push(request);
-          return ok(request.body, 'Đã lưu cài đặt email');
+          return refuse ? fail(500, 'Lỗi máy chủ') : ok({ ...ALL_ON, ...(request.body as object) }, 'Đã lưu cài đặt email');
         },
       },
     });
-    const box = await screen.findByRole('checkbox', { name: /Nhận email thông báo/ });
-    expect((box as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(box);
-    expect((box as HTMLInputElement).checked).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu cài đặt' }));
+    const alerts = await screen.findByRole('switch', { name: 'Thông báo việc làm mới phù hợp' });
+    expect(screen.getAllByRole('switch').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Thông báo việc làm mới phù hợp',
+      'Cập nhật hồ sơ ứng tuyển',
+      'Tin nhắn mới',
+      'Tin tức và ưu đãi từ JobHub',
+    ]);
+    expect((alerts as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(alerts);
     expect(await screen.findByText('Đã lưu cài đặt email')).toBeTruthy();
-    await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]?.body).toEqual({ notification_emails: false });
+    expect(puts[0]?.body).toEqual({ job_alerts: false });
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Thông báo việc làm mới phù hợp' }) as HTMLInputElement).checked).toBe(false));
+
+    refuse = true;
+    const news = screen.getByRole('switch', { name: 'Tin tức và ưu đãi từ JobHub' });
+    fireEvent.click(news);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Tin tức và ưu đãi từ JobHub' }) as HTMLInputElement).checked).toBe(true));
   });
 
   it('changes the password with the same form as /profile (POST /api/change-password/)', async () => {
@@ -48,14 +61,14 @@ describe('/employer/settings', () => {
       storage: signedIn({ role: 'employer' }),
       routes: {
         ...EMPLOYER_ROUTES,
-        'GET /api/account/mail-preferences/': () => ok({ notification_emails: false }),
+        'GET /api/account/mail-preferences/': () => ok({ ...ALL_ON, news: false }),
         'POST /api/change-password/': (request) => {
           posts.push(request);
           return ok({ access: 'a.b.c', refresh: 'r' }, 'Đổi mật khẩu thành công!');
         },
       },
     });
-    expect(((await screen.findByRole('checkbox', { name: /Nhận email thông báo/ })) as HTMLInputElement).checked).toBe(false);
+    expect(((await screen.findByRole('switch', { name: 'Tin tức và ưu đãi từ JobHub' })) as HTMLInputElement).checked).toBe(false);
     fireEvent.change(screen.getByLabelText(/^Mật khẩu hiện tại/), { target: { value: 'Mat-khau-123' } });
     fireEvent.change(screen.getByLabelText(/^Mật khẩu mới/), { target: { value: 'Mat-khau-456' } });
     fireEvent.change(screen.getByLabelText(/^Xác nhận mật khẩu mới/), { target: { value: 'Mat-khau-456' } });

@@ -25,6 +25,7 @@ import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { EmptyState, ErrorAlert } from '../browse/states';
 import { useResource } from '../browse/use-resource';
+import { JobAlertsSection } from './job-alerts-section';
 import { ConfirmDialog } from './modal';
 import { CANDIDATE_TEXTS } from './texts';
 import { ChoiceOptions } from '../../components/choice-options';
@@ -37,7 +38,7 @@ function Value({ children }: { children: ReactNode }) {
 }
 
 const NO_CRITERIA: Criteria = {
-  id: 0, city: null, experience: null, field: null, position: null, scales: [], type_working: null, salary_min: null, created_at: '', updated_at: '',
+  id: 0, city: null, experience: null, field: null, position: null, scales: [], type_working: null, salary_min: null, alert_frequency: 'off', created_at: '', updated_at: '',
 };
 
 function CriteriaView({ criteria }: { criteria: Criteria }) {
@@ -299,6 +300,7 @@ export default function MyCriteriaPage() {
           )}
         </section>
       ) : null}
+      {criteria && !editing ? <JobAlertsSection criteria={criteria} onSaved={show} /> : null}
       {confirming ? (
         <ConfirmDialog
           title="Xóa tiêu chí tìm việc?"

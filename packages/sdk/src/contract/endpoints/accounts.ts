@@ -139,12 +139,32 @@ export const logout = /* @__PURE__ */ endpoint({
 });
 
 /**
- * The user's e-mail preferences: `notification_emails` (default true) lets the server send
- * notification mails (e.g. the Premium receipt). Account mails (activation, password reset) are
- * always sent.
+ * The mail types a user may turn off, one switch each on /settings. Account and payment mails
+ * (activation, password reset, the Premium receipt) are transactional: always sent.
  */
-export const MailPreferencesSchema = /* @__PURE__ */ z.object({ notification_emails: z.boolean() });
+export const MAIL_TYPES = ['job_alerts', 'application_updates', 'messages', 'news'] as const;
+export type MailType = (typeof MAIL_TYPES)[number];
+/** The site's label of each mail type. */
+export const MAIL_TYPE_LABELS: Record<MailType, string> = {
+  job_alerts: 'Thông báo việc làm mới phù hợp',
+  application_updates: 'Cập nhật hồ sơ ứng tuyển',
+  messages: 'Tin nhắn mới',
+  news: 'Tin tức và ưu đãi từ JobHub',
+};
+export const MailTypeSchema = /* @__PURE__ */ z.enum(MAIL_TYPES, { error: 'Loại email không hợp lệ' });
+
+/** The user's e-mail preferences: one boolean per mail type (default true). */
+export const MailPreferencesSchema = /* @__PURE__ */ z.object({
+  job_alerts: z.boolean(),
+  application_updates: z.boolean(),
+  messages: z.boolean(),
+  news: z.boolean(),
+});
 export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
+/** PUT body: the switches that change (at least one). */
+export const MailPreferencesBodySchema = /* @__PURE__ */ z.partial(MailPreferencesSchema).check(
+  z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Chọn ít nhất một loại email'),
+);
 
 export const getMailPreferences = /* @__PURE__ */ endpoint({
   method: 'GET',
@@ -156,7 +176,7 @@ export const getMailPreferences = /* @__PURE__ */ endpoint({
 export const updateMailPreferences = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/account/mail-preferences/',
-  body: MailPreferencesSchema,
+  body: MailPreferencesBodySchema,
   responses: { 200: /* @__PURE__ */ envelope(MailPreferencesSchema) },
 });
 

@@ -1,5 +1,5 @@
 /** Job-search criteria, one per candidate (API.md: Saved jobs, criteria, recommendations). */
-import { CriteriaBodySchema, CriteriaSchema } from '../candidate';
+import { CriteriaBodySchema, CriteriaSchema, JobAlertPreviewSchema } from '../candidate';
 import { endpoint } from '../endpoint';
 import { envelope, MessageEnvelopeSchema } from '../envelope';
 
@@ -34,5 +34,16 @@ export const deleteCriteria = /* @__PURE__ */ endpoint({
   responses: { 200: MessageEnvelopeSchema },
 });
 
+/**
+ * The job-alert e-mail the candidate would get now (subject, HTML, text): the open posts matching
+ * the criteria, newest first, at most 10 (those of the last 7 days when there were none since the
+ * last digest, so the preview is never empty for an active market); 404 NO_CRITERIA_MESSAGE.
+ */
+export const previewJobAlert = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/criteria/alert-preview/',
+  responses: { 200: /* @__PURE__ */ envelope(JobAlertPreviewSchema) },
+});
+
 /** The criteria endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const CRITERIA_ENDPOINTS = { getCriteria, createCriteria, updateCriteria, deleteCriteria };
+export const CRITERIA_ENDPOINTS = { getCriteria, createCriteria, updateCriteria, deleteCriteria, previewJobAlert };
