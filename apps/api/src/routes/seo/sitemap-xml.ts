@@ -3,7 +3,7 @@
  * `<urlset>` written piece by piece from an async source, so a 50,000-URL file never has to be one
  * string before its first bytes leave. Every value is escaped (`&`, `<`, `>`, quotes).
  */
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The protocol's own limit of URLs in one sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
