@@ -5,12 +5,13 @@
  * req/s of both, the page/API ratio, and the time to first byte of each (sequential requests,
  * so the figure is the server's, not the queue's).
  *
- *   npm run build:site && node --conditions=source --import tsx bench/ssr.ts [--posts 100000]
+ *   npm run build:site && NODE_ENV=production node --conditions=source --import tsx bench/ssr.ts [--posts 100000]
  *        [--seconds 10] [--connections 10] [--samples 300]
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the script
  * creates and drops its own database there. Loopback only. Needs the built site and its server
- * renderer (apps/reference-site/dist, dist-server).
+ * renderer (apps/reference-site/dist, dist-server). NODE_ENV=production from the start (npm run
+ * bench:ssr sets it): React's build is chosen when it is first imported, as in a production start.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,10 +25,6 @@ import { openPostSql } from '../apps/api/src/repositories/post-visibility';
 import { selectRows } from '../apps/api/src/repositories/sql-rows';
 import { vietnamToday } from '../apps/api/src/lib/vietnam-date';
 import { benchEnv, DEFAULT_ADMIN_URL, figures, httpLoad, openBenchDatabase, seedPosts, type Figures } from './common';
-
-// The renderer imports React from node_modules, whose build is chosen by the process's NODE_ENV:
-// measure the production one, as `NODE_ENV=production npm start` runs it.
-process.env.NODE_ENV = 'production';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +44,10 @@ const SITE_RENDERER = join(ROOT, 'apps/reference-site/dist-server/entry-server.j
 /** A crawler's request: any type, no Fetch Metadata (the whole document in one piece). */
 const CRAWLER = { accept: '*/*', 'user-agent': 'Googlebot/2.1' };
 
+if (process.env.NODE_ENV !== 'production') {
+  process.stderr.write('bench/ssr: run with NODE_ENV=production (npm run bench:ssr does)\n');
+  process.exit(1);
+}
 if (!existsSync(join(SITE_DIR, 'index.html')) || !existsSync(SITE_RENDERER)) {
   process.stderr.write('bench/ssr: build the site first (npm run build:site)\n');
   process.exit(1);
@@ -91,7 +92,7 @@ try {
     // Warm-up: every page once (the renderer's modules, the statements' plans), checked.
     for (const path of pages) {
       const response = await app.inject({ url: path, headers: CRAWLER });
-      if (response.statusCode !== 200 || !response.body.includes('"@type":"JobPosting"')) throw new Error(`${path}: ${response.statusCode}`);
+      if (response.statusCode !== 200 || !response.body.includes('"@type":"JobPosting"')) throw new Error(`${path}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     }
     const api = await httpLoad(base, apis.map((path) => ({ path })), { connections: CONNECTIONS, seconds: SECONDS });
     const page = await httpLoad(base, pages.map((path) => ({ path, headers: CRAWLER })), { connections: CONNECTIONS, seconds: SECONDS });
