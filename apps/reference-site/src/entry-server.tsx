@@ -109,13 +109,17 @@ export function createPageRenderer(template: string, manifest: ViteManifest | nu
     const body = new PassThrough();
     const assets = pageAssetLinks(manifest, SERVER_PAGES[leaf!.route.id]!.module);
     body.write(`${parts.beforeHead}${renderHead(page.head)}${assets}${parts.afterHead}`);
-    // React writes the app into `sink`, then the page data and the rest of index.html follow.
+    // React writes the app into `sink` in small pieces; they go out as one write with the page
+    // data and the rest of index.html (a write per piece costs more than rendering them).
+    const pieces: Buffer[] = [];
     const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        body.write(chunk, callback);
+      write(chunk: Buffer, _encoding, callback) {
+        pieces.push(chunk);
+        callback();
       },
       final(callback) {
-        body.end(`${parts.beforeData}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>${parts.afterData}`);
+        const tail = `${parts.beforeData}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>${parts.afterData}`;
+        body.end(Buffer.concat([...pieces, Buffer.from(tail)]));
         callback();
       },
     });
