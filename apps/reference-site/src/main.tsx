@@ -46,8 +46,9 @@ const pageData = readPageData();
 if (pageData) {
   queryCache(client).seed(pageData.answers);
   // The page's chunk (preloaded by the head's modulepreload) first: hydration must not suspend.
-  await preloadRoute(window.location.pathname);
-  hydrateRoot(container, app);
+  // A promise, not a top-level await: the page chunks import this entry's modules, and Rollup
+  // splits those out of an entry that awaits at its top (deadlock avoidance) — 20 small chunks.
+  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }
