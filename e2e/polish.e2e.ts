@@ -56,22 +56,21 @@ test("employer: 'Cài đặt' opens the settings, the e-mail preference is saved
   await page.getByRole('complementary', { name: 'Thanh bên nhà tuyển dụng' }).getByRole('link', { name: 'Cài đặt' }).click();
   await page.waitForURL(/\/employer\/settings$/);
   await page.getByRole('heading', { level: 1, name: 'Cài đặt' }).waitFor();
-  const box = page.getByRole('checkbox', { name: /Nhận email thông báo/ });
-  await box.waitFor();
-  const before = await box.isChecked();
-  await box.setChecked(!before);
-  await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
-  await page.getByText('Đã lưu cài đặt email').first().waitFor();
+  // One switch per mail type, saved as it is flipped (issue 23).
+  const messages = () => page.getByRole('switch', { name: 'Tin nhắn mới' });
+  await messages().waitFor();
+  const before = await messages().isChecked();
+  await messages().setChecked(!before);
+  await page.getByRole('switch', { name: 'Tin nhắn mới', disabled: false }).waitFor();
   await page.getByRole('heading', { name: 'Đổi mật khẩu' }).waitFor();
   await page.getByRole('heading', { name: 'Đăng nhập bằng Google' }).waitFor();
   await expectAccessible(page, '/employer/settings');
   await page.reload();
-  await page.getByRole('checkbox', { name: /Nhận email thông báo/ }).waitFor();
-  assert.equal(await page.getByRole('checkbox', { name: /Nhận email thông báo/ }).isChecked(), !before);
+  await messages().waitFor();
+  assert.equal(await messages().isChecked(), !before);
   // Restore the demo account's preference.
-  await page.getByRole('checkbox', { name: /Nhận email thông báo/ }).setChecked(before);
-  await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
-  await page.getByText('Đã lưu cài đặt email').first().waitFor();
+  await messages().setChecked(before);
+  await page.getByRole('switch', { name: 'Tin nhắn mới', disabled: false }).waitFor();
 
   // At 1280 px logout is in the top bar's account menu (the sidebar's entry is for the phone drawer).
   await page.getByRole('button', { name: /^Tài khoản/ }).click();

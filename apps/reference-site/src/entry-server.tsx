@@ -16,7 +16,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import { ClientProvider, createSiteClient } from './app/client-context';
-import { PAGE_DATA_ELEMENT_ID, scriptJson, type PageDataJson } from './app/page-data';
+import { PAGE_DATA_ELEMENT_ID, RenderedAtProvider, scriptJson, type PageDataJson } from './app/page-data';
 import { queryCache } from './app/query-cache';
 import { preloadPages, ROUTES } from './app/routes';
 import { renderHead } from './seo/head';
@@ -105,7 +105,7 @@ export function createPageRenderer(template: string, manifest: ViteManifest | nu
 
     queryCache(client).seed(page.answers);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const data: PageDataJson = { answers: page.answers };
+    const data: PageDataJson = { answers: page.answers, renderedAt: requestContext.now.toISOString() };
     const body = new PassThrough();
     const assets = pageAssetLinks(manifest, SERVER_PAGES[leaf!.route.id]!.module);
     body.write(`${parts.beforeHead}${renderHead(page.head)}${assets}${parts.afterHead}`);
@@ -133,7 +133,9 @@ export function createPageRenderer(template: string, manifest: ViteManifest | nu
       const stream = renderToPipeableStream(
         <StrictMode>
           <ClientProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RenderedAtProvider value={requestContext.now}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RenderedAtProvider>
           </ClientProvider>
         </StrictMode>,
         {

@@ -11,6 +11,7 @@ import { richTextToPlain } from './rich-text';
 import { EmptyState, ErrorAlert, LoadingCards, NotFoundState } from './states';
 import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageNow } from '../../app/page-data';
 import { useResource } from './use-resource';
 import { useRouteResource } from './use-route-resource';
 import { enterpriseDetail, enterpriseJobs, pageFrom } from './resources';
@@ -33,7 +34,7 @@ function EnterpriseJobs({ enterprise }: { enterprise: Enterprise }) {
   const client = useClient();
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const list = enterpriseJobs(client, enterprise.id, page);
   const [jobs, retry] = useResource(list.key, list.load, BROWSE_TEXTS.enterpriseJobsError);
   const hrefFor = (target: number): To => ({ search: target > 1 ? `page=${target}` : '' });

@@ -7,6 +7,7 @@ import { JobCard } from './job-card';
 import { BROWSE_TEXTS } from './texts';
 import { EmptyState, ErrorAlert, LoadingCards } from './states';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageNow } from '../../app/page-data';
 import { useResource } from './use-resource';
 import { FEATURED_JOB_COUNT, featuredJobs, fieldCatalogue, premiumCompanies } from './resources';
 import { ChoiceOptions } from '../../components/choice-options';
@@ -65,7 +66,7 @@ function HeroSearch() {
 
 function FeaturedJobs() {
   const client = useClient();
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const featured = featuredJobs(client);
   const [jobs, retry] = useResource(featured.key, featured.load, BROWSE_TEXTS.jobsError);
   return (

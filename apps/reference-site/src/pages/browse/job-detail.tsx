@@ -10,6 +10,7 @@ import { richTextToPlain } from './rich-text';
 import { ErrorAlert, NotFoundState } from './states';
 import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageNow } from '../../app/page-data';
 import { useRouteResource } from './use-route-resource';
 import { isJobClosed, jobDetail } from './resources';
 import { Breadcrumb } from './breadcrumb';
@@ -226,7 +227,7 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
 /** Route `/job/:id`: every field of a public job post, its company and related posts. */
 export default function JobDetailPage() {
   const client = useClient();
-  const [now] = useState(() => new Date());
+  const now = usePageNow();
   const { resource: job, retry, notFound } = useRouteResource((id) => jobDetail(client, id), BROWSE_TEXTS.jobError);
 
   useDocumentTitle(job.status === 'ready' ? job.data.title : notFound ? BROWSE_TEXTS.jobNotFound : undefined);
