@@ -1,6 +1,6 @@
 import { formatDate, type Enterprise } from '@jobhub/sdk';
 import { CompanyLogo } from '@jobhub/widgets';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
 import { SaveJobButton } from '../candidate/job-actions';
