@@ -16,10 +16,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import { ClientProvider, createSiteClient } from './app/client-context';
-import { PAGE_DATA_ELEMENT_ID, RenderedAtProvider, scriptJson, type PageDataJson } from './app/page-data';
+import { PAGE_DATA_ELEMENT_ID, RenderedAtProvider, type PageDataJson } from './app/page-data';
 import { queryCache } from './app/query-cache';
 import { preloadPages, ROUTES } from './app/routes';
 import { renderHead } from './seo/head';
+import { serializeJsonLd } from './seo/json-ld';
 import { pageAssetLinks, type ViteManifest } from './server/page-assets';
 import { SERVER_PAGES, type PageData, type PageLoadContext } from './server/page-loaders';
 
@@ -118,7 +119,7 @@ export function createPageRenderer(template: string, manifest: ViteManifest | nu
         callback();
       },
       final(callback) {
-        const tail = `${parts.beforeData}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>${parts.afterData}`;
+        const tail = `${parts.beforeData}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializeJsonLd(data)}</script>${parts.afterData}`;
         body.end(Buffer.concat([...pieces, Buffer.from(tail)]));
         callback();
       },

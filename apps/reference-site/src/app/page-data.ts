@@ -11,17 +11,6 @@ export interface PageDataJson {
   renderedAt: string;
 }
 
-/**
- * JSON that is safe inside a `<script>` element: `<`, `>` and `&` escaped (no `</script>` or
- * `<!--` can end it early) and the line separators JavaScript once refused.
- *
- * @example
- * `<script type="application/json">${scriptJson({ title: '</script>' })}</script>`
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 /** The data of the server-rendered page being hydrated, or null for the app shell. */
 export function readPageData(): PageDataJson | null {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
