@@ -103,6 +103,7 @@ const EnvSchema = z.object({
   JWT_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SITE_DIR: optionalString,
   SITE_RENDERER: optionalString,
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   WIDGETS_DIR: optionalString,
   UPLOAD_DIR: optionalString,
   SEED: bool(true),
@@ -147,6 +148,12 @@ export interface Env {
   SITE_DIR: string;
   /** The site's server renderer (`vite build --ssr`); without it every page is the app shell. */
   SITE_RENDERER: string;
+  /**
+   * How long a server-rendered public page is served again without rendering it
+   * (plugins/page-cache.ts); 0 renders every request. Default 10 in production, 0 elsewhere (a
+   * developer changing data by hand sees it at once).
+   */
+  PAGE_CACHE_SECONDS: number;
   /** The widgets' CDN files (jobhub.js, the hashed modules, manifest.json), served at the site root. */
   WIDGETS_DIR: string;
   UPLOAD_DIR: string;
@@ -395,6 +402,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     JWT_SECRET: raw.JWT_SECRET ?? devSecret(dataDir),
     SITE_DIR: fromRoot(raw.SITE_DIR ?? 'apps/reference-site/dist'),
     SITE_RENDERER: fromRoot(raw.SITE_RENDERER ?? 'apps/reference-site/dist-server/entry-server.js'),
+    PAGE_CACHE_SECONDS: raw.PAGE_CACHE_SECONDS ?? (production ? 10 : 0),
     WIDGETS_DIR: fromRoot(raw.WIDGETS_DIR ?? 'packages/widgets/dist/cdn'),
     UPLOAD_DIR: raw.UPLOAD_DIR ? fromRoot(raw.UPLOAD_DIR) : join(dataDir, 'uploads'),
     // Demo accounts with passwords in a file and thousands of made-up posts never reach a real site.

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PostDetailResponseSchema } from '@jobhub/sdk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../test/context';
-import { makeNotPublic, publicPosts, seedSmallCatalogue } from '../test/marketplace-fixtures';
+import { makeNotPublic, ownerOf, publicPosts, seedSmallCatalogue } from '../test/marketplace-fixtures';
 
 const SITE_RENDERER = fileURLToPath(new URL('../../../reference-site/src/entry-server.tsx', import.meta.url));
 
@@ -131,5 +131,38 @@ describe('server-rendered pages', () => {
     const shell = await ctx().inject({ method: 'GET', url: '/employer/posts', headers: { accept: 'text/html' } });
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('server-rendered pages, kept for PAGE_CACHE_SECONDS', () => {
+  const ctx = useTestContext('pglite', { withSite: true, env: { SITE_RENDERER, PAGE_CACHE_SECONDS: '60' } });
+  beforeAll(async () => seedSmallCatalogue(ctx(), 6, 2));
+
+  it('serves a page again without rendering it, until its employer changes the post', async () => {
+    const [post] = await publicPosts(ctx(), 1);
+    const read = () => ctx().inject({ method: 'GET', url: `/job/${post!.id}`, headers: PREVIEW });
+
+    const first = await read();
+    expect(first.headers['x-page-cache']).toBe('rendered');
+    expect(jsonLd(first.body)).toEqual([expect.objectContaining({ '@type': 'JobPosting' })]);
+    const again = await read();
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+
+    // The employer closing the post empties the cache: the page is rendered again, closed.
+    const owner = await ownerOf(ctx(), post!);
+    expect((await ctx().inject({ method: 'PUT', url: `/api/post/${post!.id}/toggle-status/`, headers: owner.headers })).statusCode).toBe(200);
+    const closed = await read();
+    expect(closed.headers['x-page-cache']).toBe('rendered');
+    expect(meta(closed.body, 'robots')).toBe('noindex');
+    expect(jsonLd(closed.body)).toEqual([]);
+  });
+
+  it('renders a missing page every time (only 200 pages are kept)', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const gone = await ctx().inject({ method: 'GET', url: '/job/999999999', headers: PREVIEW });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['x-page-cache']).toBe('rendered');
+    }
   });
 });

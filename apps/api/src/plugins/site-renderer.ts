@@ -11,8 +11,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageCache, type RenderedHtml } from './page-cache';
 
 /** What the site's renderer gives back (src/entry-server.tsx `createPageRenderer`). */
 interface RenderedPage {
@@ -54,6 +56,8 @@ function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
 /** Renders site pages for the site plugin; `render` answers false when the page is not server-rendered. */
 export interface SiteRenderer {
   render(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Forgets the pages rendered so far (page-cache.ts): the next request renders afresh. */
+  forget(): void;
 }
 
 /**
@@ -73,22 +77,36 @@ export async function loadSiteRenderer(app: FastifyInstance): Promise<SiteRender
   const manifest: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
   const renderPage = module.createPageRenderer(readFileSync(indexHtml, 'utf8'), manifest);
   const fetch = inProcessFetch(app);
+  const cache = createPageCache(app.env.PAGE_CACHE_SECONDS * 1000);
+
+  /** The page at `url` (path and query), whole; null when it is not server-rendered. */
+  async function renderHtml(url: string, request: FastifyRequest): Promise<RenderedHtml | null> {
+    const page = await renderPage(new Request(`${PUBLIC_URL}${url}`, { headers: { accept: 'text/html' } }), {
+      fetch,
+      publicUrl: PUBLIC_URL,
+      onError: (error) => request.log.error({ err: error }, 'page render failed'),
+    });
+    // The renderer writes the page in one piece once all its data is in (entry-server.tsx), so
+    // holding it whole costs no first byte, and lets the cache keep it.
+    return page ? { status: page.status, html: await buffer(page.body) } : null;
+  }
 
   return {
     async render(request, reply) {
-      const page = await renderPage(new Request(`${PUBLIC_URL}${request.url}`, { headers: { accept: 'text/html' } }), {
-        fetch,
-        publicUrl: PUBLIC_URL,
-        onError: (error) => request.log.error({ err: error }, 'page render failed'),
-      });
+      const { page, outcome } =
+        app.env.PAGE_CACHE_SECONDS > 0
+          ? await cache.get(request.url, () => renderHtml(request.url, request))
+          : { page: await renderHtml(request.url, request), outcome: 'rendered' };
       if (!page) return false;
       void reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         // The page shows live data (new jobs, a deadline passing): always revalidated.
         .header('cache-control', 'no-cache')
-        .send(page.body);
+        .header('x-page-cache', outcome)
+        .send(page.html);
       return true;
     },
+    forget: () => cache.clear(),
   };
 }

@@ -53,6 +53,9 @@ function siteCacheControl(siteDir: string, path: string): string {
   return relative(siteDir, path).startsWith(`${HASHED_ASSETS_DIR}${sep}`) ? IMMUTABLE : 'no-cache';
 }
 
+/** Methods that change nothing a page shows. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** A path whose last segment has an extension names a file (a missing asset), not a page. */
 const FILE_PATH = /\.[\w-]+$/;
 
@@ -115,6 +118,14 @@ async function sitePlugin(app: FastifyInstance) {
   }
 
   const renderer = hasSite ? await loadSiteRenderer(app) : null;
+  if (renderer) {
+    // Public pages show what employers and admins write (posts, companies, moderation): after
+    // such a write succeeds, the rendered pages kept so far are forgotten (page-cache.ts).
+    app.addHook('onResponse', async (request, reply) => {
+      const role = request.user?.role;
+      if (!READ_METHODS.has(request.method) && reply.statusCode < 400 && (role === 'employer' || role === 'admin')) renderer.forget();
+    });
+  }
 
   /** A site page: server-rendered when public, else the app shell (and a page whose render failed: the browser renders it). */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
