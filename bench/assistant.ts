@@ -21,7 +21,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { City } from '@jobhub/sdk/contract';
 import type { AssistantContext } from '../apps/api/src/assistant/assistant';
 import { foldText } from '../apps/api/src/assistant/fold';
 import { loadCatalogue, type CatalogueNames } from '../apps/api/src/assistant/grounding/catalogue';
@@ -33,6 +32,7 @@ import { vietnamToday } from '../apps/api/src/lib/vietnam-date';
 import { searchWhere } from '../apps/api/src/repositories/post-search-where';
 import { selectRows } from '../apps/api/src/repositories/sql-rows';
 import { insertUser } from '../apps/api/src/repositories/users';
+import { resolveFilters } from './assistant-judge';
 import { ASSISTANT_QUESTIONS, HELD_OUT_QUESTIONS, type BenchQuestion } from './assistant-questions';
 import { DEFAULT_ADMIN_URL, openBenchDatabase, percentile, seedPosts } from './common';
 
@@ -52,24 +52,7 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The expected filters with catalogue ids (a position implies its field). */
 function resolve(question: BenchQuestion, catalogue: CatalogueNames): JobFilters {
-  const expected = question.filters ?? {};
-  const filters: JobFilters = {};
-  if (expected.q !== undefined) filters.q = expected.q;
-  if (expected.city) filters.city = expected.city as City[];
-  if (expected.position) {
-    const position = catalogue.positions.find((item) => item.name === expected.position);
-    if (!position) throw new Error(`unknown position ${expected.position}`);
-    filters.position = position.id;
-    filters.field = position.field;
-  } else if (expected.field) {
-    const field = catalogue.fields.find((item) => item.name === expected.field);
-    if (!field) throw new Error(`unknown field ${expected.field}`);
-    filters.field = field.id;
-  }
-  for (const key of ['salary_min', 'salary_max', 'experience', 'type_working', 'level'] as const) {
-    if (expected[key] !== undefined) (filters as Record<string, unknown>)[key] = expected[key];
-  }
-  return filters;
+  return resolveFilters(question.filters ?? {}, catalogue);
 }
 
 /** Filters compared as a reader would: keywords without accents or case, lists as sets. */
