@@ -1,6 +1,7 @@
 import { GoogleGenAI, type Content, type FunctionCall, type Part } from '@google/genai';
 import { NOTHING_FOUND, type Assistant, type AssistantContext, type AssistantEvent } from '../assistant';
 import { loadCatalogue } from '../grounding/catalogue';
+import { refusalAnswer } from '../refusal';
 import { createLinkGuard } from './link-guard';
 import { runTool, toolDeclarations } from './tools';
 
@@ -49,6 +50,12 @@ export function createGeminiAssistant(options: GeminiOptions): Assistant {
   return {
     async *reply(question: string, context: AssistantContext, signal: AbortSignal): AsyncIterable<AssistantEvent> {
       if (signal.aborted) return;
+      // Declined before the model sees it: the same refusal as the local assistant's, whatever the model would do.
+      const refusal = refusalAnswer(question);
+      if (refusal) {
+        yield { type: 'text', text: refusal };
+        return;
+      }
       const catalogue = await loadCatalogue(context.db);
       const allowed = new Set<number>();
       const guard = createLinkGuard(() => allowed);

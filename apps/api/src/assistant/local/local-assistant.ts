@@ -8,6 +8,7 @@ import { searchKnowledge } from '../grounding/knowledge';
 import { myApplications, myRecommendedJobs, mySavedJobs, myCriteria } from '../grounding/my-data';
 import type { JobFilters, JobSummary } from '../grounding/types';
 import { escapeMarkdown } from '../markdown';
+import { refusalAnswer } from '../refusal';
 import { extractQuestion, withPrevious, type Extraction } from './extract';
 import * as say from './templates';
 
@@ -27,6 +28,11 @@ export function createLocalAssistant(): Assistant {
   return {
     async *reply(question: string, context: AssistantContext, signal: AbortSignal): AsyncIterable<AssistantEvent> {
       if (signal.aborted) return;
+      const refusal = refusalAnswer(question);
+      if (refusal) {
+        yield text(refusal);
+        return;
+      }
       const catalogue = await loadCatalogue(context.db);
       if (signal.aborted) return;
       const extraction = understand(question, context, catalogue);
