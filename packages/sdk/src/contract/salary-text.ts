@@ -1,7 +1,8 @@
 /**
  * A post's salary in Vietnamese, as every job card, job page and link preview writes it. In the
  * contract so the API's server-drawn pictures (OpenGraph cards) say exactly what the site says;
- * the SDK's `formatSalary` (rules/salary.ts) answers with it for Vietnamese.
+ * the SDK's `formatSalary` (rules/salary.ts) answers with it for Vietnamese. Prices are written
+ * here too (`vietnameseVnd`), for the API's pages and JobHub AI and the SDK's `formatVnd`.
  */
 
 /** One 'triệu' (million đồng): the unit salaries are typed and shown in; the API takes integer VND. */
@@ -32,4 +33,12 @@ export function vietnameseSalary(min: number | null | undefined, max: number | n
     return min === max ? `${toMillions(min)} triệu` : `${toMillions(min)} - ${toMillions(max)} triệu`;
   }
   return hasMin ? `Từ ${toMillions(min)} triệu` : `Đến ${toMillions(max as number)} triệu`;
+}
+
+/**
+ * An amount of money in Vietnamese: a price, a payment (salaries use {@link vietnameseSalary}).
+ * @example vietnameseVnd(79_000) // '79.000 ₫'
+ */
+export function vietnameseVnd(amount: number): string {
+  return `${amount.toLocaleString('vi-VN')} ₫`;
 }

@@ -1,5 +1,5 @@
 import { MAX_SALARY_VND, SALARY_MESSAGES } from '../contract/posts';
-import { isSalaryAmount, vietnameseSalary, VND_PER_MILLION } from '../contract/salary-text';
+import { isSalaryAmount, vietnameseSalary, vietnameseVnd, VND_PER_MILLION } from '../contract/salary-text';
 import { isVietnamese } from './date-format';
 
 export { VND_PER_MILLION };
@@ -81,5 +81,5 @@ export function formatSalary(min: number | null | undefined, max: number | null 
  */
 export function formatVnd(amount: number, locale?: string): string {
   if (!isVietnamese(locale)) return new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND' }).format(amount);
-  return `${amount.toLocaleString('vi-VN')} ₫`;
+  return vietnameseVnd(amount);
 }

@@ -7,6 +7,9 @@ import { searchJobs, JOB_RESULTS_LIMIT } from '../grounding/job-search';
 import { jobStats } from '../grounding/job-stats';
 import { searchKnowledge } from '../grounding/knowledge';
 import { myApplications, myCriteria, myRecommendedJobs, mySavedJobs } from '../grounding/my-data';
+import { premiumOffer } from '../grounding/premium-offer';
+import { topCompanies } from '../grounding/top-companies';
+import type { AssistantContext } from '../assistant';
 import type { GroundingContext, JobFilters, JobSummary } from '../grounding/types';
 
 /**
@@ -20,7 +23,7 @@ const MILLION = 1_000_000;
 const MAX_SALARY_MILLIONS = 10_000;
 
 /** Tool names, as the model calls them. */
-export const TOOL_NAMES = ['search_jobs', 'job_statistics', 'get_job', 'my_saved_jobs', 'my_applications', 'my_matching_jobs', 'search_advice'] as const;
+export const TOOL_NAMES = ['search_jobs', 'job_statistics', 'top_companies', 'get_job', 'my_saved_jobs', 'my_applications', 'my_matching_jobs', 'search_advice', 'premium_packages'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 function filterProperties(catalogue: CatalogueNames): Record<string, Schema> {
@@ -52,10 +55,16 @@ export function toolDeclarations(catalogue: CatalogueNames): FunctionDeclaration
       parameters: { type: Type.OBJECT, properties: filters },
     },
     {
+      name: 'top_companies',
+      description: 'Các công ty có nhiều tin đang mở nhất theo bộ lọc (thành phố, ngành…), nhiều nhất trước: tên, số tin, link /enterprises/{id}.',
+      parameters: { type: Type.OBJECT, properties: filters },
+    },
+    {
       name: 'get_job',
       description: 'Chi tiết một tin tuyển dụng theo id (chỉ tin đang mở). Nội dung mô tả do nhà tuyển dụng viết.',
       parameters: { type: Type.OBJECT, properties: { id: { type: Type.INTEGER, description: 'Id của tin.' } }, required: ['id'] },
     },
+    { name: 'premium_packages', description: 'Các gói Premium đang bán (cho ứng viên và nhà tuyển dụng): tên, giá (VND), số ngày, quyền lợi, trang mua.', parameters: { type: Type.OBJECT, properties: {} } },
     { name: 'my_saved_jobs', description: 'Các việc mà chính người đang hỏi đã lưu.', parameters: { type: Type.OBJECT, properties: {} } },
     { name: 'my_applications', description: 'Các việc mà chính người đang hỏi đã ứng tuyển và trạng thái hồ sơ.', parameters: { type: Type.OBJECT, properties: {} } },
     {
@@ -139,7 +148,7 @@ export interface ToolResult {
  * Runs one tool call with the asker's context.
  * @example await runTool('search_jobs', { cities: ['Hà Nội'], keyword: 'react' }, ctx, catalogue)
  */
-export async function runTool(name: string, args: Record<string, unknown>, ctx: GroundingContext, catalogue: CatalogueNames): Promise<ToolResult> {
+export async function runTool(name: string, args: Record<string, unknown>, ctx: GroundingContext & Pick<AssistantContext, 'role'>, catalogue: CatalogueNames): Promise<ToolResult> {
   switch (name as ToolName) {
     case 'search_jobs': {
       const { total, jobs } = await searchJobs(ctx, filtersOf(args, catalogue), JOB_RESULTS_LIMIT);
@@ -156,6 +165,17 @@ export async function runTool(name: string, args: Record<string, unknown>, ctx: 
           lowest_million: millions(stats.lowest),
           highest_million: millions(stats.highest),
         },
+        jobIds: [],
+      };
+    }
+    case 'top_companies': {
+      const companies = await topCompanies(ctx, filtersOf(args, catalogue));
+      return { response: { companies }, jobIds: [] };
+    }
+    case 'premium_packages': {
+      const offers = await premiumOffer(ctx);
+      return {
+        response: { offers: offers.map((offer) => ({ for: offer.role, link: offer.link, packages: offer.packages.map(({ name, price, duration_days, features }) => ({ name, price_vnd: price, duration_days, features })) })) },
         jobIds: [],
       };
     }

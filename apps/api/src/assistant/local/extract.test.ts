@@ -97,6 +97,27 @@ describe('extractQuestion', () => {
     expect(extractQuestion(question, catalogue).intent).toBe(intent);
   });
 
+  it.each([
+    ['Gói Premium cho ứng viên giá bao nhiêu?', 'premium'],
+    ['bang gia cac goi dich vu', 'premium'],
+    ['nâng cấp tài khoản được gì', 'premium'],
+    ['Công ty nào tuyển nhiều người nhất ở Hà Nội?', 'top_companies'],
+    ['top cty dang tuyen nhieu nhat', 'top_companies'],
+    ['Chỗ nào đang cần nhiều nhân viên nhất vậy', 'top_companies'],
+    // A Premium company is a preference of a job search, not a question about Premium.
+    ['việc IT ở Hà Nội, ưu tiên công ty premium', 'find_jobs'],
+    ['Công ty Sao Việt đang tuyển vị trí nào?', 'find_jobs'],
+  ])('reads the intent of %j (Premium, rankings)', (question, intent) => {
+    expect(extractQuestion(question, catalogue).intent).toBe(intent);
+  });
+
+  it('reads the city and field a ranking of companies is for', () => {
+    const extraction = extractQuestion('Ngành IT ở Đà Nẵng thì công ty nào tuyển nhiều nhất?', catalogue);
+    expect(extraction.intent).toBe('top_companies');
+    expect(extraction.filters).toMatchObject({ city: ['Đà Nẵng'], field: catalogue.fields.find((field) => field.name === 'Công nghệ thông tin')!.id });
+    expect(extraction.filters.q).toBeUndefined();
+  });
+
   it('does not read accented words as a different city or field ("cần thợ", "ít")', () => {
     expect(extractQuestion('cần thợ mộc', catalogue).filters.city).toBeUndefined();
     expect(extractQuestion('việc ít áp lực', catalogue).filters.field).toBeUndefined();

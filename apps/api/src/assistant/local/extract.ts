@@ -20,6 +20,8 @@ export type Intent =
   | 'my_saved'
   | 'my_applications'
   | 'advice'
+  | 'premium'
+  | 'top_companies'
   | 'unknown';
 
 /** A word of the question read as a catalogue name ('react' → 'Lập trình viên Frontend'), so the answer can say so. */
@@ -420,6 +422,12 @@ const COUNT = p('(?:co\\s+)?(?:bao nhieu|may)\\s+(?:\\p{L}+\\s+){0,2}?(?:viec|ti
 const SALARY_WORDS = p('luong|thu nhap|muc luong|tra bao nhieu|salary');
 const STATS_WORDS = p('bao nhieu|trung binh|trung vi|khoang bao nhieu|the nao|ra sao|cao khong|thap khong|thuong la|pho bien|thong ke|muc nao|tam bao nhieu|duoc bao nhieu|hien nay|bn');
 const FIND_WORDS = p('tim|kiem|viec|job|tuyen|cong viec|vi tri|goi y|co viec|muon lam|can lam|ung tuyen|lam o');
+/** Premium itself (packages, prices, what it gives), not "a Premium company" in a job search. */
+const PREMIUM = p('premium|goi vip|goi tra phi|bang gia|gia (?:cac )?goi|goi dich vu|goi thanh vien|nang cap tai khoan');
+const PREMIUM_COMPANY = p('(?:cong ty|cty|doanh nghiep|nha tuyen dung|noi)(?: co)? (?:goi )?premium');
+/** "Which company hires the most": a ranking of companies by open posts. */
+const WHICH_COMPANY = p('(?:cong ty|cty|doanh nghiep|nha tuyen dung|cho|noi|don vi|ben) nao|top (?:\\d+ )?(?:cong ty|cty|doanh nghiep|nha tuyen dung)|nhung (?:cong ty|cty|doanh nghiep) (?:tuyen|dang|co)');
+const THE_MOST = p('nhieu nhat|nhieu tin|nhieu viec|nhieu nguoi|nhieu vi tri|tuyen nhieu|can nhieu|dang nhieu|top');
 const FOLLOW_UP = p('thi sao|con (?:o|tai|voi|ve|luong|nganh|vi tri)|the con|con thi|vay con|neu la|con viec');
 
 // ---------------------------------------------------------------- the extraction
@@ -479,6 +487,8 @@ function intentOf(question: Question, filters: JobFilters, postId: number | unde
   if (postId !== undefined) return 'job_detail';
   if (MY_SAVED.test(plain)) return 'my_saved';
   if (MY_APPLICATIONS.test(plain)) return 'my_applications';
+  if (PREMIUM.test(plain) && !PREMIUM_COMPANY.test(plain)) return 'premium';
+  if (WHICH_COMPANY.test(plain) && THE_MOST.test(plain)) return 'top_companies';
   if (topic) return 'advice';
   if (MY_MATCHES.test(plain)) return 'my_matches';
   const hasSalaryFilter = filters.salary_min !== undefined || filters.salary_max !== undefined;

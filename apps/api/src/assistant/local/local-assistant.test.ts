@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { envelope, paged, PostRowSchema } from '@jobhub/sdk/contract';
+import { envelope, paged, PostRowSchema, vietnameseVnd } from '@jobhub/sdk/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { listPackagesForRole } from '../../repositories/premium';
+import { openSearchSql } from '../../repositories/post-visibility';
 import { selectRows } from '../../repositories/sql-rows';
+import { vietnamToday } from '../../lib/vietnam-date';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { callApi, createUser } from '../../test/helpers';
 import { publicPosts, seedSmallCatalogue, type PostFacts } from '../../test/marketplace-fixtures';
@@ -12,6 +15,7 @@ import { formatMillions } from '../grounding/types';
 import { createLocalAssistant } from './local-assistant';
 
 const SearchResponse = envelope(paged(PostRowSchema));
+
 
 describeEachDatabase('local assistant', (kind) => {
   const ctx = useTestContext(kind);
@@ -141,6 +145,33 @@ describeEachDatabase('local assistant', (kind) => {
     const site = SearchResponse.parse((await callApi(ctx(), 'GET', `/api/posts/search/?field=${other.field_id}&city=${encodeURIComponent(other.city)}&page_size=5`)).body).data;
     expect(answer.cited).toEqual(site.results.map((row) => row.id));
     expect(answer.cited.length).toBeGreaterThan(0);
+  });
+
+  it('names every Premium package on sale with its price and what it gives, from the packages table', async () => {
+    const asker = await createUser(ctx());
+    const answer = await collect(assistant, 'Premium có gì hay? giá bao nhiêu vậy', askerContext(ctx(), asker));
+    const packages = [...(await listPackagesForRole(ctx().database.db, 'candidate')), ...(await listPackagesForRole(ctx().database.db, 'employer'))];
+    expect(packages.length).toBeGreaterThan(1);
+    for (const item of packages) {
+      expect(answer.text).toContain(`**${item.name}** — ${vietnameseVnd(item.price)} / ${item.duration_days} ngày`);
+      for (const feature of item.features) expect(answer.text).toContain(feature);
+    }
+    // The asker's own audience comes first, with the page to buy on.
+    expect(answer.text.indexOf('Premium cho ứng viên')).toBeLessThan(answer.text.indexOf('Premium cho nhà tuyển dụng'));
+    expect(answer.text).toContain('](/premium)');
+  });
+
+  it('ranks companies by their open posts, each figure what the company page counts', async () => {
+    const asker = await createUser(ctx());
+    const answer = await collect(assistant, 'Công ty nào đang tuyển nhiều nhất?', askerContext(ctx(), asker));
+    const ranked = [...answer.text.matchAll(/\]\(\/enterprises\/(\d+)\)\*\*: (\d+) tin/g)].map((match) => ({ id: Number(match[1]), open: Number(match[2]) }));
+    expect(ranked.length).toBeGreaterThan(1);
+    const openOf = async (id: number) => SearchResponse.parse((await callApi(ctx(), 'GET', `/api/posts/enterprise/${id}/?page_size=1`)).body).data.total;
+    for (const company of ranked) expect(company.open).toBe(await openOf(company.id));
+    expect(ranked.map((company) => company.open)).toEqual([...ranked.map((company) => company.open)].sort((a, b) => b - a));
+    // No company left out has more.
+    const [most] = await selectRows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from post_search s where ${openSearchSql(vietnamToday(ctx().clock.now()))} group by s.enterprise_id order by n desc limit 1`);
+    expect(ranked[0]!.open).toBe(Number(most!.n));
   });
 
   it('stops when the signal aborts', async () => {

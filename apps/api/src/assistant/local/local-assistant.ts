@@ -6,6 +6,8 @@ import { searchJobs, JOB_RESULTS_LIMIT } from '../grounding/job-search';
 import { jobStats } from '../grounding/job-stats';
 import { searchKnowledge } from '../grounding/knowledge';
 import { myApplications, myRecommendedJobs, mySavedJobs, myCriteria } from '../grounding/my-data';
+import { premiumOffer } from '../grounding/premium-offer';
+import { topCompanies } from '../grounding/top-companies';
 import type { JobFilters, JobSummary } from '../grounding/types';
 import { escapeMarkdown } from '../markdown';
 import { refusalAnswer } from '../refusal';
@@ -84,6 +86,12 @@ async function* answer(extraction: Extraction, question: string, context: Assist
     case 'my_matches':
       yield* matches(context);
       return;
+    case 'premium':
+      yield text(say.premiumAnswer(await premiumOffer(context)));
+      return;
+    case 'top_companies':
+      yield* companiesHiring(extraction, context, catalogue);
+      return;
     case 'advice':
     case 'unknown':
       yield* advice(question, extraction);
@@ -131,6 +139,15 @@ async function* countJobs({ filters, readAs }: Extraction, context: AssistantCon
   const { jobs } = await searchJobs(context, filters, COUNT_EXAMPLES);
   if (jobs.length === 0) return;
   yield* listJobs(' Ví dụ:\n\n', jobs, stats.count > jobs.length ? `\nXem tất cả trên [trang tìm việc](${say.searchPageLink(filters)}).` : '');
+}
+
+async function* companiesHiring({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
+  const companies = await topCompanies(context, filters);
+  if (companies.length === 0) {
+    yield text(NOTHING_FOUND);
+    return;
+  }
+  yield text(say.readAsNote(readAs) + say.topCompaniesAnswer(companies, say.describeFilters(filters, catalogue)));
 }
 
 async function* salaryStats({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {

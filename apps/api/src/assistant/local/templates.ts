@@ -1,9 +1,11 @@
-import type { ApplicationStatus, Criteria } from '@jobhub/sdk/contract';
+import { vietnameseVnd, type ApplicationStatus, type Criteria } from '@jobhub/sdk/contract';
 import type { CatalogueNames } from '../grounding/catalogue';
 import type { JobDetail } from '../grounding/job-detail';
 import type { JobStats } from '../grounding/job-stats';
 import type { KnowledgeEntry } from '../grounding/knowledge-base';
 import type { MyApplication } from '../grounding/my-data';
+import type { PremiumOffer } from '../grounding/premium-offer';
+import type { CompanyOpenings } from '../grounding/top-companies';
 import { formatMillions, type JobFilters, type JobSummary } from '../grounding/types';
 import { SEARCH_TOTAL_CAP } from '../../repositories/post-search';
 import { escapeMarkdown, quoteBlock } from '../markdown';
@@ -76,6 +78,27 @@ export function suggestionAnswer(skill: string, total: number, description: stri
 
 export function countAnswer(count: number, description: string): string {
   return `Hiện có **${number(count)}** tin tuyển dụng${description ? ` ${description}` : ''} đang mở trên JobHub.`;
+}
+
+const AUDIENCE: Record<PremiumOffer['role'], string> = { candidate: 'ứng viên', employer: 'nhà tuyển dụng' };
+
+/** The Premium packages on sale, each with its price, days and what it gives; the asker's audience first. */
+export function premiumAnswer(offers: readonly PremiumOffer[]): string {
+  const sections = offers.map((offer) => {
+    const lines = offer.packages.map((item) => {
+      const gives = item.features.length > 0 ? `: ${item.features.map(escapeMarkdown).join('; ')}` : '';
+      return `- **${escapeMarkdown(item.name)}** — ${vietnameseVnd(item.price)} / ${number(item.duration_days)} ngày${gives}.`;
+    });
+    return `**Premium cho ${AUDIENCE[offer.role]}** ([xem và mua](${offer.link})):\n\n${lines.join('\n')}`;
+  });
+  return `Các gói Premium đang bán trên JobHub:\n\n${sections.join('\n\n')}\n\nThanh toán qua VNPay; gói có hiệu lực ngay khi thanh toán xong.`;
+}
+
+/** Companies ranked by their open posts matching the question. */
+export function topCompaniesAnswer(companies: readonly CompanyOpenings[], description: string): string {
+  const what = description ? ` ${description}` : '';
+  const lines = companies.map((company, index) => `${index + 1}. **[${escapeMarkdown(company.name)}](${company.link})**: ${number(company.open_posts)} tin đang tuyển`);
+  return `Các công ty đang tuyển nhiều nhất${what} trên JobHub (theo số tin đang mở):\n\n${lines.join('\n')}`;
 }
 
 export function salaryAnswer(stats: JobStats, description: string): string {

@@ -8,7 +8,7 @@
  * IPN answers as VNPay specifies: RspCode 00 confirmed (paid or failed recorded), 01 order not
  * found, 02 already confirmed, 04 wrong amount, 97 bad signature, 99 anything else.
  */
-import { vnpayIpn, vnpayPaymentReturn, type PaymentFailureReason, type VnpayIpnAnswer } from '@jobhub/sdk/contract';
+import { vietnameseVnd, vnpayIpn, vnpayPaymentReturn, type PaymentFailureReason, type VnpayIpnAnswer } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { vietnamDate } from '../../lib/vietnam-date';
 import { premiumActivatedMail } from '../../mail/templates';
@@ -31,7 +31,6 @@ export const IPN = {
 
 export const PREMIUM_ACTIVATED_TITLE = 'Kích hoạt Premium thành công';
 
-const vnd = (amount: number) => `${amount.toLocaleString('vi-VN')} ₫`;
 
 interface VnpayRoutesOptions {
   merchant: VnpayMerchant | undefined;
@@ -61,7 +60,7 @@ export async function vnpayRoutes(app: FastifyInstance, { merchant }: VnpayRoute
         packageName: payment.package.name,
         days: payment.package.duration_days,
         until,
-        amount: vnd(payment.package.price),
+        amount: vietnameseVnd(payment.package.price),
         link: `${app.env.PUBLIC_URL}${link}`,
       });
       await queueMail(app, { ...mail, key: `premium-paid:${payment.id}`, category: 'transactional', userId: user.id });
