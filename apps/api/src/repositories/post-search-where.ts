@@ -6,8 +6,18 @@ import { keywordQuery, searchWords, tagQuery } from './search-text';
 
 /** Search conditions and orders over `post_search s`: the filters of a search as SQL. */
 
-/** The filters of a search, positions and fields by id (a name in the query is resolved first: catalogue.ts). */
-export type PostSearchFilters = Omit<PostSearchQuery, 'page' | 'page_size' | 'sort' | 'position' | 'field'> & { position?: number; field?: number };
+/**
+ * The filters of a search, positions and fields by id (a name in the query is resolved first:
+ * catalogue.ts). Two more are read by JobHub AI ("sắp hết hạn", "mới đăng tuần này"), not yet
+ * by the search API: applications closing within N days (today included), posted within the last
+ * N Vietnamese dates (today included).
+ */
+export type PostSearchFilters = Omit<PostSearchQuery, 'page' | 'page_size' | 'sort' | 'position' | 'field'> & {
+  position?: number;
+  field?: number;
+  closing_within_days?: number;
+  posted_within_days?: number;
+};
 
 /** Filters that may hold several values (`type_working=Toàn thời gian,Remote`): a post matches any of them. */
 const MULTI_VALUE_FILTERS: readonly string[] = ['city', 'experience', 'type_working', 'level', 'scales'];
@@ -55,6 +65,16 @@ function salaryWhere(filters: PostSearchFilters): SQL[] {
   return [];
 }
 
+/** The time filters over `post_search s`, on Vietnam's dates. */
+function timeWhere(filters: PostSearchFilters, today: string): SQL[] {
+  const parts: SQL[] = [];
+  if (filters.closing_within_days !== undefined) parts.push(sql`s.deadline <= ${today}::date + ${filters.closing_within_days - 1}::int`);
+  if (filters.posted_within_days !== undefined) {
+    parts.push(sql`s.created_at >= ((${today}::date - ${filters.posted_within_days - 1}::int)::timestamp at time zone 'Asia/Ho_Chi_Minh')`);
+  }
+  return parts;
+}
+
 /** Equality filters as column conditions over `post_search s` (what btree indexes serve). */
 function columnWhere(filters: PostSearchFilters): SQL[] {
   const parts: SQL[] = [];
@@ -85,7 +105,7 @@ function tagTerms(filters: PostSearchFilters): SQL[] {
 
 /** Open posts matching the filters, keywords excluded, as column conditions (page branches). */
 export function filterWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL[] {
-  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...extra];
+  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...timeWhere(filters, today), ...extra];
 }
 
 /**
@@ -104,11 +124,11 @@ export function searchWhere(filters: PostSearchFilters, today: string, extra: re
   } else {
     parts.push(...columnWhere(filters));
   }
-  parts.push(...salaryWhere(filters), ...extra);
+  parts.push(...salaryWhere(filters), ...timeWhere(filters, today), ...extra);
   return sql.join(parts, sql` and `);
 }
 
-export type PostOrder = 'relevance' | 'newest' | 'salary' | '-created_at' | '-salary_max' | '-salary_min';
+export type PostOrder = 'relevance' | 'newest' | 'salary' | 'closing' | '-created_at' | '-salary_max' | '-salary_min';
 
 /** ORDER BY keys of each order, over `post_search s` (the sparse plan sorts on these). */
 export function orderKeys(order: PostOrder): SQL {
@@ -120,6 +140,8 @@ export function orderKeys(order: PostOrder): SQL {
       return sql`coalesce(s.salary_max, -1) desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
     case '-salary_min':
       return sql`coalesce(s.salary_min, -1) desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+    case 'closing':
+      return sql`s.deadline asc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
     default:
       return sql`s.created_at desc nulls last, s.post_id desc nulls last`;
   }

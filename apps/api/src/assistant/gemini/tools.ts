@@ -37,6 +37,8 @@ function filterProperties(catalogue: CatalogueNames): Record<string, Schema> {
     experience: { type: Type.ARRAY, items: { type: Type.STRING, enum: [...EXPERIENCES] }, description: 'Mức kinh nghiệm yêu cầu.' },
     type_working: { type: Type.ARRAY, items: { type: Type.STRING, enum: [...TYPE_WORKINGS] }, description: 'Hình thức làm việc.' },
     level: { type: Type.ARRAY, items: { type: Type.STRING, enum: [...LEVELS] }, description: 'Cấp bậc.' },
+    closing_within_days: { type: Type.INTEGER, description: 'Chỉ tin hết hạn nộp hồ sơ trong N ngày tới, kể cả hôm nay (1-90), ví dụ 7 cho "sắp hết hạn"; kết quả xếp hạn gần nhất trước.' },
+    posted_within_days: { type: Type.INTEGER, description: 'Chỉ tin đăng trong N ngày qua, kể cả hôm nay (1-90), ví dụ 1 cho "hôm nay", 7 cho "tuần này"; kết quả mới nhất trước.' },
   };
 }
 
@@ -115,7 +117,17 @@ export function filtersOf(args: Record<string, unknown>, catalogue: CatalogueNam
   if (types) filters.type_working = types;
   const levels = pickAll<Level>(LEVELS, args.level);
   if (levels) filters.level = levels;
+  const closing = days(args.closing_within_days);
+  if (closing !== undefined) filters.closing_within_days = closing;
+  const posted = days(args.posted_within_days);
+  if (posted !== undefined) filters.posted_within_days = posted;
   return filters;
+}
+
+/** A number of days from the model, 1 to 90, or undefined. */
+function days(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 90 ? n : undefined;
 }
 
 const millions = (value: number | null) => (value === null ? null : Math.round((value / MILLION) * 10) / 10);

@@ -14,13 +14,16 @@ export interface JobSearchResult {
 /**
  * Open jobs matching `filters`, best first: the site's own search (repositories/post-search.ts,
  * relevance order, keywords without accents), so an answer lists what GET /api/posts/search/
- * would, on the Vietnamese date of the app's clock.
+ * would, on the Vietnamese date of the app's clock; soonest deadline first when asked what
+ * closes soon, newest first when asked what is new.
  *
  * @example await searchJobs(ctx, { q: 'react', city: ['Hà Nội'] }) // { total: 12, jobs: [...] }
  */
 export async function searchJobs(ctx: GroundingContext, filters: JobFilters, limit = JOB_RESULTS_LIMIT): Promise<JobSearchResult> {
   const now = ctx.clock.now();
-  const page = await searchPosts(ctx.db, filters, 'relevance', { page: 1, page_size: limit }, SEARCH_TOTAL_CAP, {
+  // Asked what closes soon: soonest deadline first; what is new: newest first.
+  const order = filters.closing_within_days !== undefined ? 'closing' : filters.posted_within_days !== undefined ? 'newest' : 'relevance';
+  const page = await searchPosts(ctx.db, filters, order, { page: 1, page_size: limit }, SEARCH_TOTAL_CAP, {
     now,
     today: vietnamToday(now),
   });

@@ -12,7 +12,10 @@ export type GroundingContext = Pick<AssistantContext, 'db' | 'clock' | 'userId'>
  * The filters an assistant may search with: the site's search filters (API.md, Job posts) that a
  * question can name. Company and scale filters stay with the search page.
  */
-export type JobFilters = Pick<PostSearchFilters, 'q' | 'city' | 'field' | 'position' | 'salary_min' | 'salary_max' | 'experience' | 'type_working' | 'level'>;
+export type JobFilters = Pick<
+  PostSearchFilters,
+  'q' | 'city' | 'field' | 'position' | 'salary_min' | 'salary_max' | 'experience' | 'type_working' | 'level' | 'closing_within_days' | 'posted_within_days'
+>;
 
 /** A job as an answer cites it: what a card or a sentence needs, and its same-site link. */
 export interface JobSummary {

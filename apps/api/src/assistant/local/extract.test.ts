@@ -111,6 +111,22 @@ describe('extractQuestion', () => {
     expect(extractQuestion(question, catalogue).intent).toBe(intent);
   });
 
+  it.each([
+    ['Việc nào ở Đà Nẵng sắp hết hạn nộp hồ sơ?', { closing_within_days: 7, city: ['Đà Nẵng'] }],
+    ['co viec nao het han trong 3 ngay toi khong', { closing_within_days: 3 }],
+    ['việc hết hạn hôm nay', { closing_within_days: 1 }],
+    ['việc mới đăng trong 3 ngày gần đây ở hcm', { posted_within_days: 3, city: ['Hồ Chí Minh'] }],
+    ['Tuần này có tin nào mới không?', { posted_within_days: 7 }],
+    ['tin moi dang hom nay', { posted_within_days: 1 }],
+  ])('reads the time of %j', (question, filters) => {
+    expect(extractQuestion(question, catalogue).filters).toEqual(filters);
+  });
+
+  it('does not read "mới ra trường" or "đang tuyển" as a time', () => {
+    expect(extractQuestion('Việc cho sinh viên mới ra trường ở Hà Nội', catalogue).filters.posted_within_days).toBeUndefined();
+    expect(extractQuestion('việc đang tuyển ở Hà Nội', catalogue).filters).toEqual({ city: ['Hà Nội'] });
+  });
+
   it('reads the city and field a ranking of companies is for', () => {
     const extraction = extractQuestion('Ngành IT ở Đà Nẵng thì công ty nào tuyển nhiều nhất?', catalogue);
     expect(extraction.intent).toBe('top_companies');

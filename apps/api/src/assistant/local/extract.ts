@@ -399,6 +399,49 @@ const TYPE_ORDER: readonly TypeWorking[] = ['Toàn thời gian', 'Bán thời gi
 
 const p = (text: string) => new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(?:${text})(?![\p{L}\p{N}])`, 'u');
 
+// ---------------------------------------------------------------- time: closing soon, posted lately
+
+/** Days a period names: 'hôm nay' 1, 'ngày mai' 2, 'tuần này' 7, '3 ngày' 3, 'tháng này' 30. */
+const PERIOD = String.raw`hom nay|ngay mai|hom qua|tuan nay|tuan qua|tuan toi|\d{1,2} ngay(?: qua| toi| gan day| nua)?|thang nay|thang qua|gan day`;
+
+function periodDays(text: string | undefined, fallback: number): number {
+  if (!text) return fallback;
+  const days = /(\d{1,2}) ngay/.exec(text);
+  if (days) return Math.min(90, Math.max(1, Number(days[1])));
+  if (text.startsWith('hom nay')) return 1;
+  if (text.startsWith('ngay mai') || text.startsWith('hom qua')) return 2;
+  if (text.startsWith('thang')) return 30;
+  return 7;
+}
+
+const CLOSING = p(String.raw`sap het han|sap dong|nop gap|han (?:chot|nop)(?: ho so)? (?:sap|gan)|het han(?: nop)?(?: ho so)?(?: trong| trong vong)? (?:${PERIOD})`);
+const POSTED = p(String.raw`(?:moi|vua) dang|dang(?: tuyen)? (?:trong|hom nay|tuan nay|gan day)|tin moi|viec moi|job moi|moi nhat`);
+/** "Tuần này có tin … nào mới không?": "mới" with a period elsewhere, but not "mới ra trường". */
+const NEW_WITH_PERIOD = p('moi(?! ra truong| tot nghiep| di lam| bat dau| vao nghe)');
+const TIME_WORDS = p('sap het han|het han|sap dong|nop gap|han chot|han nop|ho so|moi dang|vua dang|dang tuyen|moi nhat|moi|dang|can|gap|nop');
+
+/**
+ * "Sắp hết hạn", "hết hạn trong tuần này", "cần nộp gấp": applications closing within N days;
+ * "mới đăng hôm nay", "tin mới tuần này", "đăng trong 3 ngày gần đây": posted within N days (7
+ * when no period is named). Its words are taken, so they are not searched as keywords.
+ */
+function readTime(question: Question, filters: JobFilters): void {
+  const closing = question.has(CLOSING);
+  const period = new RegExp(String.raw`(?:trong(?: vong)?\s+)?(${PERIOD})`, 'u');
+  const posted = !closing && (question.has(POSTED) || (question.has(NEW_WITH_PERIOD) && period.test(question.plain)));
+  if (!closing && !posted) return;
+  let days: number | undefined;
+  question.scan(period, (match) => {
+    if (days !== undefined) return false;
+    days = periodDays(match[1], 7);
+    return true;
+  });
+  if (closing) filters.closing_within_days = days ?? 7;
+  else filters.posted_within_days = days ?? 7;
+  question.scan(TIME_WORDS, () => true);
+}
+
+
 const DETAIL_ID = [
   /\/job\/(\d{1,10})/u,
   new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(?:tin|viec|job|cong viec|bai|bai dang|tin tuyen dung|post|id|ma|so|chi tiet)\s*(?:so|id|ma|ma so)?\s*[:#]?\s*#?(\d{1,10})(?!\s*(?:[.,]\d|trieu|tr|cu|m|k|nghin|ngan|usd|\$|nam|thang|ty|%|nguoi|viec|tin|-))(?![\p{L}\p{N}])`, 'u'),
@@ -458,6 +501,7 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
     }
   }
 
+  readTime(question, filters);
   readExperience(question, filters);
   readSalary(question, filters);
   const types = readList(question, TYPE_WORKING_PHRASES, TYPE_ORDER);

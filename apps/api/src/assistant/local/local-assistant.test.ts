@@ -174,6 +174,25 @@ describeEachDatabase('local assistant', (kind) => {
     expect(ranked[0]!.open).toBe(Number(most!.n));
   });
 
+  it('lists what closes soonest when asked what is about to expire, each deadline within the week', async () => {
+    const asker = await createUser(ctx());
+    const answer = await collect(assistant, 'Việc nào sắp hết hạn nộp hồ sơ?', askerContext(ctx(), asker));
+    expect(answer.cited.length).toBeGreaterThan(0);
+    expect(answer.text).toContain('hết hạn nộp hồ sơ trong **7 ngày tới**');
+    const today = vietnamToday(ctx().clock.now());
+    const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const deadlines: string[] = [];
+    for (const id of answer.cited) {
+      const detail = (await callApi(ctx(), 'GET', `/api/post/${id}/`)).body as { data: { deadline: string } };
+      deadlines.push(detail.data.deadline);
+    }
+    for (const deadline of deadlines) expect(deadline >= today && deadline <= lastDay, deadline).toBe(true);
+    expect(deadlines).toEqual([...deadlines].sort());
+    // As many as a search of open posts with such deadlines counts.
+    const [closing] = await selectRows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from post_search s where ${openSearchSql(today)} and s.deadline <= ${lastDay}::date`);
+    expect(answer.text).toContain(`**${Number(closing!.n).toLocaleString('vi-VN')}** việc làm`);
+  });
+
   it('stops when the signal aborts', async () => {
     const asker = await createUser(ctx());
     const controller = new AbortController();
