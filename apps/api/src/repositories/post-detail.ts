@@ -8,7 +8,6 @@ import { selectRows, type SqlExecutor } from './sql-rows';
 /** A post's detail page: the post with its company box, and its related posts. */
 
 interface DetailRecord extends RowRecord {
-  district: string | null;
   detail_address: string | null;
   time_working: string | null;
   quantity: number;
@@ -48,7 +47,7 @@ export interface PostForViewer {
 export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Promise<PostForViewer | undefined> {
   const [record] = await selectRows<DetailRecord>(
     db,
-    sql`select ${rowColumns(now)}, p.district, p.detail_address, p.time_working, p.quantity,
+    sql`select ${rowColumns(now)}, p.detail_address, p.time_working, p.quantity,
         p.description, p.required, p.interest, p.is_active, p.is_removed,
         ${openPostSql(vietnamToday(now))} as is_public, ${listedPostSql()} as is_listed,
         e.user_id as owner_id, e.address, e.city as e_city, e.scale, e.field_of_activity, e.link_web_site

@@ -104,6 +104,13 @@ export const PostRowSchema = /* @__PURE__ */ z.object({
   created_at: z.string(),
   is_saved: z.boolean(),
   matches_criteria: z.boolean(),
+  /**
+   * For clients of the original API (issue 26): the names of `position` and `field` as plain
+   * strings, and the district. Optional: the SDK also builds rows from other answers.
+   */
+  position_name: z.optional(z.string()),
+  field_name: z.optional(z.string()),
+  district: z.optional(z.nullable(z.string())),
 });
 export type PostRow = z.infer<typeof PostRowSchema>;
 
@@ -117,6 +124,8 @@ export const EnterpriseSummarySchema = /* @__PURE__ */ z.object({
   field_of_activity: z.nullable(z.string()),
   link_web_site: z.nullable(z.string()),
   is_premium: z.boolean(),
+  /** `logo` as an absolute URL, which clients of the original API read (issue 26). */
+  logo_url: z.optional(z.nullable(z.string())),
 });
 export type EnterpriseSummary = z.infer<typeof EnterpriseSummarySchema>;
 

@@ -2,6 +2,7 @@
 import { getPost, listEnterprisePosts, listPosts, searchPosts as searchPostsEndpoint } from '@jobhub/sdk/contract';
 import type { FieldErrors, PostDetail, PostSearchQuery } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { absoluteUrl } from '../../lib/absolute-url';
 import { fieldError, httpError } from '../../lib/http-error';
 import { appliedAt, countApplications } from '../../repositories/applications';
 import { findFieldIdByName, findPositionIdByName } from '../../repositories/catalogue';
@@ -86,6 +87,7 @@ export async function postsRoutes(app: FastifyInstance) {
       is_saved: marked!.is_saved,
       matches_criteria: marked!.matches_criteria,
       related_posts,
+      enterprise_detail: { ...found.detail.enterprise_detail, logo_url: absoluteUrl(app.env.PUBLIC_URL, found.detail.enterprise_detail.logo) },
       has_applied: applied !== null,
       applied_at: applied,
       latest_application_date: applied,
