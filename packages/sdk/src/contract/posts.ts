@@ -145,7 +145,11 @@ export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   can_view_applicants: z.boolean(),
   has_applied: z.boolean(),
   applied_at: z.nullable(z.string()),
-  /** For clients of the original API: the company's address, its owner (whom 'Nhắn tin' writes to), the viewer's application time (= applied_at). */
+  /**
+   * For clients of the original API: the company's address, its owner (whom 'Nhắn tin' writes
+   * to), and the viewer's application date as they print it, DD/MM/YYYY in Vietnam time (issue
+   * 26); the same instant in ISO 8601, for every other client, is `applied_at`.
+   */
   enterprise_address: z.nullable(z.string()),
   user_id: z.number(),
   latest_application_date: z.nullable(z.string()),

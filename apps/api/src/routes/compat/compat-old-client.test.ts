@@ -158,6 +158,20 @@ describeEachDatabase('compatibility with the original Vue client (issue 26)', (k
     });
   });
 
+  describe('7. job detail: latest_application_date as printed', () => {
+    it('is DD/MM/YYYY in Vietnam time, and applied_at keeps the instant in ISO 8601', async () => {
+      const candidate = await createUser(ctx());
+      const post = posts[1]!;
+      expect(DetailResponse.parse(await ok(`/api/post/${post.id}/`, candidate)).data.latest_application_date).toBeNull();
+      const id = await insertApplication(ctx(), post.id, candidate.user.id);
+      // 20:00 UTC is 03:00 the next day in Vietnam.
+      await ctx().database.db.execute(sql`update applications set created_at = '2026-11-26T20:00:00Z' where id = ${id}`);
+      const data = DetailResponse.parse(await ok(`/api/post/${post.id}/`, candidate)).data;
+      expect(data.latest_application_date).toBe('27/11/2026');
+      expect(data.applied_at).toBe('2026-11-26T20:00:00.000Z');
+    });
+  });
+
   describe('8. company objects: logo_url and background_image_url', () => {
     /** A seeded company's files (see beforeAll); a company of another test has none, and null URLs. */
     const expectAbsolute = (company: { logo: string | null; logo_url?: string | null; background_image?: string | null; background_image_url?: string | null }) => {
