@@ -199,6 +199,7 @@ export {
   serializeJobSearch,
 } from './rules/job-search-query';
 export type { JobSearchQuery } from './rules/job-search-query';
+export { richTextToPlain } from './rules/rich-text';
 export { relativeTime } from './rules/relative-time';
 export type { RelativeTimeOptions } from './rules/relative-time';
 export { dayLabel, formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';

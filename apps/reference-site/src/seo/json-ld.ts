@@ -7,10 +7,9 @@
  * and is rebuilt from escaped text only: whatever the stored HTML holds, the description can carry
  * no tag or attribute but `<h3>`, `<p>` and `<br>`.
  */
-import type { Enterprise, PostDetail, TypeWorking } from '@jobhub/sdk';
+import { richTextToPlain, type Enterprise, type PostDetail, type TypeWorking } from '@jobhub/sdk';
 import type { JobPosting, OrganizationLeaf, PostalAddress, SearchActionLeaf, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { safeExternalUrl } from '../pages/browse/format';
-import { richTextToPlain } from '../pages/browse/rich-text';
 
 /** Where the site is served: an absolute origin, with or without a trailing slash. */
 export interface JsonLdOptions {

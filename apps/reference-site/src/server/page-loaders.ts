@@ -1,4 +1,4 @@
-import { formatSalary, searchParamsToQuery, serializeJobSearch, type Enterprise, type PostDetail } from '@jobhub/sdk';
+import { formatSalary, richTextToPlain, searchParamsToQuery, serializeJobSearch, type Enterprise, type PostDetail } from '@jobhub/sdk';
 import type { Params } from 'react-router';
 import type { Client } from '../app/client-context';
 import type { ServerAnswer } from '../app/query-cache';
@@ -18,7 +18,6 @@ import {
 } from '../pages/browse/resources';
 import { enterpriseList, readEnterpriseQuery, writeEnterpriseQuery } from '../pages/browse/enterprise-query';
 import { isNotFoundError } from '../pages/browse/route-id';
-import { richTextToPlain } from '../pages/browse/rich-text';
 import { SITE_DESCRIPTION, toDescription, type PageHead } from '../seo/head';
 import { jobPostingJsonLd, organizationJsonLd, serializeJsonLd, webSiteJsonLd } from '../seo/json-ld';
 
