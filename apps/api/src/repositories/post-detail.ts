@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { richTextToPlain } from '@jobhub/sdk';
 import type { EnterpriseSummary, PostDetail, PostRow } from '@jobhub/sdk/contract';
 import { vietnamToday } from '../lib/vietnam-date';
 import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
@@ -24,6 +25,25 @@ interface DetailRecord extends RowRecord {
   scale: string | null;
   field_of_activity: string | null;
   link_web_site: string | null;
+}
+
+/** The rich texts of a post as answered. */
+type RichTextFields = Pick<PostDetail, 'description' | 'required' | 'interest' | 'description_html' | 'required_html' | 'interest_html'>;
+
+/**
+ * A post's rich texts: plain text under their own names, which clients of the original API print
+ * as they are (issue 26), and the stored sanitised HTML in `*_html`, which the site and the post
+ * form read (editing from the plain text would lose the formatting).
+ */
+function richTextFields(stored: Pick<DetailRecord, 'description' | 'required' | 'interest'>): RichTextFields {
+  return {
+    description: richTextToPlain(stored.description),
+    required: richTextToPlain(stored.required),
+    interest: richTextToPlain(stored.interest),
+    description_html: stored.description,
+    required_html: stored.required,
+    interest_html: stored.interest,
+  };
 }
 
 export interface PostForViewer {
@@ -74,9 +94,7 @@ export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Pr
       detail_address: record.detail_address,
       time_working: record.time_working,
       quantity: Number(record.quantity),
-      description: record.description,
-      required: record.required,
-      interest: record.interest,
+      ...richTextFields(record),
       is_active: Boolean(record.is_active),
       enterprise_detail,
       can_view_applicants: false,

@@ -135,9 +135,18 @@ export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   detail_address: z.nullable(z.string()),
   time_working: z.nullable(z.string()),
   quantity: z.number(),
+  /**
+   * The post's rich texts as plain text (paragraphs as blank lines, list items as '• ', entities
+   * decoded: the SDK's `richTextToPlain`), which clients of the original API print as they are
+   * (issue 26). Clients that show or edit the formatting read the `*_html` fields.
+   */
   description: z.string(),
   required: z.string(),
   interest: z.string(),
+  /** The same texts as stored: HTML sanitised on write (API.md), or plain text for older posts. */
+  description_html: z.string(),
+  required_html: z.string(),
+  interest_html: z.string(),
   is_active: z.boolean(),
   enterprise_detail: EnterpriseSummarySchema,
   related_posts: z.array(PostRowSchema),

@@ -5,6 +5,7 @@
  */
 import {
   AssistantSessionDetailSchema,
+  EmployerPostDetailSchema,
   ConversationSchema,
   EmployerStatisticsSchema,
   OwnEnterpriseResponseSchema,
@@ -23,11 +24,12 @@ import { createSession, insertMessage as insertAssistantTurn } from '../../repos
 import { insertMessage } from '../../repositories/messages';
 import { selectRows } from '../../repositories/sql-rows';
 import { describeEachDatabase, useTestContext } from '../../test/context';
-import { createEmployerSetup, insertApplication, insertPost } from '../../test/employer-fixtures';
+import { createEmployerSetup, insertApplication, insertPost, postBody } from '../../test/employer-fixtures';
 import { callApi, createUser, type CreatedUser } from '../../test/helpers';
 import { ownerOf, publicPosts, seedSmallCatalogue, type PostFacts } from '../../test/marketplace-fixtures';
 
 const DetailResponse = envelope(PostDetailSchema);
+const EmployerDetailResponse = envelope(EmployerPostDetailSchema);
 const SavedPageResponse = envelope(SavedPostPageSchema);
 const ConversationsResponse = envelope(z.array(ConversationSchema));
 const PremiumResponse = envelope(PremiumPackagesDataSchema);
@@ -65,6 +67,44 @@ describeEachDatabase('compatibility with the original Vue client (issue 26)', (k
     );
     return row!;
   };
+
+  describe('1. job detail: description, required and interest as text, the HTML in *_html', () => {
+    const html = {
+      description: '<p>Phát triển <strong>dịch vụ</strong> &amp; API</p><p>Dòng 1<br>Dòng 2</p>',
+      required: '<ul><li>TypeScript</li><li>Node.js</li></ul>',
+      interest: '<p>Lương tháng 13</p><ol><li>Du lịch</li></ol>',
+    };
+    const text = {
+      description: 'Phát triển dịch vụ & API\n\nDòng 1\nDòng 2',
+      required: '• TypeScript\n• Node.js',
+      interest: 'Lương tháng 13\n\n• Du lịch',
+    };
+    const expected = { ...text, description_html: html.description, required_html: html.required, interest_html: html.interest };
+
+    it('answers them so on create, update, the employer\'s view and the public detail', async () => {
+      const { catalogue, employer } = await createEmployerSetup(ctx());
+      const created = await call('POST', '/api/posts/create/', employer, postBody(ctx(), catalogue, html));
+      expect(created.status).toBe(201);
+      const id = EmployerDetailResponse.parse(created.body).data.id;
+      expect(EmployerDetailResponse.parse(created.body).data).toMatchObject(expected);
+      expect(EmployerDetailResponse.parse(await ok(`/api/post/enterprise/${id}/`, employer)).data).toMatchObject(expected);
+      expect(DetailResponse.parse(await ok(`/api/post/${id}/`)).data).toMatchObject(expected);
+
+      // Editing from *_html keeps the formatting: sending them back (a shown post is hidden to edit) changes nothing.
+      expect((await call('PUT', `/api/post/${id}/toggle-status/`, employer)).status).toBe(200);
+      const again = await call('PUT', `/api/posts/update/${id}/`, employer, postBody(ctx(), catalogue, html));
+      expect(again.status).toBe(200);
+      expect(EmployerDetailResponse.parse(again.body).data).toMatchObject(expected);
+    });
+
+    it('answers an older plain-text post as it is in both', async () => {
+      const { catalogue, employer } = await createEmployerSetup(ctx());
+      const id = await insertPost(ctx(), employer, catalogue);
+      await ctx().database.db.execute(sql`update posts set description = ${'Dòng 1\nDòng 2'} where id = ${id}`);
+      const data = DetailResponse.parse(await ok(`/api/post/${id}/`)).data;
+      expect(data).toMatchObject({ description: 'Dòng 1\nDòng 2', description_html: 'Dòng 1\nDòng 2', required: 'Yêu cầu', required_html: '<p>Yêu cầu</p>' });
+    });
+  });
 
   describe('2. job detail: field_name and position_name', () => {
     it('carries the names beside the field and position objects', async () => {
