@@ -37,11 +37,14 @@ export const EMPLOYMENT_TYPES: Readonly<Record<TypeWorking, EmploymentType>> = {
 const REMOTE: TypeWorking = 'Làm việc từ xa';
 /** Deadlines are Vietnamese dates (API.md); a post stays open to the end of that day there. */
 const VIETNAM_OFFSET = '+07:00';
-/** Section headings as the job page shows them (pages/browse/job-detail.tsx). */
+/**
+ * Section headings as the job page shows them (pages/browse/job-detail.tsx), over the sections'
+ * HTML (`*_html`: the plain `description`, `required`, `interest` are for clients of the original API).
+ */
 const SECTIONS = [
-  ['description', 'Mô tả công việc'],
-  ['required', 'Yêu cầu ứng viên'],
-  ['interest', 'Quyền lợi'],
+  ['description_html', 'Mô tả công việc'],
+  ['required_html', 'Yêu cầu ứng viên'],
+  ['interest_html', 'Quyền lợi'],
 ] as const;
 
 function origin(options: JsonLdOptions): string {

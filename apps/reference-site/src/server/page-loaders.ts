@@ -76,7 +76,7 @@ function notFoundPage(context: PageLoadContext, title: string, answers: ServerAn
 function jobDescription(job: PostDetail): string {
   const company = job.enterprise_detail.company_name;
   const salary = formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable);
-  return toDescription(`${company} tuyển ${job.title} tại ${job.city}. Lương: ${salary}. ${richTextToPlain(job.description)}`);
+  return toDescription(`${company} tuyển ${job.title} tại ${job.city}. Lương: ${salary}. ${richTextToPlain(job.description_html)}`);
 }
 
 const loadJob: PageLoader = async (context) => {

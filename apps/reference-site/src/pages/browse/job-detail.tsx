@@ -199,9 +199,9 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
             </dl>
             <ApplyArea job={job} now={now} />
           </section>
-          <TextSection id="jb-job-description" title="Mô tả công việc" value={job.description} />
-          <TextSection id="jb-job-required" title="Yêu cầu ứng viên" value={job.required} />
-          <TextSection id="jb-job-interest" title="Quyền lợi" value={job.interest} />
+          <TextSection id="jb-job-description" title="Mô tả công việc" value={job.description_html} />
+          <TextSection id="jb-job-required" title="Yêu cầu ứng viên" value={job.required_html} />
+          <TextSection id="jb-job-interest" title="Quyền lợi" value={job.interest_html} />
         </div>
         <aside aria-label="Công ty tuyển dụng">
           <CompanyBox job={job} />
