@@ -4,6 +4,7 @@
  * Each `describe` is one row of the issue's table.
  */
 import {
+  AdminEnterprisePageSchema,
   AssistantSessionDetailSchema,
   EmployerPostDetailSchema,
   ConversationSchema,
@@ -24,7 +25,7 @@ import { createSession, insertMessage as insertAssistantTurn } from '../../repos
 import { insertMessage } from '../../repositories/messages';
 import { selectRows } from '../../repositories/sql-rows';
 import { describeEachDatabase, useTestContext } from '../../test/context';
-import { createEmployerSetup, insertApplication, insertPost, postBody } from '../../test/employer-fixtures';
+import { createEmployer, createEmployerSetup, insertApplication, insertPost, postBody } from '../../test/employer-fixtures';
 import { callApi, createUser, type CreatedUser } from '../../test/helpers';
 import { ownerOf, publicPosts, seedSmallCatalogue, type PostFacts } from '../../test/marketplace-fixtures';
 
@@ -234,6 +235,15 @@ describeEachDatabase('compatibility with the original Vue client (issue 26)', (k
       const detail = DetailResponse.parse(await ok(`/api/post/${posts[0]!.id}/`)).data;
       expect(detail.enterprise_detail.logo_url).toBe(`${PUBLIC_URL}${detail.enterprise_detail.logo}`);
     });
+
+    it("carries them in the admin's review queue", async () => {
+      const waiting = await createEmployer(ctx(), { state: 'pending' });
+      await ctx().database.db.execute(sql`update enterprises set logo = 'public/logos/waiting.png' where id = ${waiting.enterpriseId}`);
+      const admin = await createUser(ctx(), { role: 'admin' });
+      const queue = envelope(AdminEnterprisePageSchema).parse(await ok('/api/admin/enterprises/?status=pending&page_size=100', admin)).data.results;
+      const row = queue.find((company) => company.id === waiting.enterpriseId)!;
+      expect(row).toMatchObject({ logo_url: `${PUBLIC_URL}/uploads/logos/waiting.png`, background_image_url: null });
+    });
   });
 
   describe('9. JobHub AI sessions: results and messages[].timestamp', () => {
@@ -266,6 +276,19 @@ describeEachDatabase('compatibility with the original Vue client (issue 26)', (k
       await expectNames(SavedPageResponse.parse(await ok('/api/saved-posts/', me)).data.results.map((row) => row.post));
       const related = await Promise.all(posts.map(async (post) => DetailResponse.parse(await ok(`/api/post/${post.id}/`)).data.related_posts));
       await expectNames(related.flat());
+    });
+  });
+
+  describe("11. one company's posts: the page envelope stays", () => {
+    // Decision (issue 26, item 11): the original API answered a bare JSON list here. A body cannot
+    // be that list and the `{ status, data }` envelope every endpoint answers, and switching the
+    // shape on the query would change the answer for current clients: not additive, which only
+    // items 1 and 7 may be. The old company page can read `data.results` (as it does for search).
+    it('answers { status, data: { results, total, … } } as before', async () => {
+      const body = PostPageResponseSchema.parse(await ok(`/api/posts/enterprise/${posts[0]!.enterprise_id}/`));
+      expect(body.data.results.length).toBeGreaterThan(0);
+      expect(body.data.total).toBeGreaterThanOrEqual(body.data.results.length);
+      expect(body.data.results.every((row) => row.enterprise === posts[0]!.enterprise_id)).toBe(true);
     });
   });
 });
