@@ -199,7 +199,6 @@ export {
   serializeJobSearch,
 } from './rules/job-search-query';
 export type { JobSearchQuery } from './rules/job-search-query';
-export { richTextToPlain } from './rules/rich-text';
 export { relativeTime } from './rules/relative-time';
 export type { RelativeTimeOptions } from './rules/relative-time';
 export { dayLabel, formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
@@ -209,6 +208,7 @@ export type { PageWindowItem } from './rules/page-window';
 export { initials, personInitials } from './rules/initials';
 export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export { withoutAccents } from './contract/without-accents';
+export { richTextToPlain } from './contract/rich-text';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { richTextToPlain } from '@jobhub/sdk';
-import type { EnterpriseSummary, PostDetail, PostRow } from '@jobhub/sdk/contract';
+import { richTextToPlain, type EnterpriseSummary, type PostDetail, type PostRow } from '@jobhub/sdk/contract';
 import { vietnamToday } from '../lib/vietnam-date';
 import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { listedPostSql, openPostSql, openSearchSql } from './post-visibility';
