@@ -52,11 +52,28 @@ describeEachDatabase('compatibility with the original Vue client (issue 26)', (k
     return response.body;
   };
 
+  /** The old client's user: a Premium candidate with a history (a period ended, one cancelled, one running). */
+  let premium: CreatedUser;
+  let premiumPackage: { id: number; price: number };
+  /** `days` after the fixture's start, as the API writes instants. */
+  let dayAt: (days: number) => string;
+
   beforeAll(async () => {
     await seedSmallCatalogue(ctx(), 20, 2);
     posts = await publicPosts(ctx(), 3);
     // Every company of the seed shows a logo and a background image.
     await ctx().database.db.execute(sql`update enterprises set logo = 'public/logos/' || id || '.png', background_image = 'public/backgrounds/' || id || '.jpg'`);
+
+    const now = ctx().clock.now().getTime();
+    dayAt = (days) => new Date(now + days * DAY_MS).toISOString();
+    premium = await createUser(ctx(), { is_premium: true, premium_expiry: new Date(now + 20 * DAY_MS) });
+    const [first] = await selectRows<{ id: number; price: number }>(ctx().database.db, sql`select id, price from premium_packages order by id limit 1`);
+    premiumPackage = { id: Number(first!.id), price: Number(first!.price) };
+    const { id: pkg, price } = premiumPackage;
+    await ctx().database.db.execute(sql`insert into premium_history (user_id, package_id, price, start_date, end_date, is_active, cancelled_at, created_at) values
+      (${premium.user.id}, ${pkg}, ${price}, ${dayAt(-90)}::timestamptz, ${dayAt(-60)}::timestamptz, false, null, ${dayAt(-90)}::timestamptz),
+      (${premium.user.id}, ${pkg}, ${price}, ${dayAt(-50)}::timestamptz, ${dayAt(-20)}::timestamptz, false, ${dayAt(-40)}::timestamptz, ${dayAt(-50)}::timestamptz),
+      (${premium.user.id}, ${pkg}, ${price}, ${dayAt(-10)}::timestamptz, ${dayAt(20)}::timestamptz, true, null, ${dayAt(-10)}::timestamptz)`);
   });
 
   /** The post's position, field and district as stored. */
@@ -157,15 +174,7 @@ describeEachDatabase('compatibility with the original Vue client (issue 26)', (k
 
   describe('5. Premium history: the original names', () => {
     it('carries is_active, is_cancelled, cancelled_date and package_price beside status, cancelled_at and price', async () => {
-      const now = ctx().clock.now().getTime();
-      const me = await createUser(ctx(), { is_premium: true, premium_expiry: new Date(now + 20 * DAY_MS) });
-      const [pkg] = await selectRows<{ id: number; price: number }>(ctx().database.db, sql`select id, price from premium_packages order by id limit 1`);
-      const at = (days: number) => new Date(now + days * DAY_MS).toISOString();
-      await ctx().database.db.execute(sql`insert into premium_history (user_id, package_id, price, start_date, end_date, is_active, cancelled_at, created_at) values
-        (${me.user.id}, ${pkg!.id}, ${pkg!.price}, ${at(-90)}::timestamptz, ${at(-60)}::timestamptz, false, null, ${at(-90)}::timestamptz),
-        (${me.user.id}, ${pkg!.id}, ${pkg!.price}, ${at(-50)}::timestamptz, ${at(-20)}::timestamptz, false, ${at(-40)}::timestamptz, ${at(-50)}::timestamptz),
-        (${me.user.id}, ${pkg!.id}, ${pkg!.price}, ${at(-10)}::timestamptz, ${at(20)}::timestamptz, true, null, ${at(-10)}::timestamptz)`);
-      const history = PremiumResponse.parse(await ok('/api/premium/packages/', me)).data.premium_history;
+      const history = PremiumResponse.parse(await ok('/api/premium/packages/', premium)).data.premium_history;
       expect(history.map(({ status, is_active, is_cancelled }) => ({ status, is_active, is_cancelled }))).toEqual([
         { status: 'active', is_active: true, is_cancelled: false },
         { status: 'cancelled', is_active: false, is_cancelled: true },
@@ -173,10 +182,10 @@ describeEachDatabase('compatibility with the original Vue client (issue 26)', (k
       ]);
       for (const row of history) {
         expect(row.package_price).toBe(row.price);
-        expect(row.package_price).toBe(Number(pkg!.price));
+        expect(row.package_price).toBe(Number(premiumPackage.price));
         expect(row.cancelled_date).toBe(row.cancelled_at);
       }
-      expect(history[1]!.cancelled_date).toBe(at(-40));
+      expect(history[1]!.cancelled_date).toBe(dayAt(-40));
     });
   });
 
@@ -248,7 +257,7 @@ describeEachDatabase('compatibility with the original Vue client (issue 26)', (k
 
   describe('9. JobHub AI sessions: results and messages[].timestamp', () => {
     it('lists the sessions in a top-level results too, and stamps each message', async () => {
-      const me = await createUser(ctx());
+      const me = premium;
       const now = ctx().clock.now();
       const session = await createSession(ctx().database.db, me.user.id, 'Việc làm Hà Nội', now);
       await insertAssistantTurn(ctx().database.db, { sessionId: session.id, userId: me.user.id, role: 'user', content: 'Việc làm ở Hà Nội?', now });
