@@ -24,6 +24,7 @@ export function toMessage(row: AssistantMessageRow): AssistantMessage {
     content: row.content,
     post_ids: row.post_ids,
     created_at: row.created_at.toISOString(),
+    timestamp: row.created_at.toISOString(),
   };
 }
 

@@ -195,6 +195,15 @@ interface ConversationRow {
   unread_count: number | string;
 }
 
+/**
+ * The last message's fields a conversation row repeats for clients of the original API, which
+ * read the message's id, text, state, time and names from the row itself (issue 26).
+ */
+function lastMessageOnRow(last: Message): Pick<Conversation, 'id' | 'content' | 'is_read' | 'created_at' | 'sender_fullname' | 'recipient_fullname'> {
+  const { id, content, is_read, created_at, sender_fullname, recipient_fullname } = last;
+  return { id, content, is_read, created_at, sender_fullname, recipient_fullname };
+}
+
 /** The user's conversations (one row per other participant), the newest message first. */
 export async function listConversations(db: Database, me: number, myName: string): Promise<Conversation[]> {
   const rows = await selectRows<ConversationRow>(
@@ -216,19 +225,22 @@ export async function listConversations(db: Database, me: number, myName: string
   return rows.map((row) => {
     const otherName = displayName({ id: row.other_id, fullname: row.fullname, name_display: row.name_display });
     const names = (id: number) => (id === me ? myName : otherName);
+    const last = toMessage(
+      { id: row.id, sender_id: row.sender_id, recipient_id: row.recipient_id, content: row.content, is_read: row.is_read, created_at: new Date(isoTimestamp(row.created_at)) },
+      names,
+    );
     return {
       user_id: row.other_id,
       fullname: otherName,
       avatar: displayAvatar(row.logo, row.avatar),
       role: row.role,
-      last_message: toMessage(
-        { id: row.id, sender_id: row.sender_id, recipient_id: row.recipient_id, content: row.content, is_read: row.is_read, created_at: new Date(isoTimestamp(row.created_at)) },
-        names,
-      ),
+      last_message: last,
       unread_count: Number(row.unread_count),
       sender: row.sender_id,
       recipient: row.recipient_id,
       conversation_partner_id: row.other_id,
+      ...lastMessageOnRow(last),
+      conversation_partner_fullname: otherName,
     };
   });
 }

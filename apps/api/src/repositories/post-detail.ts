@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EnterpriseSummary, PostDetail, PostRow } from '@jobhub/sdk/contract';
+import { richTextToPlain, type EnterpriseSummary, type PostDetail, type PostRow } from '@jobhub/sdk/contract';
 import { vietnamToday } from '../lib/vietnam-date';
 import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { listedPostSql, openPostSql, openSearchSql } from './post-visibility';
@@ -8,7 +8,6 @@ import { selectRows, type SqlExecutor } from './sql-rows';
 /** A post's detail page: the post with its company box, and its related posts. */
 
 interface DetailRecord extends RowRecord {
-  district: string | null;
   detail_address: string | null;
   time_working: string | null;
   quantity: number;
@@ -25,6 +24,25 @@ interface DetailRecord extends RowRecord {
   scale: string | null;
   field_of_activity: string | null;
   link_web_site: string | null;
+}
+
+/** The rich texts of a post as answered. */
+type RichTextFields = Pick<PostDetail, 'description' | 'required' | 'interest' | 'description_html' | 'required_html' | 'interest_html'>;
+
+/**
+ * A post's rich texts: plain text under their own names, which clients of the original API print
+ * as they are (issue 26), and the stored sanitised HTML in `*_html`, which the site and the post
+ * form read (editing from the plain text would lose the formatting).
+ */
+function richTextFields(stored: Pick<DetailRecord, 'description' | 'required' | 'interest'>): RichTextFields {
+  return {
+    description: richTextToPlain(stored.description),
+    required: richTextToPlain(stored.required),
+    interest: richTextToPlain(stored.interest),
+    description_html: stored.description,
+    required_html: stored.required,
+    interest_html: stored.interest,
+  };
 }
 
 export interface PostForViewer {
@@ -48,7 +66,7 @@ export interface PostForViewer {
 export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Promise<PostForViewer | undefined> {
   const [record] = await selectRows<DetailRecord>(
     db,
-    sql`select ${rowColumns(now)}, p.district, p.detail_address, p.time_working, p.quantity,
+    sql`select ${rowColumns(now)}, p.detail_address, p.time_working, p.quantity,
         p.description, p.required, p.interest, p.is_active, p.is_removed,
         ${openPostSql(vietnamToday(now))} as is_public, ${listedPostSql()} as is_listed,
         e.user_id as owner_id, e.address, e.city as e_city, e.scale, e.field_of_activity, e.link_web_site
@@ -75,9 +93,7 @@ export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Pr
       detail_address: record.detail_address,
       time_working: record.time_working,
       quantity: Number(record.quantity),
-      description: record.description,
-      required: record.required,
-      interest: record.interest,
+      ...richTextFields(record),
       is_active: Boolean(record.is_active),
       enterprise_detail,
       can_view_applicants: false,

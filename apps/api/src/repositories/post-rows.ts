@@ -30,6 +30,7 @@ export interface RowRecord {
   is_salary_negotiable: boolean;
   deadline: string;
   created_at: Date | string;
+  district: string | null;
 }
 
 /**
@@ -45,7 +46,7 @@ export const rowColumns = (now: Date): SQL => sql`p.id, p.title, p.enterprise_id
   p.field_id, (select f.name from fields f where f.id = p.field_id) as field_name,
   p.city, p.experience, p.level, p.type_working,
   p.salary_min::float8 as salary_min, p.salary_max::float8 as salary_max, p.is_salary_negotiable,
-  p.deadline::text as deadline, p.created_at`;
+  p.deadline::text as deadline, p.created_at, p.district`;
 export const ROW_JOINS = sql`join enterprises e on e.id = p.enterprise_id`;
 
 export function toRow(record: RowRecord): PostRow {
@@ -69,6 +70,9 @@ export function toRow(record: RowRecord): PostRow {
     created_at: isoTimestamp(record.created_at),
     is_saved: false,
     matches_criteria: false,
+    position_name: record.position_name,
+    field_name: record.field_name,
+    district: record.district,
   };
 }
 

@@ -84,17 +84,26 @@ export async function premiumHistoryOf(db: Db, userId: number, now: Date): Promi
     .where(eq(premiumHistory.user_id, userId))
     .orderBy(sql`${premiumHistory.created_at} desc, ${premiumHistory.id} desc`)
     .limit(50);
-  return rows.map(({ h, package_name }) => ({
-    id: h.id,
-    package_id: h.package_id,
-    package_name: package_name ?? null,
-    price: h.price,
-    start_date: h.start_date ? h.start_date.toISOString() : null,
-    end_date: h.end_date ? h.end_date.toISOString() : null,
-    status: periodStatus(h, now),
-    cancelled_at: h.cancelled_at ? h.cancelled_at.toISOString() : null,
-    created_at: h.created_at.toISOString(),
-  }));
+  return rows.map(({ h, package_name }) => {
+    const status = periodStatus(h, now);
+    const cancelled_at = h.cancelled_at ? h.cancelled_at.toISOString() : null;
+    return {
+      id: h.id,
+      package_id: h.package_id,
+      package_name: package_name ?? null,
+      price: h.price,
+      start_date: h.start_date ? h.start_date.toISOString() : null,
+      end_date: h.end_date ? h.end_date.toISOString() : null,
+      status,
+      cancelled_at,
+      created_at: h.created_at.toISOString(),
+      // The original API's names for the same facts (clients of it read only these).
+      is_active: status === 'active',
+      is_cancelled: status === 'cancelled',
+      cancelled_date: cancelled_at,
+      package_price: h.price,
+    };
+  });
 }
 
 /** Records a new pending payment (the amount is the package's price, read by the caller from the table). */

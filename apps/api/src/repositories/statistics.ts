@@ -13,6 +13,15 @@ import { isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
 
 /** Months shown in monthly_stats (API.md). */
 export const STATISTICS_MONTHS = 6;
+
+/** A post's applications, all and by status. */
+interface ApplicantCounts {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
 /** Posts shown in post_stats (API.md). */
 export const STATISTICS_LATEST_POSTS = 10;
 
@@ -116,7 +125,10 @@ async function statisticsOf(db: SqlExecutor, company: SQL | null, now: Date, tod
           from enterprise_interviews i where ${ofCompany(sql`i.enterprise_id`)}) as interviews,
         (select coalesce(json_agg(json_build_object(
             'id', l.id, 'title', l.title, 'is_active', l.is_active and not l.is_removed, 'deadline', l.deadline::text,
-            'created_at', l.created_at, 'applicants', (select count(*)::int from applications c where c.post_id = l.id))
+            'created_at', l.created_at, 'applicants', (select json_build_object('total', count(*)::int,
+              'pending', (count(*) filter (where c.status = 'pending'))::int,
+              'approved', (count(*) filter (where c.status = 'approved'))::int,
+              'rejected', (count(*) filter (where c.status = 'rejected'))::int) from applications c where c.post_id = l.id))
             order by l.created_at desc, l.id desc), '[]'::json)
           from (select * from p order by created_at desc, id desc limit ${STATISTICS_LATEST_POSTS}) l) as latest`,
   );
@@ -125,7 +137,7 @@ async function statisticsOf(db: SqlExecutor, company: SQL | null, now: Date, tod
   const postMonths = json<{ month: string; n: number }[]>(row!.post_months);
   const groups = json<{ status: string; month: string | null; n: number }[]>(row!.applications);
   const interviews = json<{ total: number; upcoming: number; completed: number }>(row!.interviews);
-  const latest = json<{ id: number; title: string; is_active: boolean; deadline: string; created_at: string; applicants: number }[]>(row!.latest);
+  const latest = json<{ id: number; title: string; is_active: boolean; deadline: string; created_at: string; applicants: ApplicantCounts }[]>(row!.latest);
 
   const byStatus = { pending: 0, approved: 0, rejected: 0 } as Record<string, number>;
   const applicantsByMonth = new Map<string, number>();
@@ -151,10 +163,15 @@ async function statisticsOf(db: SqlExecutor, company: SQL | null, now: Date, tod
     post_stats: latest.map((post) => ({
       id: Number(post.id),
       title: post.title,
-      applicants: Number(post.applicants),
+      applicants: post.applicants.total,
       is_active: Boolean(post.is_active),
       deadline: post.deadline,
       created_at: isoTimestamp(post.created_at),
+      // The original API's names (issue 26).
+      total_applicants: post.applicants.total,
+      pending_applicants: post.applicants.pending,
+      approved_applicants: post.applicants.approved,
+      rejected_applicants: post.applicants.rejected,
     })),
   };
 }

@@ -19,9 +19,9 @@ function realisticPost(overrides: Partial<PostDetail> = {}): PostDetail {
     is_salary_negotiable: false,
     deadline: '2026-12-31',
     created_at: '2026-11-02T03:15:00.000Z',
-    description: '<p>Phát triển <strong>API</strong> &amp; dịch vụ.</p><ul><li>Viết mã</li><li>Review</li></ul>',
-    required: 'Biết TypeScript\nBiết SQL',
-    interest: '<p>Lương tháng 13</p>',
+    description_html: '<p>Phát triển <strong>API</strong> &amp; dịch vụ.</p><ul><li>Viết mã</li><li>Review</li></ul>',
+    required_html: 'Biết TypeScript\nBiết SQL',
+    interest_html: '<p>Lương tháng 13</p>',
   });
   return {
     ...base,
@@ -72,9 +72,9 @@ describe('jobPostingJsonLd', () => {
 
   it('keeps no script, attribute or tag of hostile stored text', () => {
     const job = realisticPost({
-      description: '<p onclick="x()">A</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a>',
-      required: 'x < y <b>&lt;script&gt;</b>',
-      interest: '',
+      description_html: '<p onclick="x()">A</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a>',
+      required_html: 'x < y <b>&lt;script&gt;</b>',
+      interest_html: '',
     });
     const html = String(jobPostingJsonLd(job, options).description);
     expect(html).toBe('<h3>Mô tả công việc</h3><p>A</p><p>b</p><h3>Yêu cầu ứng viên</h3><p>x &lt; y &lt;script&gt;</p>');

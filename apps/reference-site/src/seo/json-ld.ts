@@ -7,10 +7,9 @@
  * and is rebuilt from escaped text only: whatever the stored HTML holds, the description can carry
  * no tag or attribute but `<h3>`, `<p>` and `<br>`.
  */
-import type { Enterprise, PostDetail, TypeWorking } from '@jobhub/sdk';
+import { richTextToPlain, type Enterprise, type PostDetail, type TypeWorking } from '@jobhub/sdk';
 import type { JobPosting, OrganizationLeaf, PostalAddress, SearchActionLeaf, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { safeExternalUrl } from '../pages/browse/format';
-import { richTextToPlain } from '../pages/browse/rich-text';
 
 /** Where the site is served: an absolute origin, with or without a trailing slash. */
 export interface JsonLdOptions {
@@ -38,11 +37,14 @@ export const EMPLOYMENT_TYPES: Readonly<Record<TypeWorking, EmploymentType>> = {
 const REMOTE: TypeWorking = 'Làm việc từ xa';
 /** Deadlines are Vietnamese dates (API.md); a post stays open to the end of that day there. */
 const VIETNAM_OFFSET = '+07:00';
-/** Section headings as the job page shows them (pages/browse/job-detail.tsx). */
+/**
+ * Section headings as the job page shows them (pages/browse/job-detail.tsx), over the sections'
+ * HTML (`*_html`: the plain `description`, `required`, `interest` are for clients of the original API).
+ */
 const SECTIONS = [
-  ['description', 'Mô tả công việc'],
-  ['required', 'Yêu cầu ứng viên'],
-  ['interest', 'Quyền lợi'],
+  ['description_html', 'Mô tả công việc'],
+  ['required_html', 'Yêu cầu ứng viên'],
+  ['interest_html', 'Quyền lợi'],
 ] as const;
 
 function origin(options: JsonLdOptions): string {

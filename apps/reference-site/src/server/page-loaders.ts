@@ -1,4 +1,4 @@
-import { formatSalary, searchParamsToQuery, serializeJobSearch, type Enterprise, type PostDetail } from '@jobhub/sdk';
+import { formatSalary, richTextToPlain, searchParamsToQuery, serializeJobSearch, type Enterprise, type PostDetail } from '@jobhub/sdk';
 import type { Params } from 'react-router';
 import type { Client } from '../app/client-context';
 import type { ServerAnswer } from '../app/query-cache';
@@ -18,7 +18,6 @@ import {
 } from '../pages/browse/resources';
 import { enterpriseList, readEnterpriseQuery, writeEnterpriseQuery } from '../pages/browse/enterprise-query';
 import { isNotFoundError } from '../pages/browse/route-id';
-import { richTextToPlain } from '../pages/browse/rich-text';
 import { SITE_DESCRIPTION, toDescription, type PageHead } from '../seo/head';
 import { jobPostingJsonLd, organizationJsonLd, serializeJsonLd, webSiteJsonLd } from '../seo/json-ld';
 
@@ -77,7 +76,7 @@ function notFoundPage(context: PageLoadContext, title: string, answers: ServerAn
 function jobDescription(job: PostDetail): string {
   const company = job.enterprise_detail.company_name;
   const salary = formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable);
-  return toDescription(`${company} tuyển ${job.title} tại ${job.city}. Lương: ${salary}. ${richTextToPlain(job.description)}`);
+  return toDescription(`${company} tuyển ${job.title} tại ${job.city}. Lương: ${salary}. ${richTextToPlain(job.description_html)}`);
 }
 
 const loadJob: PageLoader = async (context) => {

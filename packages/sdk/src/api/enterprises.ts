@@ -92,7 +92,11 @@ export function enterpriseFormData(fields: EnterpriseFormFields, files: Enterpri
  * const mine = await fetchOwnEnterprise(client.http); // null → send the employer to create-enterprise
  */
 export async function fetchOwnEnterprise(http: RequestClient): Promise<Enterprise | null> {
-  return (await nullOn404(callEndpoint(http, getOwnEnterprise, {})))?.data ?? null;
+  const own = (await nullOn404(callEndpoint(http, getOwnEnterprise, {})))?.data;
+  if (!own) return null;
+  // The copy under "0" is for clients of the original API (OwnEnterpriseSchema): not kept twice.
+  const { 0: _listCopy, ...company } = own;
+  return company;
 }
 
 /**

@@ -51,6 +51,8 @@ export const AssistantMessageSchema = /* @__PURE__ */ z.object({
   content: z.string(),
   post_ids: z.array(z.number()),
   created_at: z.string(),
+  /** `created_at` under the original API's name, which its clients read (issue 26). */
+  timestamp: z.optional(z.string()),
 });
 export type AssistantMessage = z.infer<typeof AssistantMessageSchema>;
 

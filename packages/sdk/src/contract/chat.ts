@@ -107,6 +107,17 @@ export const ConversationSchema = /* @__PURE__ */ z.object({
   sender: z.optional(z.number()),
   recipient: z.optional(z.number()),
   conversation_partner_id: z.optional(z.number()),
+  /**
+   * The last message's own fields copied onto the row, and the other participant's name: clients
+   * of the original API read them from the row itself (issue 26). Optional like the ids above.
+   */
+  id: z.optional(z.number()),
+  content: z.optional(z.string()),
+  is_read: z.optional(z.boolean()),
+  created_at: z.optional(z.string()),
+  sender_fullname: z.optional(z.nullable(z.string())),
+  recipient_fullname: z.optional(z.nullable(z.string())),
+  conversation_partner_fullname: z.optional(z.string()),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 

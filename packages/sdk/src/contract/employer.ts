@@ -102,6 +102,11 @@ export const EmployerStatisticsSchema = /* @__PURE__ */ z.object({
       is_active: z.boolean(),
       deadline: z.string(),
       created_at: z.string(),
+      /** The post's applications by status; `total_applicants` = `applicants`, the original API's name (issue 26). */
+      total_applicants: z.optional(z.number()),
+      pending_applicants: z.optional(z.number()),
+      approved_applicants: z.optional(z.number()),
+      rejected_applicants: z.optional(z.number()),
     }),
   ),
 });

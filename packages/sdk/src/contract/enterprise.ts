@@ -30,8 +30,18 @@ export const EnterpriseSchema = /* @__PURE__ */ z.object({
   is_premium: z.boolean(),
   created_at: z.string(),
   job_count: z.optional(z.number()),
+  /** `logo` and `background_image` as absolute URLs, which clients of the original API read (issue 26). */
+  logo_url: z.optional(z.nullable(z.string())),
+  background_image_url: z.optional(z.nullable(z.string())),
 });
 export type Enterprise = z.infer<typeof EnterpriseSchema>;
+
+/**
+ * GET /api/enterprises/user/: the employer's company, and the same company under the key `"0"`
+ * for clients of the original API, which answered a list there and read `data[0]` (issue 26).
+ */
+export const OwnEnterpriseSchema = /* @__PURE__ */ z.extend(EnterpriseSchema, { 0: /* @__PURE__ */ z.optional(EnterpriseSchema) });
+export type OwnEnterprise = z.infer<typeof OwnEnterpriseSchema>;
 
 export const ENTERPRISE_SORT_FIELDS = ['company_name', 'created_at', 'scale'] as const;
 export const SortOrderSchema = /* @__PURE__ */ z._default(z.enum(['asc', 'desc'], { error: 'Thứ tự sắp xếp không hợp lệ' }), 'asc');

@@ -1,6 +1,7 @@
 /**
  * The JobHub contract: zod schemas and inferred types shared by apps/api (request validation) and
- * the SDK (response parsing). Imports zod only.
+ * the SDK (response parsing), and the text rules both sides apply. Imports zod only, and xss for
+ * the one HTML-to-text rule (rich-text.ts).
  */
 export * from './envelope';
 export * from './text-limits';
@@ -9,6 +10,7 @@ export * from './cities';
 export * from './company-name';
 export * from './salary-text';
 export * from './without-accents';
+export * from './rich-text';
 export * from './query-input';
 export * from './auth';
 export * from './enterprise';

@@ -104,6 +104,13 @@ export const PostRowSchema = /* @__PURE__ */ z.object({
   created_at: z.string(),
   is_saved: z.boolean(),
   matches_criteria: z.boolean(),
+  /**
+   * For clients of the original API (issue 26): the names of `position` and `field` as plain
+   * strings, and the district. Optional: the SDK also builds rows from other answers.
+   */
+  position_name: z.optional(z.string()),
+  field_name: z.optional(z.string()),
+  district: z.optional(z.nullable(z.string())),
 });
 export type PostRow = z.infer<typeof PostRowSchema>;
 
@@ -117,6 +124,8 @@ export const EnterpriseSummarySchema = /* @__PURE__ */ z.object({
   field_of_activity: z.nullable(z.string()),
   link_web_site: z.nullable(z.string()),
   is_premium: z.boolean(),
+  /** `logo` as an absolute URL, which clients of the original API read (issue 26). */
+  logo_url: z.optional(z.nullable(z.string())),
 });
 export type EnterpriseSummary = z.infer<typeof EnterpriseSummarySchema>;
 
@@ -126,9 +135,18 @@ export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   detail_address: z.nullable(z.string()),
   time_working: z.nullable(z.string()),
   quantity: z.number(),
+  /**
+   * The post's rich texts as plain text (paragraphs as blank lines, list items as '• ', entities
+   * decoded: the SDK's `richTextToPlain`), which clients of the original API print as they are
+   * (issue 26). Clients that show or edit the formatting read the `*_html` fields.
+   */
   description: z.string(),
   required: z.string(),
   interest: z.string(),
+  /** The same texts as stored: HTML sanitised on write (API.md), or plain text for older posts. */
+  description_html: z.string(),
+  required_html: z.string(),
+  interest_html: z.string(),
   is_active: z.boolean(),
   enterprise_detail: EnterpriseSummarySchema,
   related_posts: z.array(PostRowSchema),
@@ -136,7 +154,11 @@ export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   can_view_applicants: z.boolean(),
   has_applied: z.boolean(),
   applied_at: z.nullable(z.string()),
-  /** For clients of the original API: the company's address, its owner (whom 'Nhắn tin' writes to), the viewer's application time (= applied_at). */
+  /**
+   * For clients of the original API: the company's address, its owner (whom 'Nhắn tin' writes
+   * to), and the viewer's application date as they print it, DD/MM/YYYY in Vietnam time (issue
+   * 26); the same instant in ISO 8601, for every other client, is `applied_at`.
+   */
   enterprise_address: z.nullable(z.string()),
   user_id: z.number(),
   latest_application_date: z.nullable(z.string()),

@@ -39,6 +39,14 @@ export const PremiumHistoryEntrySchema = /* @__PURE__ */ z.object({
   status: z.enum(PREMIUM_PERIOD_STATUSES),
   cancelled_at: z.nullable(z.string()),
   created_at: z.string(),
+  /**
+   * The same facts under the original API's names (issue 26): `status` 'active' and 'cancelled'
+   * as booleans, `cancelled_at` and `price` again. Clients of the original API read only these.
+   */
+  is_active: z.optional(z.boolean()),
+  is_cancelled: z.optional(z.boolean()),
+  cancelled_date: z.optional(z.nullable(z.string())),
+  package_price: z.optional(z.nullable(z.number())),
 });
 export type PremiumHistoryEntry = z.infer<typeof PremiumHistoryEntrySchema>;
 

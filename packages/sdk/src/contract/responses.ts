@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FieldSchema, PositionSchema } from './catalogue';
-import { EnterpriseSchema } from './enterprise';
+import { EnterpriseSchema, OwnEnterpriseSchema } from './enterprise';
 import { envelope, listOrPage, paged } from './envelope';
 import { PostDetailSchema, PostRowSchema } from './posts';
 
@@ -14,8 +14,10 @@ import { PostDetailSchema, PostRowSchema } from './posts';
 export const FieldListResponseSchema = /* @__PURE__ */ envelope(listOrPage(FieldSchema));
 /** GET /api/positions/ and /api/positions/field/{id}/ — the whole list, or one page with `?page=`. */
 export const PositionListResponseSchema = /* @__PURE__ */ envelope(listOrPage(PositionSchema));
-/** GET /api/enterprises/{id}, GET /api/enterprises/user/, POST …/create/, PUT …/update/. */
+/** GET /api/enterprises/{id}, POST …/create/, PUT …/update/. */
 export const EnterpriseResponseSchema = /* @__PURE__ */ envelope(EnterpriseSchema);
+/** GET /api/enterprises/user/: the company, also under `"0"` (see OwnEnterpriseSchema). */
+export const OwnEnterpriseResponseSchema = /* @__PURE__ */ envelope(OwnEnterpriseSchema);
 /** GET /api/enterprises and GET /api/enterprises/search/. */
 export const EnterprisePageResponseSchema = /* @__PURE__ */ envelope(paged(EnterpriseSchema));
 /** GET /api/enterprises/premium — `data.results`, best package first. */

@@ -26,8 +26,8 @@ export function postRowFixture(overrides: Partial<PostRow> = {}): PostRow {
 /** Test helper: a post detail (GET /api/post/{id}/) without related posts. */
 export function postDetailFixture(overrides: Partial<PostDetail> = {}): PostDetail {
   return {
-    ...postRowFixture(), district: null, detail_address: null, time_working: null, quantity: 2, description: '<p>x</p>',
-    required: '', interest: '', is_active: true, can_view_applicants: false, has_applied: false, applied_at: null, related_posts: [],
+    ...postRowFixture(), district: null, detail_address: null, time_working: null, quantity: 2, description: 'x',
+    required: '', interest: '', description_html: '<p>x</p>', required_html: '', interest_html: '', is_active: true, can_view_applicants: false, has_applied: false, applied_at: null, related_posts: [],
     enterprise_address: null, user_id: 2, latest_application_date: null,
     enterprise_detail: { id: 1, company_name: 'Công ty JobHub', logo: null, address: null, city: null, scale: null, field_of_activity: null, link_web_site: null, is_premium: false },
     ...overrides,

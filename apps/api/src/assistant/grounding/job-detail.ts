@@ -14,21 +14,13 @@ export interface JobDetail extends JobSummary {
   interest: string;
 }
 
-/** Plain text of stored (sanitised) HTML, whitespace collapsed, cut at `max` characters. */
-export function plainExcerpt(html: string, max = JOB_TEXT_EXCERPT_CHARS): string {
-  const text = html
-    .replace(/<\/(p|li|div|h\d)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+/**
+ * The start of a post's text, cut at `max` characters. The detail's texts are plain already (the
+ * SDK's richTextToPlain, post-detail.ts); blank lines close up to keep the excerpt short.
+ */
+function excerpt(text: string, max = JOB_TEXT_EXCERPT_CHARS): string {
+  const compact = text.replace(/\n{2,}/g, '\n');
+  return compact.length > max ? `${compact.slice(0, max - 1).trimEnd()}…` : compact;
 }
 
 /**
@@ -47,8 +39,8 @@ export async function jobDetail(ctx: GroundingContext, id: number): Promise<JobD
     address: [detail.detail_address, detail.district].filter(Boolean).join(', ') || null,
     time_working: detail.time_working,
     quantity: detail.quantity,
-    description: plainExcerpt(detail.description),
-    required: plainExcerpt(detail.required),
-    interest: plainExcerpt(detail.interest),
+    description: excerpt(detail.description),
+    required: excerpt(detail.required),
+    interest: excerpt(detail.interest),
   };
 }

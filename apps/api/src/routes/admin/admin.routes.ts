@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { listEnterprisesForReview as readEnterprisesForReview, listReports as readReports } from '../../repositories/admin';
 import { CONTENT_TYPES, storedFilePath, type FileKind } from '../../repositories/files';
+import { withFileUrls } from '../enterprises/company-file-urls';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
 import { createAdminHandlers } from './admin.handlers';
@@ -30,7 +31,8 @@ export async function adminRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, listEnterprisesForReview, admin, async (request) => {
     const { status, ...paging } = request.query;
-    return { status: 200, data: await readEnterprisesForReview(app.db, status, paging, app.clock.now()) };
+    const page = await readEnterprisesForReview(app.db, status, paging, app.clock.now());
+    return { status: 200, data: { ...page, results: page.results.map((company) => withFileUrls(app.env.PUBLIC_URL, company)) } };
   });
 
   serveEndpoint(app, approveEnterprise, admin, async (request) => ({ status: 200, message: await handlers.approve(request.params.id) }));

@@ -39,7 +39,10 @@ export async function assistantRoutes(app: FastifyInstance) {
   const me = (request: FastifyRequest) => request.user!.user_id;
   const asker = (request: FastifyRequest): Asker => ({ userId: request.user!.user_id, role: request.user!.role });
 
-  serveEndpoint(app, listAssistantSessions, signedIn, async (request) => ({ status: 200, data: await handlers.list(me(request)) }));
+  serveEndpoint(app, listAssistantSessions, signedIn, async (request) => {
+    const sessions = await handlers.list(me(request));
+    return { status: 200, data: sessions, results: sessions };
+  });
 
   serveEndpoint(app, createAssistantSession, signedIn, async (request) => ({
     status: 201,

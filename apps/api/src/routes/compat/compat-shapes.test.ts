@@ -61,15 +61,16 @@ describeEachDatabase('compatibility with clients of the original API: shapes', (
       expect(data.enterprise_address).toBe(data.enterprise_detail.address);
     });
 
-    it("carries the viewer's latest application date: null anonymous or before applying, the application's time after", async () => {
+    it("carries the viewer's latest application date: null anonymous or before applying, the application's date after", async () => {
       const post = posts[2]!;
       const candidate = await createUser(ctx());
       expect((await detail(post.id)).latest_application_date).toBeNull();
       expect((await detail(post.id, candidate)).latest_application_date).toBeNull();
       await insertApplication(ctx(), post.id, candidate.user.id);
       const applied = await detail(post.id, candidate);
-      expect(applied.latest_application_date).toEqual(expect.any(String));
-      expect(applied.latest_application_date).toBe(applied.applied_at);
+      expect(applied.applied_at).toEqual(expect.any(String));
+      // DD/MM/YYYY in Vietnam time since issue 26 (item 7); the instant is applied_at.
+      expect(applied.latest_application_date).toBe(new Date(applied.applied_at!).toLocaleDateString('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }));
       expect((await detail(post.id, await createUser(ctx()))).latest_application_date).toBeNull();
     });
   });

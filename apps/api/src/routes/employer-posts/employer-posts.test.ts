@@ -86,7 +86,9 @@ describeEachDatabase('employer posts', (kind) => {
       const data = DetailResponse.parse(response.body).data;
       expect(data).toMatchObject({ title: `Kỹ sư Đường ống ${word}`, is_active: true, is_removed: false, total_cvs: 0, enterprise: employer.enterpriseId });
       expect(data.field.id).toBe(catalogue.fieldId);
-      expect(data.description).toBe('<p>Thi công đường ống</p>');
+      // Since issue 26 (item 1) the stored HTML is answered in description_html, description is its text.
+      expect(data.description_html).toBe('<p>Thi công đường ống</p>');
+      expect(data.description).toBe('Thi công đường ống');
 
       const found = await search(`ky su duong ong ${word}`);
       expect(found.results.map((row) => row.id)).toEqual([data.id]);

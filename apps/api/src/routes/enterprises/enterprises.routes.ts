@@ -11,6 +11,8 @@ import {
   listPremiumEnterprises as listPremiumEnterprisesEndpoint,
   searchEnterprises as searchEnterprisesEndpoint,
   updateEnterprise,
+  type Enterprise,
+  type Page,
 } from '@jobhub/sdk/contract';
 import { enterprises } from '../../db/schema/catalogue';
 import { httpError } from '../../lib/http-error';
@@ -26,7 +28,9 @@ import {
 import { CONTENT_TYPES, deleteStoredFiles, storedFilePath, type FileKind } from '../../repositories/files';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
+import { withFileUrls } from './company-file-urls';
 import { EnterpriseFormError, readEnterpriseForm } from './enterprise-form';
+import { alsoAsList } from './own-enterprise-as-list';
 
 const NOT_FOUND = 'Không tìm thấy doanh nghiệp';
 const NO_OWN_ENTERPRISE = 'Bạn chưa có doanh nghiệp';
@@ -52,18 +56,21 @@ export async function enterprisesRoutes(app: FastifyInstance) {
   const userId = (request: FastifyRequest) => request.user!.user_id;
   /** The app's clock: job_count counts posts open on its Vietnamese date; is_premium is Premium at it. */
   const now = () => app.clock.now();
+  /** Every company answered carries its files as absolute URLs too (company-file-urls.ts). */
+  const shown = (company: Enterprise): Enterprise => withFileUrls(app.env.PUBLIC_URL, company);
+  const pageShown = (page: Page<Enterprise>): Page<Enterprise> => ({ ...page, results: page.results.map(shown) });
 
   serveEndpoint(app, listEnterprisesEndpoint, {}, async (request) => ({
       status: 200,
-      data: await listEnterprises(db, request.query, now()),
+      data: pageShown(await listEnterprises(db, request.query, now())),
     }));
   serveEndpoint(app, searchEnterprisesEndpoint, {}, async (request) => ({
       status: 200,
-      data: await searchEnterprises(db, request.query, now()),
+      data: pageShown(await searchEnterprises(db, request.query, now())),
     }));
-  serveEndpoint(app, listPremiumEnterprisesEndpoint, {}, async () => ({ status: 200, data: { results: await listPremiumEnterprises(db, now()) } }));
+  serveEndpoint(app, listPremiumEnterprisesEndpoint, {}, async () => ({ status: 200, data: { results: (await listPremiumEnterprises(db, now())).map(shown) } }));
   serveEndpoint(app, getOwnEnterprise, newEmployer, async (request) => {
-    return { status: 200, data: await ownEnterpriseOr404(userId(request)) };
+    return { status: 200, data: alsoAsList(await ownEnterpriseOr404(userId(request))) };
     });
   // The business certificate is private: only its owner can download it (admins: not yet).
   serveEndpoint(app, downloadOwnCertificate, employerOnly, async (request, reply) => {
@@ -75,7 +82,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
   serveEndpoint(app, getEnterprise, {}, async (request) => {
       const found = await findApprovedEnterprise(db, request.params.id, now());
       if (!found) throw httpError(404, NOT_FOUND);
-      return { status: 200, data: found };
+      return { status: 200, data: shown(found) };
     });
 
   serveEndpoint(app, createEnterprise, newEmployer, async (request) => {
@@ -124,7 +131,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
   async function ownEnterpriseOr404(owner: number) {
     const own = await findEnterpriseOfUser(db, owner, now());
     if (!own) throw httpError(404, NO_OWN_ENTERPRISE);
-    return own;
+    return shown(own);
   }
 
   async function readFormOr400<P extends boolean>(request: FastifyRequest, partial: P) {

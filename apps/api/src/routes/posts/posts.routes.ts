@@ -2,7 +2,9 @@
 import { getPost, listEnterprisePosts, listPosts, searchPosts as searchPostsEndpoint } from '@jobhub/sdk/contract';
 import type { FieldErrors, PostDetail, PostSearchQuery } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { absoluteUrl } from '../../lib/absolute-url';
 import { fieldError, httpError } from '../../lib/http-error';
+import { vietnamDate } from '../../lib/vietnam-date';
 import { appliedAt, countApplications } from '../../repositories/applications';
 import { findFieldIdByName, findPositionIdByName } from '../../repositories/catalogue';
 import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
@@ -86,9 +88,11 @@ export async function postsRoutes(app: FastifyInstance) {
       is_saved: marked!.is_saved,
       matches_criteria: marked!.matches_criteria,
       related_posts,
+      enterprise_detail: { ...found.detail.enterprise_detail, logo_url: absoluteUrl(app.env.PUBLIC_URL, found.detail.enterprise_detail.logo) },
       has_applied: applied !== null,
       applied_at: applied,
-      latest_application_date: applied,
+      // The original API's clients print this as it is: DD/MM/YYYY in Vietnam (issue 26); the instant is applied_at.
+      latest_application_date: applied === null ? null : vietnamDate(new Date(applied)),
       ...(seesApplicants ? { total_applicants: await countApplications(db, found.detail.id), can_view_applicants: true } : { can_view_applicants: false }),
     };
     return { status: 200, data };

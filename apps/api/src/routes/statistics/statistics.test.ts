@@ -137,6 +137,10 @@ describeEachDatabase('employer statistics', (kind) => {
       is_active: true,
       deadline: dateIn(ctx(), 30),
       created_at: '2026-11-10T02:00:00.000Z',
+      total_applicants: 3,
+      pending_applicants: 1,
+      approved_applicants: 1,
+      rejected_applicants: 1,
     });
     expect(data.post_stats.map((post) => [post.applicants, post.is_active]).slice(1, 4)).toEqual([
       [1, true],

@@ -1,4 +1,4 @@
-import { formatDate, type Enterprise } from '@jobhub/sdk';
+import { formatDate, richTextToPlain, type Enterprise } from '@jobhub/sdk';
 import { CompanyLogo } from '@jobhub/widgets';
 import type { ReactNode } from 'react';
 import { useSearchParams, type To } from 'react-router';
@@ -7,7 +7,6 @@ import { SaveJobButton } from '../candidate/job-actions';
 import { formatScale, safeExternalUrl } from './format';
 import { JobCard } from './job-card';
 import { Pagination } from './pagination';
-import { richTextToPlain } from './rich-text';
 import { EmptyState, ErrorAlert, LoadingCards, NotFoundState } from './states';
 import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -51,7 +51,7 @@ describe('JobDetailPage', () => {
 
   it('never renders the post HTML as markup', async () => {
     renderDetail('/job/1', () =>
-      ok(postDetail({ description: '<p>Xin chào</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bấm</a>' })),
+      ok(postDetail({ description_html: '<p>Xin chào</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bấm</a>' })),
     );
     const description = await screen.findByRole('region', { name: 'Mô tả công việc' });
     expect(description.querySelector('script, img, a')).toBeNull();

@@ -1,4 +1,4 @@
-import { formatDate, formatSalary, relativeTime, type PostDetail } from '@jobhub/sdk';
+import { formatDate, formatSalary, relativeTime, richTextToPlain, type PostDetail } from '@jobhub/sdk';
 import { CompanyLogo } from '@jobhub/widgets';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,7 +6,6 @@ import { useClient, useSession } from '../../app/client-context';
 import { ApplyButton, ReportJobButton, SaveJobButton } from '../candidate/job-actions';
 import { formatScale, safeExternalUrl } from './format';
 import { JobCard } from './job-card';
-import { richTextToPlain } from './rich-text';
 import { ErrorAlert, NotFoundState } from './states';
 import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -200,9 +199,9 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
             </dl>
             <ApplyArea job={job} now={now} />
           </section>
-          <TextSection id="jb-job-description" title="Mô tả công việc" value={job.description} />
-          <TextSection id="jb-job-required" title="Yêu cầu ứng viên" value={job.required} />
-          <TextSection id="jb-job-interest" title="Quyền lợi" value={job.interest} />
+          <TextSection id="jb-job-description" title="Mô tả công việc" value={job.description_html} />
+          <TextSection id="jb-job-required" title="Yêu cầu ứng viên" value={job.required_html} />
+          <TextSection id="jb-job-interest" title="Quyền lợi" value={job.interest_html} />
         </div>
         <aside aria-label="Công ty tuyển dụng">
           <CompanyBox job={job} />

@@ -123,9 +123,13 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     detail_address: 'Tầng 5, 1 Tràng Tiền',
     time_working: 'Thứ 2 - Thứ 6, 8:30 - 17:30',
     quantity: 2,
-    description: '<p>Phát triển <strong>API</strong>.</p><ul><li>Viết mã</li><li>Review</li></ul>',
+    // As the API answers them: plain text under the old names, the stored HTML in *_html.
+    description: 'Phát triển API.\n\n• Viết mã\n• Review',
     required: 'Biết TypeScript\nBiết SQL',
-    interest: '<p>Lương tháng 13</p>',
+    interest: 'Lương tháng 13',
+    description_html: '<p>Phát triển <strong>API</strong>.</p><ul><li>Viết mã</li><li>Review</li></ul>',
+    required_html: 'Biết TypeScript\nBiết SQL',
+    interest_html: '<p>Lương tháng 13</p>',
     is_active: true,
     enterprise_detail: {
       id: company.id,

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatDate, formatSalary, type ApplicationStatus, type EmployerPostDetail } from '@jobhub/sdk';
+import { formatDate, formatSalary, richTextToPlain, type ApplicationStatus, type EmployerPostDetail } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ACTIVE_POST_NOTE } from './posts';
@@ -37,11 +37,11 @@ function PostSummary({ post }: { post: EmployerPostDetail }) {
       <details>
         <summary>Mô tả, yêu cầu và quyền lợi</summary>
         <h3>Mô tả công việc</h3>
-        <p className="rich-plain">{post.description}</p>
+        <p className="rich-plain">{richTextToPlain(post.description_html)}</p>
         <h3>Yêu cầu ứng viên</h3>
-        <p className="rich-plain">{post.required}</p>
+        <p className="rich-plain">{richTextToPlain(post.required_html)}</p>
         <h3>Quyền lợi</h3>
-        <p className="rich-plain">{post.interest}</p>
+        <p className="rich-plain">{richTextToPlain(post.interest_html)}</p>
       </details>
     </section>
   );

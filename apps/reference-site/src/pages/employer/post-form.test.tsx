@@ -136,9 +136,14 @@ describe('editing a post', () => {
       ...postDetail({ id: 42, deadline: '2099-12-31', is_active: false }),
       position: { id: 11, name: 'Lập trình viên' },
       field: { id: 1, name: 'Công nghệ thông tin' },
-      description: '<p>Phát triển <strong>dịch vụ</strong></p>',
-      required: '<ul><li>TypeScript</li></ul>',
-      interest: '<p>Lương tháng 13</p>',
+      // As the API answers (issue 26): plain text under the old names, the stored HTML in *_html,
+      // which the form must read or the formatting is lost.
+      description: 'Phát triển dịch vụ',
+      required: '• TypeScript',
+      interest: 'Lương tháng 13',
+      description_html: '<p>Phát triển <strong>dịch vụ</strong></p>',
+      required_html: '<ul><li>TypeScript</li></ul>',
+      interest_html: '<p>Lương tháng 13</p>',
       is_removed: false,
       total_cvs: 0,
     };

@@ -72,9 +72,10 @@ function valuesOf(post: EmployerPostDetail): Values {
     quantity: String(post.quantity),
     salary_min: millionsText(post.salary_min),
     salary_max: millionsText(post.salary_max),
-    description: post.description,
-    required: post.required,
-    interest: post.interest,
+    // The stored HTML: `description` & co. are its plain text, for clients of the original API (issue 26).
+    description: post.description_html,
+    required: post.required_html,
+    interest: post.interest_html,
     deadline: post.deadline.slice(0, 10),
     is_salary_negotiable: post.is_salary_negotiable,
   };

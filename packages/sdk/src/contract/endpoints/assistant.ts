@@ -14,11 +14,18 @@ import { envelope, IdParamsSchema, MessageEnvelopeSchema } from '../envelope';
 
 const SessionEnvelopeSchema = /* @__PURE__ */ envelope(AssistantSessionSchema);
 
-/** The caller's sessions, most recently active first (the latest 100). */
+/**
+ * The caller's sessions, most recently active first (the latest 100), in `data` and, for clients
+ * of the original API, again in a top-level `results` (issue 26).
+ */
 export const listAssistantSessions = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/gemini-chat/sessions/',
-  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.array(AssistantSessionSchema)) },
+  responses: {
+    200: /* @__PURE__ */ z.extend(/* @__PURE__ */ envelope(/* @__PURE__ */ z.array(AssistantSessionSchema)), {
+      results: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(AssistantSessionSchema)),
+    }),
+  },
 });
 
 export const createAssistantSession = /* @__PURE__ */ endpoint({

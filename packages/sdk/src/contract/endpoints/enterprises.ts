@@ -3,7 +3,7 @@ import { EnterpriseListQuerySchema, EnterpriseSearchQuerySchema } from '../enter
 import { endpoint } from '../endpoint';
 import { FileAnswerSchema } from './file-answer';
 import { IdParamsSchema } from '../envelope';
-import { EnterprisePageResponseSchema, EnterpriseResponseSchema, PremiumEnterprisesResponseSchema } from '../responses';
+import { EnterprisePageResponseSchema, EnterpriseResponseSchema, OwnEnterpriseResponseSchema, PremiumEnterprisesResponseSchema } from '../responses';
 
 /** Approved companies, paged and sorted. */
 export const listEnterprises = /* @__PURE__ */ endpoint({
@@ -28,11 +28,11 @@ export const listPremiumEnterprises = /* @__PURE__ */ endpoint({
   responses: { 200: PremiumEnterprisesResponseSchema },
 });
 
-/** The employer's own company, approved or not; 404 when it has none. */
+/** The employer's own company, approved or not (also under `"0"`, see OwnEnterpriseSchema); 404 when it has none. */
 export const getOwnEnterprise = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/enterprises/user/',
-  responses: { 200: EnterpriseResponseSchema },
+  responses: { 200: OwnEnterpriseResponseSchema },
 });
 
 /** The own company's business certificate (private: its owner only). */

@@ -17,6 +17,11 @@ describe('richTextToPlain', () => {
     ['a < that opens no tag stays text', '<p>Lương < 10 triệu > 5</p>', 'Lương < 10 triệu > 5'],
     ['an unclosed script hides the rest', '<p>Hi</p><script>alert(1)', 'Hi'],
     ['nested dropped elements go whole', '<template><script>alert(1)</script><p>x</p></template><p>sau</p>', 'sau'],
+    ['a post as the editor stores it', '<p>Phát triển dịch vụ</p><ul><li>TypeScript</li><li>Node.js</li></ul><p>Lương&nbsp;tháng 13 &amp; thưởng</p>', 'Phát triển dịch vụ\n\n• TypeScript\n• Node.js\n\nLương tháng 13 & thưởng'],
+    ['line breaks inside a paragraph', '<p>Dòng 1<br>Dòng 2</p><p>Đoạn 2</p>', 'Dòng 1\nDòng 2\n\nĐoạn 2'],
+    ['an ordered list and headings', '<h3>Yêu cầu</h3><ol><li>Một</li><li>Hai</li></ol>', 'Yêu cầu\n\n• Một\n• Hai'],
+    ['source newlines inside HTML are spaces', '<p>Một\n  hai</p>\n<p>ba</p>', 'Một hai\n\nba'],
+    ['an empty paragraph is nothing', '<p></p>', ''],
   ])('%s', (_name, input, expected) => {
     expect(richTextToPlain(input)).toBe(expected);
   });

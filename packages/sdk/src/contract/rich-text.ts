@@ -1,9 +1,15 @@
 /**
- * Job and company descriptions arrive as sanitised HTML (API.md: rich text is sanitised on write)
- * or as plain text. The browse pages never inject it as HTML: they turn it into plain text whose
- * paragraphs, line breaks and list items survive as newlines, and React escapes the result.
+ * Rich text as plain text: the one HTML-to-text conversion of JobHub. Job and company
+ * descriptions are stored as sanitised HTML (API.md: rich text is sanitised on write) or, for
+ * older rows, plain text. The API answers a post's `description`, `required` and `interest` in
+ * this plain text for clients of the original API, which print them as text (issue 26), beside
+ * the HTML in `*_html`; the site shows rich text with it (React escapes the result, nothing is
+ * injected as HTML), the SEO head and JSON-LD describe jobs and companies with it, and the
+ * assistant quotes posts with it. Paragraphs become blank lines, `<br>` a newline, `<li>` '• ',
+ * entities are decoded once.
+ *
  * The tags are found by js-xss (`xss`, the API's sanitiser too); this module only decides what
- * each tag becomes. It loads with the job and company detail pages, never on a first visit.
+ * each tag becomes. Site pages import it lazily (job and company detail), never on a first visit.
  */
 import { FilterXSS } from 'xss';
 
