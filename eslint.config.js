@@ -46,8 +46,8 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: '@jobhub/sdk', message: 'apps/api imports only @jobhub/sdk/contract.' }],
-        patterns: [{ group: ['**/packages/sdk/**'], message: 'apps/api imports only @jobhub/sdk/contract.' }],
+        paths: [{ name: '@jobhub/sdk', message: 'apps/api imports only @jobhub/sdk/contract and @jobhub/sdk/rich-text.' }],
+        patterns: [{ group: ['**/packages/sdk/**'], message: 'apps/api imports only @jobhub/sdk/contract and @jobhub/sdk/rich-text.' }],
       }],
     },
   },
@@ -61,8 +61,8 @@ export default tseslint.config(
   {
     files: ['apps/reference-site/src/**/*.{ts,tsx}'],
     rules: {
-      // `@jobhub/sdk/contract` is a public entry of the package (its forms validate with it).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/packages/**', '@jobhub/sdk/*', '!@jobhub/sdk/contract', '@jobhub/widgets/src/**'], message: 'The site imports @jobhub/sdk and @jobhub/widgets by package name, like a customer.' }] }],
+      // `@jobhub/sdk/contract` (its forms validate with it) and `@jobhub/sdk/rich-text` are public entries of the package.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/packages/**', '@jobhub/sdk/*', '!@jobhub/sdk/contract', '!@jobhub/sdk/rich-text', '@jobhub/widgets/src/**'], message: 'The site imports @jobhub/sdk and @jobhub/widgets by package name, like a customer.' }] }],
     },
   },
   {

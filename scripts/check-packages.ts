@@ -38,7 +38,7 @@ const PACKAGES: Published[] = [
   {
     name: '@jobhub/sdk',
     folder: 'packages/sdk',
-    built: ['dist/index.js', 'dist/index.cjs', 'dist/index.d.cts', 'dist/contract.cjs'],
+    built: ['dist/index.js', 'dist/index.cjs', 'dist/index.d.cts', 'dist/contract.cjs', 'dist/rich-text.cjs'],
     clientFiles: [],
     attwExclude: [],
   },
@@ -125,9 +125,10 @@ const sdk = require('@jobhub/sdk');
 assert.equal(typeof sdk.createClient, 'function');
 assert.equal(sdk.formatSalary(15000000, 25000000, false), '15 - 25 triệu');
 assert.equal(typeof require('@jobhub/sdk/contract').PostRowSchema, 'object');
+assert.equal(require('@jobhub/sdk/rich-text').richTextToPlain('<p>Lương &amp; thưởng</p>'), 'Lương & thưởng');
 const widgets = require('@jobhub/widgets');
 for (const name of ['JobHubProvider', 'useSession', 'useUnreadCount', 'useNotifications', 'useChat', 'useJobSearch', 'JobSearch', 'NotificationBell']) assert.equal(typeof widgets[name], 'function', name);
-console.log('require(): @jobhub/sdk, @jobhub/sdk/contract and @jobhub/widgets load');
+console.log('require(): @jobhub/sdk, @jobhub/sdk/contract, @jobhub/sdk/rich-text and @jobhub/widgets load');
 `,
   );
   writeFileSync(
@@ -138,6 +139,7 @@ import { renderToString } from 'react-dom/server';
 const sdk = await import('@jobhub/sdk');
 assert.equal(typeof sdk.createPublicClient, 'function');
 assert.equal(typeof (await import('@jobhub/sdk/contract')).PostRowSchema, 'object');
+assert.equal((await import('@jobhub/sdk/rich-text')).richTextToPlain('<ul><li>Excel</li></ul>'), '• Excel');
 const { JobHubProvider, useSession } = await import('@jobhub/widgets');
 function Who() {
   const { session } = useSession();

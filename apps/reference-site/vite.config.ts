@@ -16,6 +16,9 @@ const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\
 /** JobHub AI's SDK modules (store, calls, event-stream reader, contract): loaded with /gemini-chat only. */
 const SDK_ASSISTANT = /[\\/]packages[\\/]sdk[\\/]src[\\/](stores[\\/]assistant|api[\\/]assistant|http[\\/]sse|contract[\\/](endpoints[\\/])?assistant)\.ts$/;
 
+/** Rich text as plain text, with js-xss: loaded with the job and company pages that show descriptions. */
+const SDK_RICH_TEXT = /[\\/]packages[\\/]sdk[\\/]src[\\/]contract[\\/]rich-text\.ts$|[\\/]node_modules[\\/](xss|cssfilter)[\\/]/;
+
 /** The candidate's CV library (calls, endpoints, schemas): loaded with /profile and the apply form only. */
 const SDK_CANDIDATE = /[\\/]packages[\\/]sdk[\\/]src[\\/](api[\\/]saved-cvs|contract[\\/](endpoints[\\/])?saved-cvs)\.ts$/;
 
@@ -29,6 +32,7 @@ function manualChunks(id: string): string | undefined {
   if (SDK_REALTIME.test(id)) return 'sdk-realtime';
   if (SDK_ASSISTANT.test(id)) return 'sdk-assistant';
   if (SDK_CANDIDATE.test(id)) return 'sdk-candidate';
+  if (SDK_RICH_TEXT.test(id)) return 'rich-text';
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
   if (/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(id)) return 'toastify';

@@ -46,11 +46,14 @@ const common: Options = {
  * - `.` → dist/index.js, the client: its endpoints carry what `callEndpoint` reads (method, path,
  *   success schema), not the request schemas the API validates with.
  * - `./contract` → dist/contract.js, the whole contract with the endpoint table, for the API.
+ * - `./rich-text` → dist/rich-text.js, rich text as plain text (it brings js-xss, so it is in no
+ *   other entry: a client that never shows a description never loads it).
  * Two builds without a shared chunk, since the endpoint modules differ between them; an app that
  * imports both entries may bundle a schema it uses twice.
  */
 export default defineConfig([
-  // The two builds run at once: the first cleans the folder but leaves the other's files alone.
-  { ...common, entry: { index: 'src/index.ts' }, clean: ['!contract.*'], esbuildPlugins: [sdkSources(true)] },
+  // The builds run at once: the first cleans the folder but leaves the others' files alone.
+  { ...common, entry: { index: 'src/index.ts' }, clean: ['!contract.*', '!rich-text.*'], esbuildPlugins: [sdkSources(true)] },
   { ...common, entry: { contract: 'src/contract/index.ts' }, clean: false, esbuildPlugins: [sdkSources(false)] },
+  { ...common, entry: { 'rich-text': 'src/contract/rich-text.ts' }, clean: false, esbuildPlugins: [sdkSources(false)] },
 ]);

@@ -208,7 +208,6 @@ export type { PageWindowItem } from './rules/page-window';
 export { initials, personInitials } from './rules/initials';
 export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export { withoutAccents } from './contract/without-accents';
-export { richTextToPlain } from './contract/rich-text';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { richTextToPlain, type EnterpriseSummary, type PostDetail, type PostRow } from '@jobhub/sdk/contract';
+import { type EnterpriseSummary, type PostDetail, type PostRow } from '@jobhub/sdk/contract';
+import { richTextToPlain } from '@jobhub/sdk/rich-text';
 import { vietnamToday } from '../lib/vietnam-date';
 import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { listedPostSql, openPostSql, openSearchSql } from './post-visibility';

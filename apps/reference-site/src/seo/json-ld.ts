@@ -7,7 +7,8 @@
  * and is rebuilt from escaped text only: whatever the stored HTML holds, the description can carry
  * no tag or attribute but `<h3>`, `<p>` and `<br>`.
  */
-import { richTextToPlain, type Enterprise, type PostDetail, type TypeWorking } from '@jobhub/sdk';
+import { type Enterprise, type PostDetail, type TypeWorking } from '@jobhub/sdk';
+import { richTextToPlain } from '@jobhub/sdk/rich-text';
 import type { JobPosting, OrganizationLeaf, PostalAddress, SearchActionLeaf, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { safeExternalUrl } from '../pages/browse/format';
 

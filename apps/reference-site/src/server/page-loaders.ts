@@ -1,4 +1,5 @@
-import { formatSalary, richTextToPlain, searchParamsToQuery, serializeJobSearch, type Enterprise, type PostDetail } from '@jobhub/sdk';
+import { formatSalary, searchParamsToQuery, serializeJobSearch, type Enterprise, type PostDetail } from '@jobhub/sdk';
+import { richTextToPlain } from '@jobhub/sdk/rich-text';
 import type { Params } from 'react-router';
 import type { Client } from '../app/client-context';
 import type { ServerAnswer } from '../app/query-cache';

@@ -1,7 +1,8 @@
 /**
  * The JobHub contract: zod schemas and inferred types shared by apps/api (request validation) and
- * the SDK (response parsing), and the text rules both sides apply. Imports zod only, and xss for
- * the one HTML-to-text rule (rich-text.ts).
+ * the SDK (response parsing), and the text rules both sides apply. Imports zod only. The one
+ * HTML-to-text rule (rich-text.ts, on js-xss) is an entry of its own, `@jobhub/sdk/rich-text`, so
+ * neither the contract nor the client brings xss to a page that shows no description.
  */
 export * from './envelope';
 export * from './text-limits';
@@ -10,7 +11,6 @@ export * from './cities';
 export * from './company-name';
 export * from './salary-text';
 export * from './without-accents';
-export * from './rich-text';
 export * from './query-input';
 export * from './auth';
 export * from './enterprise';

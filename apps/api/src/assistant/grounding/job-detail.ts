@@ -16,7 +16,7 @@ export interface JobDetail extends JobSummary {
 
 /**
  * The start of a post's text, cut at `max` characters. The detail's texts are plain already (the
- * SDK's richTextToPlain, post-detail.ts); blank lines close up to keep the excerpt short.
+ * richTextToPlain of @jobhub/sdk/rich-text, post-detail.ts); blank lines close up to keep the excerpt short.
  */
 function excerpt(text: string, max = JOB_TEXT_EXCERPT_CHARS): string {
   const compact = text.replace(/\n{2,}/g, '\n');

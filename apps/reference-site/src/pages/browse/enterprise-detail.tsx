@@ -1,4 +1,5 @@
-import { formatDate, richTextToPlain, type Enterprise } from '@jobhub/sdk';
+import { formatDate, type Enterprise } from '@jobhub/sdk';
+import { richTextToPlain } from '@jobhub/sdk/rich-text';
 import { CompanyLogo } from '@jobhub/widgets';
 import type { ReactNode } from 'react';
 import { useSearchParams, type To } from 'react-router';

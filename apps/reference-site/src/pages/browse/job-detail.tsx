@@ -1,4 +1,5 @@
-import { formatDate, formatSalary, relativeTime, richTextToPlain, type PostDetail } from '@jobhub/sdk';
+import { formatDate, formatSalary, relativeTime, type PostDetail } from '@jobhub/sdk';
+import { richTextToPlain } from '@jobhub/sdk/rich-text';
 import { CompanyLogo } from '@jobhub/widgets';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';

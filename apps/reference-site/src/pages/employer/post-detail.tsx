@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { formatDate, formatSalary, richTextToPlain, type ApplicationStatus, type EmployerPostDetail } from '@jobhub/sdk';
+import { formatDate, formatSalary, type ApplicationStatus, type EmployerPostDetail } from '@jobhub/sdk';
+import { richTextToPlain } from '@jobhub/sdk/rich-text';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ACTIVE_POST_NOTE } from './posts';
