@@ -174,6 +174,17 @@ describeEachDatabase('local assistant', (kind) => {
     expect(ranked[0]!.open).toBe(Number(most!.n));
   });
 
+  it('never ends at a dead end: with nothing meeting every condition it drops the least important one, says which, and lists the rest', async () => {
+    const asker = await createUser(ctx());
+    const answer = await collect(assistant, `Tìm việc ${names.field} quokkazz`, askerContext(ctx(), asker));
+    expect(answer.text).toMatch(/^Không có việc làm ngành \*\*.+\*\*, từ khóa “quokkazz” đang tuyển\. Bỏ điều kiện \*\*từ khóa “quokkazz”\*\* thì có \*\*\d+\*\* việc/);
+    const site = SearchResponse.parse((await callApi(ctx(), 'GET', `/api/posts/search/?field=${posts[0]!.field_id}&page_size=5`)).body).data;
+    expect(answer.cited).toEqual(site.results.map((row) => row.id));
+    expect(answer.text).toContain(`**${site.total}** việc`);
+    // Nothing near at all: the plain answer.
+    expect((await collect(assistant, 'thời tiết hôm nay thế nào', askerContext(ctx(), asker))).text).toBe(NOTHING_FOUND);
+  });
+
   it('lists what closes soonest when asked what is about to expire, each deadline within the week', async () => {
     const asker = await createUser(ctx());
     const answer = await collect(assistant, 'Việc nào sắp hết hạn nộp hồ sơ?', askerContext(ctx(), asker));

@@ -12,6 +12,7 @@ import type { JobFilters, JobSummary } from '../grounding/types';
 import { escapeMarkdown } from '../markdown';
 import { refusalAnswer } from '../refusal';
 import { extractQuestion, withPrevious, type Extraction } from './extract';
+import { relaxedSearch } from './relax';
 import * as say from './templates';
 
 /** Jobs a count answer shows as examples. */
@@ -109,6 +110,12 @@ async function* listJobs(intro: string, jobs: readonly JobSummary[], footer: str
 async function* findJobs({ filters, readAs, related }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
   const { total, jobs } = await searchJobs(context, filters);
   if (jobs.length === 0) {
+    const relaxed = related ? undefined : await relaxedSearch(context, filters, catalogue);
+    if (relaxed) {
+      const intro = say.relaxedIntro(say.describeFilters(filters, catalogue), relaxed.dropped, relaxed.total, relaxed.jobs.length, say.describeFilters(relaxed.filters, catalogue));
+      yield* listJobs(intro, relaxed.jobs, say.jobsFooter(relaxed.filters, relaxed.total, relaxed.jobs.length));
+      return;
+    }
     yield text(NOTHING_FOUND);
     if (related) yield* suggestPosition(filters, related, context, catalogue);
     return;

@@ -71,6 +71,15 @@ export function jobsIntro(total: number, shown: number, description: string): st
   return `Mình tìm thấy **${count}** việc làm${what} đang tuyển. ${shown < total ? `Đây là ${shown} việc phù hợp nhất` : 'Đây là các việc đó'}:\n\n`;
 }
 
+/** Nothing met every condition; one was dropped: says so, and which. */
+export function relaxedIntro(asked: string, dropped: string, total: number, shown: number, rest: string): string {
+  const count = total >= SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
+  return (
+    `Không có việc làm${asked ? ` ${asked}` : ''} đang tuyển. Bỏ điều kiện **${escapeMarkdown(dropped)}** thì có **${count}** việc${rest ? ` ${rest}` : ''}. ` +
+    `${shown < total ? `Đây là ${shown} việc phù hợp nhất` : 'Đây là các việc đó'}:\n\n`
+  );
+}
+
 export function jobsFooter(filters: JobFilters, total: number, shown: number): string {
   const more = total > shown ? `Xem tất cả trên [trang tìm việc](${searchPageLink(filters)}). ` : '';
   return `\n${more}Bạn có thể hỏi thêm để lọc, ví dụ theo thành phố, mức lương hoặc kinh nghiệm.`;
