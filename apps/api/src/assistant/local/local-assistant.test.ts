@@ -56,9 +56,9 @@ describeEachDatabase('local assistant', (kind) => {
     expect(unaccented.cited).toEqual(accented.cited);
   });
 
-  it('says NOTHING_FOUND when no open job fits', async () => {
+  it('says NOTHING_FOUND when nothing is near, even with a condition dropped', async () => {
     const asker = await createUser(ctx());
-    const answer = await collect(assistant, `Tìm việc ${names.field} ở Lai Châu lương trên 900 triệu`, askerContext(ctx(), asker));
+    const answer = await collect(assistant, 'Tìm việc quokkazz', askerContext(ctx(), asker));
     expect(answer.text).toBe(NOTHING_FOUND);
     expect(answer.cited).toEqual([]);
     expect((await collect(assistant, 'thời tiết hôm nay thế nào', askerContext(ctx(), asker))).text).toBe(NOTHING_FOUND);
