@@ -284,7 +284,7 @@ describe('createJobSearch', () => {
       expect(requests).toHaveLength(2);
       store.setQuery({ q: 'ab' });
       expect(before).toHaveBeenCalledTimes(1);
-      expect(after).toHaveBeenCalledWith({ q: 'ab' });
+      expect(after.mock.lastCall?.[0]).toEqual({ q: 'ab' });
       store.setOptions({ onQueryChange: undefined });
       store.setQuery({ q: 'abc' });
       expect(after).toHaveBeenCalledTimes(1);
