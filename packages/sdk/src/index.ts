@@ -29,7 +29,7 @@ export { createJobsApi } from './api/jobs';
 export type { JobListQuery, Jobs } from './api/jobs';
 export type { CallOptions } from './http/call-endpoint';
 export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED, searchJobs } from './stores/job-search';
-export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-search';
+export type { JobSearch, JobSearchChange, JobSearchClient, JobSearchOptions } from './stores/job-search';
 export type { ActionResult, AsyncState } from './stores/async-state';
 
 // Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
