@@ -155,6 +155,11 @@ describe('createCriteriaApi', () => {
     expect(await createCriteriaApi(client).get()).toBeNull();
   });
 
+  it('answers null for the 200 with data null that servers send since issue 26', async () => {
+    const { client } = setup(() => ({ status: 200, body: { status: 200, message: 'Bạn chưa có tiêu chí tìm việc', data: null } }));
+    expect(await createCriteriaApi(client).get()).toBeNull();
+  });
+
   it('creates, updates and deletes, checking the body with the contract first', async () => {
     const { client, calls } = setup((request) => (request.method === 'DELETE' ? text('Đã xóa tiêu chí') : ok(criteriaFixture)));
     const api = createCriteriaApi(client);
@@ -185,6 +190,21 @@ describe('createRecommendationsApi', () => {
     hasCriteria = true;
     expect((await api.list(2))!.results[0]!.score).toBe(87);
     expect(calls[1]!.url).toBe('https://api.test/api/posts/recommended/?page=2');
+  });
+});
+
+describe('createRecommendationsApi without criteria, as servers answer since issue 26', () => {
+  it('answers null for the empty page marked has_criteria: false, and a page when it is true', async () => {
+    let hasCriteria = false;
+    const { client } = setup(() =>
+      hasCriteria
+        ? ok({ ...pageOf([{ ...postRowFixture(), score: 87 }]), has_criteria: true })
+        : ok({ results: [], total: 0, page: 1, total_pages: 0, page_size: 10, has_criteria: false }),
+    );
+    const api = createRecommendationsApi(client);
+    expect(await api.list()).toBeNull();
+    hasCriteria = true;
+    expect((await api.list())!.results[0]!.score).toBe(87);
   });
 });
 

@@ -89,6 +89,17 @@ describeEachDatabase('criteria', (kind) => {
       expect(One.parse((await call('GET', '/api/criteria/', a)).body).data.city).toBe('Hà Nội');
     });
 
+    it('answers a candidate without criteria 200 with data null and the message: an empty state, not an error (issue 26)', async () => {
+      const me = await createUser(ctx());
+      const none = await call('GET', '/api/criteria/', me);
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual({ status: 200, message: NO_CRITERIA_MESSAGE, data: null });
+      await call('POST', '/api/criteria/create/', me, { city: 'Đà Nẵng' });
+      expect(One.parse((await call('GET', '/api/criteria/', me)).body).data.city).toBe('Đà Nẵng');
+      await call('DELETE', '/api/criteria/delete/', me);
+      expect((await call('GET', '/api/criteria/', me)).body).toEqual({ status: 200, message: NO_CRITERIA_MESSAGE, data: null });
+    });
+
     it('lets only one of two simultaneous creates win', async () => {
       const me = await createUser(ctx());
       const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/criteria/create/', me, { city: 'Đà Nẵng' })));

@@ -40,6 +40,21 @@ describeEachDatabase('recommended posts', (kind) => {
     expect(Object.keys(ApiErrorBodySchema.parse(bad.body).errors ?? {}).sort()).toEqual(['page', 'page_size']);
   });
 
+  it('answers a candidate without criteria 200 with an empty page marked has_criteria: false (issue 26)', async () => {
+    const me = await createUser(ctx());
+    const response = await call('GET', '/api/posts/recommended/?page_size=5', me);
+    expect(response.status).toBe(200);
+    expect(PageResponse.parse(response.body)).toEqual({
+      status: 200,
+      message: NO_CRITERIA_MESSAGE,
+      data: { results: [], total: 0, page: 1, total_pages: 0, page_size: 5, has_criteria: false },
+    });
+    expect((await call('POST', '/api/criteria/create/', me, { field: post.field_id })).status).toBe(201);
+    const found = PageResponse.parse((await call('GET', '/api/posts/recommended/', me)).body).data;
+    expect(found.has_criteria).toBe(true);
+    expect(found.total).toBeGreaterThan(0);
+  });
+
   it('scores public posts of the field that meet salary_min, best first, then newest, paged', async () => {
     const me = await createUser(ctx());
     const criteria = { field: post.field_id, position: post.position_id, city: post.city, salary_min: SALARY_MIN, type_working: 'Toàn thời gian', experience: '1-2 năm', scales: ['100-499', '500-999'] };
