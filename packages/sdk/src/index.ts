@@ -269,6 +269,7 @@ export type { TokenCheckDecision } from './rules/token-check';
 export { ROLES, GENDERS, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './contract/auth';
 export type {
   ChangePasswordBody,
+  SetPasswordBody,
   Gender,
   LoginBody,
   LoginData,

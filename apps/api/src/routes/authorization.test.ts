@@ -170,6 +170,7 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/reset-password/', url: () => '/api/reset-password/', body: () => ({ token: 'not-a-token', password: 'Mat-khau-moi-1' }), expected: all(400) },
   { method: 'POST', route: '/api/reset-password/:token/', url: () => '/api/reset-password/not-a-token/', body: () => ({ password: 'Mat-khau-moi-1' }), expected: all(400) },
   { method: 'POST', route: '/api/change-password/', url: () => '/api/change-password/', body: () => ({}), expected: signedIn(400) },
+  { method: 'POST', route: '/api/set-password/', url: () => '/api/set-password/', body: () => ({}), expected: signedIn(400) },
   { method: 'POST', route: '/api/logout/', url: () => '/api/logout/', body: () => ({ refresh: 'not-a-refresh-token' }), expected: all(200) },
   { method: 'POST', route: '/api/set-role/', url: () => '/api/set-role/', body: () => ({ role: 'candidate' }), expected: signedIn(400, { none: 200 }) },
   { method: 'GET', route: '/api/profile/', url: () => '/api/profile/', expected: signedIn(200) },

@@ -258,6 +258,26 @@ describe('createProfileApi and createReportsApi', () => {
     expect(client.$session.get().status).toBe('authenticated');
   });
 
+  it('sets the first password of an account without one, with no current password, and stays signed in', async () => {
+    const pair = { access: accessToken({}, NOW), refresh: 'refresh-3' };
+    const { client, calls } = setup(() => ({ status: 200, body: { status: 200, message: 'Đặt mật khẩu thành công!', data: pair } }));
+    const api = createProfileApi(client);
+    const mismatch = (await api.setPassword({ new_password: 'new-pass-1', confirm_password: 'other' }).catch((caught: unknown) => caught)) as ValidationError;
+    expect(mismatch.fieldErrors.confirm_password).toEqual(['Mật khẩu xác nhận không khớp']);
+    expect(calls).toHaveLength(0);
+    expect(await api.setPassword({ new_password: 'new-pass-1', confirm_password: 'new-pass-1' })).toBe('Đặt mật khẩu thành công!');
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/set-password/', body: { new_password: 'new-pass-1', confirm_password: 'new-pass-1' } });
+    expect(client.http.tokens.getRefresh()).toBe('refresh-3');
+  });
+
+  it('reads has_password and phone_number, and an older server’s profile without them as a password and no phone', async () => {
+    const { client } = setup(() => ok({ ...profile, phone_number: '0912 345 678', has_password: false }));
+    expect(await createProfileApi(client).get()).toMatchObject({ phone_number: '0912 345 678', has_password: false });
+    // `profile` is such an answer: it has neither field.
+    const { client: old } = setup(() => ok(profile));
+    expect(await createProfileApi(old).get()).toMatchObject({ phone_number: null, has_password: true });
+  });
+
   it('reports a post with a reason of at least 5 characters', async () => {
     const { client, calls } = setup(() => text('Cảm ơn bạn đã báo cáo', 201));
     const reports = createReportsApi(client);
