@@ -226,6 +226,7 @@ export {
   conversationPreview,
   MESSAGE_TOAST_PREVIEW_CHARS,
   MSG_CHAT_PREMIUM_REQUIRED,
+  CHAT_PREMIUM_PROMPT,
   NEW_MESSAGE_TOAST_TITLE,
   newMessageToast,
   otherUserPlaceholder,

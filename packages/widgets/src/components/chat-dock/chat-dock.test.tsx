@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeFixture, errorAnswer, FakeWebSocket, makeContact, makeConversation, makeMessage } from '../../test/fake-realtime';
 import { ChatDock, type ChatDockProps } from './chat-dock';
 import { openChat } from './chat-windows-panel';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHAT_PREMIUM_PROMPT } from '@jobhub/sdk';
 import { ChatWindows } from './chat-windows';
 
 const NOW = new Date('2026-03-05T12:30:00Z');
@@ -62,6 +66,16 @@ describe('ChatDock dropdown', () => {
     const { ui } = renderDock(fixture);
     const button = await ui.findByRole('button', { name: 'Tin nhắn, 14 chưa đọc' });
     expect(button.querySelector('.jh-badge')!.textContent).toBe('9+');
+  });
+
+  it('shows the upgrade prompt as a whole sentence that wraps, never one ending in an ellipsis (issue 26)', async () => {
+    const { ui } = renderDock(createRealtimeFixture({ premium: false }), { premiumHref: '/premium' });
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    const prompt = await ui.findByText(CHAT_PREMIUM_PROMPT);
+    expect(prompt.textContent).toBe('Tính năng nhắn tin chỉ dành cho người dùng Premium. Nâng cấp để gửi tin nhắn cho nhà tuyển dụng.');
+    expect(prompt.textContent).not.toMatch(/(\.\.\.|…)$/);
+    // Tests load no CSS: the rule is read from the widget's stylesheet.
+    expect(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'chat-dock.css'), 'utf8')).toMatch(/\.jh-premium-prompt p \{[^}]*white-space: normal;[^}]*overflow-wrap: anywhere;/);
   });
 
   it('shows the upgrade prompt with a Premium link to non-Premium candidates and lists nothing', async () => {
