@@ -81,7 +81,7 @@ describe('ChatDock dropdown', () => {
   it('shows the upgrade prompt with a Premium link to non-Premium candidates and lists nothing', async () => {
     const { ui, api } = renderDock(withConversations(createRealtimeFixture({ premium: false })), { premiumHref: '/premium' });
     fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
     expect(ui.getByRole('link', { name: 'Nâng cấp Premium' }).getAttribute('href')).toBe('/premium');
     expect(ui.queryByRole('searchbox')).toBeNull();
     expect(api.calls('/api/conversations')).toHaveLength(0);
@@ -106,7 +106,7 @@ describe('ChatDock dropdown', () => {
     fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
     expect(ui.getByRole('status').textContent).toBe('Đang tải...');
     expect(ui.queryByText(/Tính năng nhắn tin/)).toBeNull();
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
   });
 
   it("lists recent conversations with avatar, name, time, 'Bạn: ' prefix and unread dot", async () => {
@@ -300,7 +300,7 @@ describe('Chat windows', () => {
   it("opens a window for a non-Premium candidate (a page's 'Nhắn tin') with the upgrade prompt and no message box", async () => {
     const { ui, chat } = renderWindows(createRealtimeFixture({ premium: false }));
     act(() => openChat(chat, 21));
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
     expect(ui.getByRole('link', { name: 'Nâng cấp Premium' })).toBeTruthy();
     expect(ui.queryByRole('textbox', { name: 'Nhập tin nhắn' })).toBeNull();
   });
@@ -314,7 +314,7 @@ describe('Chat windows', () => {
     const box = ui.getByRole('textbox', { name: 'Nhập tin nhắn' }) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'Chào' } });
     fireEvent.click(ui.getByRole('button', { name: 'Gửi' }));
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
     expect(ui.getByRole('link', { name: 'Nâng cấp Premium' })).toBeTruthy();
     // The text comes back so nothing typed is lost.
     expect(box.value).toBe('Chào');
@@ -431,7 +431,7 @@ describe("ChatDock 'Soạn tin nhắn'", () => {
 
     const { ui, api } = renderDock(withContacts(createRealtimeFixture({ premium: false })));
     fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn, / }));
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
     expect(ui.queryByRole('button', { name: 'Soạn tin nhắn' })).toBeNull();
     expect(api.calls('/api/conversations/contacts')).toHaveLength(0);
   });
