@@ -29,7 +29,7 @@ export { createJobsApi } from './api/jobs';
 export type { JobListQuery, Jobs } from './api/jobs';
 export type { CallOptions } from './http/call-endpoint';
 export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED, searchJobs } from './stores/job-search';
-export type { JobSearch, JobSearchClient, JobSearchOptions } from './stores/job-search';
+export type { JobSearch, JobSearchChange, JobSearchClient, JobSearchOptions } from './stores/job-search';
 export type { ActionResult, AsyncState } from './stores/async-state';
 
 // Candidate side: applications, saved jobs, criteria, recommendations, interviews, profile, reports
@@ -226,6 +226,7 @@ export {
   conversationPreview,
   MESSAGE_TOAST_PREVIEW_CHARS,
   MSG_CHAT_PREMIUM_REQUIRED,
+  CHAT_PREMIUM_PROMPT,
   NEW_MESSAGE_TOAST_TITLE,
   newMessageToast,
   otherUserPlaceholder,
@@ -269,6 +270,7 @@ export type { TokenCheckDecision } from './rules/token-check';
 export { ROLES, GENDERS, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './contract/auth';
 export type {
   ChangePasswordBody,
+  SetPasswordBody,
   Gender,
   LoginBody,
   LoginData,

@@ -45,6 +45,7 @@ const NOT_STORED = [
   'EmailBodySchema',
   'ResetPasswordBodySchema',
   'ChangePasswordBodySchema',
+  'SetPasswordBodySchema',
   'SavePostBodySchema',
   'PremiumPurchaseBodySchema',
   // Booleans only (users.mail_<type>), and the one-click unsubscribe's fixed value.

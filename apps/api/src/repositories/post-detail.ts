@@ -118,24 +118,38 @@ export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Pr
 /** Most related posts to show on a detail page (API.md). */
 export const RELATED_POSTS_LIMIT = 7;
 
+/** How many posts of one company the related posts list at most, so other employers' show too. */
+export const RELATED_POSTS_PER_COMPANY = 2;
+
 /**
- * Up to 7 posts of the same field open at `now` (the app's clock), scored same position (4) > same
- * city (2) > same company (1), then newest; never the post itself. Owners' Premium at `now`.
+ * Up to 7 posts like this one, open at `now` (the app's clock), from any employer: posts of the
+ * same field (a position belongs to one field), ranked same position and city (6) > same position
+ * (4) > same city (2) > the field alone (0), then newest; never the post itself, and at most
+ * {@link RELATED_POSTS_PER_COMPANY} of any one company (its page lists the rest), so a company
+ * with many posts in the field does not fill the list with its own. Owners' Premium at `now`.
  */
 export async function findRelatedPosts(
   db: SqlExecutor,
-  post: Pick<PostForViewer, 'fieldId' | 'positionId' | 'enterpriseId' | 'city'> & { id: number },
+  post: Pick<PostForViewer, 'fieldId' | 'positionId' | 'city'> & { id: number },
   now: Date,
 ): Promise<PostRow[]> {
   const records = await selectRows<RowRecord>(
     db,
-    sql`with hits as (
-        select s.post_id, s.created_at,
-          (s.position_id = ${post.positionId})::int * 4 + (s.city = ${post.city})::int * 2
-            + (s.enterprise_id = ${post.enterpriseId})::int as score
+    sql`with alike as (
+        select s.post_id, s.created_at, s.enterprise_id,
+          (s.position_id = ${post.positionId})::int * 4 + (s.city = ${post.city})::int * 2 as score
         from post_search s
         where ${openSearchSql(vietnamToday(now))} and s.field_id = ${post.fieldId} and s.post_id <> ${post.id}
-        order by score desc, s.created_at desc, s.post_id desc
+      ),
+      ranked as (
+        select post_id, created_at, score,
+          row_number() over (partition by enterprise_id order by score desc, created_at desc, post_id desc) as of_company
+        from alike
+      ),
+      hits as (
+        select post_id, created_at, score from ranked
+        where of_company <= ${RELATED_POSTS_PER_COMPANY}
+        order by score desc, created_at desc, post_id desc
         limit ${RELATED_POSTS_LIMIT}
       )
       select ${rowColumns(now)}

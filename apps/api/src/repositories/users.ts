@@ -1,5 +1,5 @@
 /** Users: look-ups and writes used by the accounts routes. */
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users, type NewUserRow, type UserRow } from '../db/schema/accounts';
 import { enterprises } from '../db/schema/catalogue';
@@ -51,6 +51,19 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
 
 export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/**
+ * Sets the password of an account that has none (made through Google sign-in); undefined when it
+ * has one by now, so two set-password requests at once cannot both set it.
+ */
+export async function setFirstPassword(db: Db, id: number, passwordHash: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ password_hash: passwordHash })
+    .where(and(eq(users.id, id), isNull(users.password_hash)))
+    .returning();
   return row;
 }
 

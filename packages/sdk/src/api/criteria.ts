@@ -6,7 +6,7 @@ import { nullOn404, parseInput } from './parse-input';
 
 /** The candidate's job-search criteria, one per candidate (API.md). */
 export interface CriteriaApi {
-  /** GET /api/criteria/ — or `null` when none was set yet (404 'Bạn chưa có tiêu chí tìm việc'). */
+  /** GET /api/criteria/ — or `null` when none was set yet (`data: null`; a 404 from servers before issue 26). */
   get(): Promise<Criteria | null>;
   /** POST /api/criteria/create/ — the body is checked with the contract first (`ValidationError`). */
   create(body: CriteriaBody): Promise<Criteria>;

@@ -1,11 +1,13 @@
 import {
   ChangePasswordBodySchema,
   ProfileUpdateBodySchema,
+  SetPasswordBodySchema,
   type ChangePasswordBody,
   type Profile,
   type ProfileUpdateBody,
+  type SetPasswordBody,
 } from '../contract/auth';
-import { changePassword, getMailPreferences, getProfile, MailPreferencesBodySchema, updateMailPreferences, updateProfile, type MailPreferences } from '../contract/endpoints/accounts';
+import { changePassword, setPassword, getMailPreferences, getProfile, MailPreferencesBodySchema, updateMailPreferences, updateProfile, type MailPreferences } from '../contract/endpoints/accounts';
 import { callEndpoint } from '../http/call-endpoint';
 import type { HttpClient, RequestClient } from '../http/client';
 import { parseInput } from './parse-input';
@@ -13,7 +15,7 @@ import { parseInput } from './parse-input';
 /** The signed-in user's own account (API.md, Accounts). */
 export interface ProfileApi {
   get(): Promise<Profile>;
-  /** Updates `{fullname?, gender?, name_display?}` (checked with the contract first); resolves with the new profile. */
+  /** Updates `{fullname?, gender?, name_display?, phone_number?}` (checked with the contract first); resolves with the new profile. */
   update(body: ProfileUpdateBody): Promise<Profile>;
   /**
    * Changes the password (checked with the contract first: length, confirmation) and keeps this
@@ -21,6 +23,12 @@ export interface ProfileApi {
    * with the server message.
    */
   changePassword(body: ChangePasswordBody): Promise<string>;
+  /**
+   * Sets the first password of an account that has none (`has_password: false`, made through
+   * Google sign-in): no current password. Keeps this session on the fresh tokens of the answer, as
+   * `changePassword` does. Resolves with the server message.
+   */
+  setPassword(body: SetPasswordBody): Promise<string>;
   /** The e-mail preferences: one switch per mail type (MAIL_TYPES); account and payment mails are always sent. */
   mailPreferences(): Promise<MailPreferences>;
   /** Stores the switches given; resolves with the stored preferences and the server message. */
@@ -54,6 +62,11 @@ export function createProfileApi(client: { http: HttpClient }): ProfileApi {
     update: async (body) => (await callEndpoint(http, updateProfile, { body: parseInput(ProfileUpdateBodySchema, body) })).data,
     async changePassword(body) {
       const answer = await callEndpoint(http, changePassword, { body: parseInput(ChangePasswordBodySchema, body) });
+      http.tokens.setTokens(answer.data);
+      return answer.message;
+    },
+    async setPassword(body) {
+      const answer = await callEndpoint(http, setPassword, { body: parseInput(SetPasswordBodySchema, body) });
       http.tokens.setTokens(answer.data);
       return answer.message;
     },

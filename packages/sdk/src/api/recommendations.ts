@@ -9,7 +9,8 @@ import { nullOn404 } from './parse-input';
 export interface RecommendationsApi {
   /**
    * GET /api/posts/recommended/ — best score first, then newest. `null` when the candidate has no
-   * criteria yet (404): link to /my-criteria. An empty page means criteria exist but nothing matches.
+   * criteria yet (`has_criteria: false`; a 404 from servers before issue 26): link to /my-criteria.
+   * An empty page means criteria exist but nothing matches.
    */
   list(page?: number, pageSize?: number): Promise<Page<RecommendedPost> | null>;
 }
@@ -25,7 +26,9 @@ export interface RecommendationsApi {
 export function createRecommendationsApi(client: { http: RequestClient }): RecommendationsApi {
   const { http } = client;
   return {
-    list: async (page = 1, pageSize) =>
-      (await nullOn404(callEndpoint(http, listRecommendedPosts, { query: { page, page_size: pageSize } })))?.data ?? null,
+    list: async (page = 1, pageSize) => {
+      const found = (await nullOn404(callEndpoint(http, listRecommendedPosts, { query: { page, page_size: pageSize } })))?.data;
+      return found && found.has_criteria !== false ? found : null;
+    },
   };
 }

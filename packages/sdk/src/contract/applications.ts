@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, URL_MAX, tooLong } from './text-limits';
+import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, URL_MAX, tooLong } from './text-limits';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, paged } from './envelope';
 import { emptyMeansUnset } from './query-input';
+import { PhoneNumberSchema } from './phone-number';
 
 /** Review status of an application (API.md, Applications). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -92,7 +93,7 @@ export const ApplicationCreateFieldsSchema = /* @__PURE__ */ z.object({
   post: IdSchema,
   name: z.string({ error: 'Vui lòng nhập họ tên' }).check(z.trim(), z.minLength(1, 'Vui lòng nhập họ tên'), z.maxLength(PERSON_NAME_MAX, NAME_TOO_LONG)),
   email: z.string({ error: 'Vui lòng nhập email' }).check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX, 'Email quá dài'), z.email({ error: 'Email không hợp lệ' })),
-  phone_number: z.string({ error: 'Vui lòng nhập số điện thoại' }).check(z.trim(), z.maxLength(PHONE_MAX, 'Số điện thoại không hợp lệ'), z.regex(/^\+?[0-9 .-]{8,20}$/, 'Số điện thoại không hợp lệ')),
+  phone_number: PhoneNumberSchema,
   description: z._default(z.string().check(z.trim(), z.maxLength(5000, 'Thư giới thiệu tối đa 5000 ký tự')), ''),
 });
 export type ApplicationCreateFields = z.infer<typeof ApplicationCreateFieldsSchema>;

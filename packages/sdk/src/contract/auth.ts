@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ADDRESS_MAX, COMPANY_NAME_MAX, EMAIL_MAX, PERSON_NAME_MAX, USERNAME_MAX, tooLong } from './text-limits';
 import { envelope } from './envelope';
+import { PhoneNumberSchema } from './phone-number';
 
 export const ROLES = ['admin', 'employer', 'candidate', 'none'] as const;
 export const RoleSchema = /* @__PURE__ */ z.enum(ROLES, { error: 'Vai trò không hợp lệ' });
@@ -141,6 +142,23 @@ export const ChangePasswordBodySchema = /* @__PURE__ */ z
   );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
+/**
+ * POST /api/set-password/: the first password of an account that has none (made through Google
+ * sign-in): no current password to ask for. Refused once the account has one (change it then).
+ */
+export const SetPasswordBodySchema = /* @__PURE__ */ z
+  .object({
+    new_password: PasswordSchema,
+    confirm_password: z.string({ error: 'Vui lòng xác nhận mật khẩu' }),
+  })
+  .check(
+    z.refine((body) => body.new_password === body.confirm_password, {
+      message: 'Mật khẩu xác nhận không khớp',
+      path: ['confirm_password'],
+    }),
+  );
+export type SetPasswordBody = z.infer<typeof SetPasswordBodySchema>;
+
 export const SetRoleBodySchema = /* @__PURE__ */ z.object({ role: SelectableRoleSchema });
 export type SetRoleBody = z.infer<typeof SetRoleBodySchema>;
 
@@ -157,6 +175,11 @@ export const ProfileSchema = /* @__PURE__ */ z.object({
   balance: z.number(),
   name_display: z.string(),
   avatar: z.nullable(z.string()),
+  // Both added by issue 26; an older server's answer reads as no phone and a password (the change form).
+  /** Kept for the apply form, which starts from it; null until the candidate gives one. */
+  phone_number: /* @__PURE__ */ z._default(/* @__PURE__ */ z.nullable(z.string()), null),
+  /** False for an account made through Google sign-in that never set a password: it sets one (no current password). */
+  has_password: /* @__PURE__ */ z._default(z.boolean(), true),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileResponseSchema = /* @__PURE__ */ envelope(ProfileSchema);
@@ -165,6 +188,8 @@ export const ProfileUpdateBodySchema = /* @__PURE__ */ z.object({
   fullname: z.optional(FullnameSchema),
   gender: z.optional(GenderSchema),
   name_display: z.optional(/* @__PURE__ */ z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX, NAME_DISPLAY_TOO_LONG))),
+  /** null removes it. */
+  phone_number: z.optional(z.nullable(PhoneNumberSchema)),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 

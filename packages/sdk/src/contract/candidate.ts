@@ -75,7 +75,14 @@ export const CRITERIA_EMPTY_LABEL = 'Chưa thiết lập';
 /** GET /api/posts/recommended/ rows: a post and its score against the criteria. */
 export const RecommendedPostSchema = /* @__PURE__ */ z.extend(PostRowSchema, { score: z.number() });
 export type RecommendedPost = z.infer<typeof RecommendedPostSchema>;
-export const RecommendedPostPageSchema = /* @__PURE__ */ paged(RecommendedPostSchema);
+/**
+ * A page of recommendations. `has_criteria: false`: the candidate has no criteria yet, and the
+ * page is empty (a client that reads only the page shows no jobs); absent from servers before
+ * issue 26, which answered 404 then.
+ */
+export const RecommendedPostPageSchema = /* @__PURE__ */ z.extend(/* @__PURE__ */ paged(RecommendedPostSchema), {
+  has_criteria: /* @__PURE__ */ z.optional(z.boolean()),
+});
 
 /** POST /api/posts/report/ — one report per user per post. */
 export const ReportBodySchema = /* @__PURE__ */ z.object({

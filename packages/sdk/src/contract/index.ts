@@ -11,6 +11,7 @@ export * from './cities';
 export * from './company-name';
 export * from './salary-text';
 export * from './without-accents';
+export * from './phone-number';
 export * from './query-input';
 export * from './auth';
 export * from './enterprise';

@@ -6,6 +6,12 @@ export const MESSAGE_TOAST_PREVIEW_CHARS = 30;
 export const OWN_MESSAGE_PREFIX = 'Bạn: ';
 /** Upgrade prompt for chat without Premium (SPEC §2 Chat dropdown; also the 403 on send). */
 export const MSG_CHAT_PREMIUM_REQUIRED = 'Tính năng nhắn tin chỉ dành cho người dùng Premium...';
+/**
+ * The upgrade prompt's own text, where the whole screen is the prompt (the chat dropdown, a chat
+ * window, the site's message pages): a complete sentence, as SPEC's short form ending in '...'
+ * reads as text cut off there.
+ */
+export const CHAT_PREMIUM_PROMPT = 'Tính năng nhắn tin chỉ dành cho người dùng Premium. Nâng cấp để gửi tin nhắn cho nhà tuyển dụng.';
 
 /** A toast to show for an incoming chat message. */
 export interface MessageToast {

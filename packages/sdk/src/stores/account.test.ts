@@ -17,7 +17,7 @@ const ok = (data: unknown) => ({ status: 200, body: { status: 200, data } });
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {
     user_id: 7, username: 'an', email: 'an@example.com', fullname: 'An', gender: null, role: 'candidate', is_active: true,
-    is_premium: true, premium_expiry: new Date(NOW + 30 * DAY).toISOString(), balance: 0, name_display: 'An', avatar: null,
+    is_premium: true, premium_expiry: new Date(NOW + 30 * DAY).toISOString(), balance: 0, name_display: 'An', avatar: null, phone_number: null, has_password: true,
     ...overrides,
   };
 }

@@ -155,6 +155,11 @@ describe('createCriteriaApi', () => {
     expect(await createCriteriaApi(client).get()).toBeNull();
   });
 
+  it('answers null for the 200 with data null that servers send since issue 26', async () => {
+    const { client } = setup(() => ({ status: 200, body: { status: 200, message: 'Bạn chưa có tiêu chí tìm việc', data: null } }));
+    expect(await createCriteriaApi(client).get()).toBeNull();
+  });
+
   it('creates, updates and deletes, checking the body with the contract first', async () => {
     const { client, calls } = setup((request) => (request.method === 'DELETE' ? text('Đã xóa tiêu chí') : ok(criteriaFixture)));
     const api = createCriteriaApi(client);
@@ -185,6 +190,21 @@ describe('createRecommendationsApi', () => {
     hasCriteria = true;
     expect((await api.list(2))!.results[0]!.score).toBe(87);
     expect(calls[1]!.url).toBe('https://api.test/api/posts/recommended/?page=2');
+  });
+});
+
+describe('createRecommendationsApi without criteria, as servers answer since issue 26', () => {
+  it('answers null for the empty page marked has_criteria: false, and a page when it is true', async () => {
+    let hasCriteria = false;
+    const { client } = setup(() =>
+      hasCriteria
+        ? ok({ ...pageOf([{ ...postRowFixture(), score: 87 }]), has_criteria: true })
+        : ok({ results: [], total: 0, page: 1, total_pages: 0, page_size: 10, has_criteria: false }),
+    );
+    const api = createRecommendationsApi(client);
+    expect(await api.list()).toBeNull();
+    hasCriteria = true;
+    expect((await api.list())!.results[0]!.score).toBe(87);
   });
 });
 
@@ -236,6 +256,26 @@ describe('createProfileApi and createReportsApi', () => {
     expect(client.http.tokens.getRefresh()).toBe('refresh-2');
     expect(client.http.tokens.getAccess()).toBe(pair.access);
     expect(client.$session.get().status).toBe('authenticated');
+  });
+
+  it('sets the first password of an account without one, with no current password, and stays signed in', async () => {
+    const pair = { access: accessToken({}, NOW), refresh: 'refresh-3' };
+    const { client, calls } = setup(() => ({ status: 200, body: { status: 200, message: 'Đặt mật khẩu thành công!', data: pair } }));
+    const api = createProfileApi(client);
+    const mismatch = (await api.setPassword({ new_password: 'new-pass-1', confirm_password: 'other' }).catch((caught: unknown) => caught)) as ValidationError;
+    expect(mismatch.fieldErrors.confirm_password).toEqual(['Mật khẩu xác nhận không khớp']);
+    expect(calls).toHaveLength(0);
+    expect(await api.setPassword({ new_password: 'new-pass-1', confirm_password: 'new-pass-1' })).toBe('Đặt mật khẩu thành công!');
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/set-password/', body: { new_password: 'new-pass-1', confirm_password: 'new-pass-1' } });
+    expect(client.http.tokens.getRefresh()).toBe('refresh-3');
+  });
+
+  it('reads has_password and phone_number, and an older server’s profile without them as a password and no phone', async () => {
+    const { client } = setup(() => ok({ ...profile, phone_number: '0912 345 678', has_password: false }));
+    expect(await createProfileApi(client).get()).toMatchObject({ phone_number: '0912 345 678', has_password: false });
+    // `profile` is such an answer: it has neither field.
+    const { client: old } = setup(() => ok(profile));
+    expect(await createProfileApi(old).get()).toMatchObject({ phone_number: null, has_password: true });
   });
 
   it('reports a post with a reason of at least 5 characters', async () => {

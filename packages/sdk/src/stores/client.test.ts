@@ -410,7 +410,7 @@ describe('other auth actions', () => {
   });
 
   it('fetchProfile parses the profile', async () => {
-    const profile = { user_id: 7, username: 'an', email: 'an@example.com', fullname: 'An', gender: null, role: 'candidate', is_active: true, is_premium: false, premium_expiry: null, balance: 0, name_display: 'An', avatar: null };
+    const profile = { user_id: 7, username: 'an', email: 'an@example.com', fullname: 'An', gender: null, role: 'candidate', is_active: true, is_premium: false, premium_expiry: null, balance: 0, name_display: 'An', avatar: null, phone_number: null, has_password: true };
     const { client } = setup({ 'GET /api/profile/': () => ({ status: 200, body: { status: 200, data: profile } }) }, signedIn());
     await expect(client.auth.fetchProfile()).resolves.toEqual(profile);
   });

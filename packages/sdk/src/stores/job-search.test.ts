@@ -6,6 +6,7 @@ import { deferred } from '../testing/fake-fetch';
 import { pageOf, postRowFixture } from '../testing/fixtures';
 import { ValidationError } from '../http/errors';
 import { createJobSearch, MSG_JOB_SEARCH_FAILED, searchJobs, type JobSearch, type JobSearchOptions } from './job-search';
+import type { JobSearchQuery } from '../rules/job-search-query';
 
 function fakeJobs() {
   const requests: { query: PostSearchInput; signal?: AbortSignal | undefined; answer: ReturnType<typeof deferred<Page<PostRow>>> }[] = [];
@@ -178,7 +179,30 @@ describe('createJobSearch', () => {
     store.setQuery({ sort: 'newest' });
     store.setPage(2);
     store.setQuery({ sort: 'newest', page: 2 });
-    expect(onQueryChange.mock.calls).toEqual([[{ city: 'Hà Nội', sort: 'newest' }], [{ city: 'Hà Nội', sort: 'newest', page: 2 }]]);
+    expect(onQueryChange.mock.calls.map(([query]) => query)).toEqual([{ city: 'Hà Nội', sort: 'newest' }, { city: 'Hà Nội', sort: 'newest', page: 2 }]);
+  });
+
+  it('tells the host which changes are new history entries: a page or filter is, a letter of a text being typed is not', async () => {
+    const changes: Array<[JobSearchQuery, boolean]> = [];
+    const { store } = startWith({ query: {}, onQueryChange: (query, change) => changes.push([query, change.replace]) });
+    store.setQuery({ city: 'Hà Nội' });
+    store.setQuery({ q: 'k' });
+    store.setQuery({ q: 'ky' });
+    store.setQuery({ q: 'ky su' });
+    await vi.advanceTimersByTimeAsync(300); // the text search runs: the next letter starts a new entry
+    store.setQuery({ q: 'ky su java' });
+    store.setPage(2);
+    store.setQuery({ sort: 'newest' });
+    const city = 'Hà Nội';
+    expect(changes).toEqual([
+      [{ city }, false],
+      [{ q: 'k', city }, false],
+      [{ q: 'ky', city }, true],
+      [{ q: 'ky su', city }, true],
+      [{ q: 'ky su java', city }, false],
+      [{ q: 'ky su java', city, page: 2 }, false],
+      [{ q: 'ky su java', city, sort: 'newest' }, false],
+    ]);
   });
 
   describe('starting from initial results', () => {
@@ -284,7 +308,7 @@ describe('createJobSearch', () => {
       expect(requests).toHaveLength(2);
       store.setQuery({ q: 'ab' });
       expect(before).toHaveBeenCalledTimes(1);
-      expect(after).toHaveBeenCalledWith({ q: 'ab' });
+      expect(after.mock.lastCall?.[0]).toEqual({ q: 'ab' });
       store.setOptions({ onQueryChange: undefined });
       store.setQuery({ q: 'abc' });
       expect(after).toHaveBeenCalledTimes(1);

@@ -17,6 +17,20 @@ export const MSG_JOB_SEARCH_FAILED = 'Có lỗi xảy ra khi tìm kiếm việc 
 /** How many of its own changes the store remembers to recognise when a host hands them back. */
 const ECHO_MEMORY = 20;
 
+/**
+ * How a host that keeps the search in the browser history records one change (the second argument
+ * of `onQueryChange`).
+ */
+export interface JobSearchChange {
+  /**
+   * True for a keystroke of a text search still being typed (its debounced search has not run
+   * yet): the host replaces its current history entry, so a word typed is one entry, not one per
+   * letter. False for every other change (a filter, a page, the first keystroke of a text): the
+   * host pushes a new entry, so Back returns to the previous page or filters.
+   */
+  replace: boolean;
+}
+
 /** Options of {@link createJobSearch}; all but `initialQuery` can change later through `setOptions`. */
 export interface JobSearchOptions {
   /** The first search of an uncontrolled store, e.g. `searchParamsToQuery(location.search)`. */
@@ -31,8 +45,9 @@ export interface JobSearchOptions {
   /**
    * Called with the whole query (normal form) after each change made through `setQuery` or
    * `setPage`, e.g. to write it into the URL; not for the first query nor for the host's `query`.
+   * `change.replace` says whether the change belongs in the current history entry (see {@link JobSearchChange}).
    */
-  onQueryChange?: ((query: JobSearchQuery) => void) | undefined;
+  onQueryChange?: ((query: JobSearchQuery, change: JobSearchChange) => void) | undefined;
   /** Debounce of free-text changes in ms (default 300). */
   debounceMs?: number;
   /**
@@ -118,7 +133,7 @@ export function searchJobs(client: Pick<JobSearchClient, 'jobs'>, query: PostSea
  * search started is dropped (and the older request aborted).
  *
  * @example
- * const search = createJobSearch(client, { query: searchParamsToQuery(location.search), onQueryChange: writeUrl });
+ * const search = createJobSearch(client, { query: searchParamsToQuery(location.search), onQueryChange: writeUrl }); // writeUrl(query, { replace })
  * search.$results.subscribe(render);
  * window.addEventListener('popstate', () => search.setOptions({ query: searchParamsToQuery(location.search) }));
  */
@@ -181,10 +196,10 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
       if ($results.get().status === 'idle') load();
     });
 
-  function report(query: JobSearchQuery): void {
+  function report(query: JobSearchQuery, change: JobSearchChange): void {
     ownChanges.push(requestKey(query));
     if (ownChanges.length > ECHO_MEMORY) ownChanges.shift();
-    onQueryChange?.(query);
+    onQueryChange?.(query, change);
   }
 
   function setQuery(patch: PostSearchInput): void {
@@ -192,11 +207,12 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
     const merged: Record<string, unknown> = { ...$query.get(), ...patch };
     if (!('page' in patch)) delete merged.page;
     const next = normalizeJobSearchQuery(merged);
+    const textOnly = Object.keys(patch).every((key) => key === 'q');
     if (!sameQuery(next, $query.get())) {
       $query.set(next);
-      report(next);
+      // Still typing: the text search waiting for its debounce is replaced, not added to the history.
+      report(next, { replace: textOnly && debouncedLoad.pending() });
     }
-    const textOnly = Object.keys(patch).every((key) => key === 'q');
     if (textOnly) debouncedLoad();
     else {
       debouncedLoad.cancel();

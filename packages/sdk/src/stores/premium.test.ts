@@ -14,7 +14,7 @@ const ok = (data: unknown) => ({ status: 200, body: { status: 200, data } });
 
 const profile = (overrides: Partial<Profile> = {}): Profile => ({
   user_id: 7, username: 'an', email: 'an@example.com', fullname: 'An', gender: null, role: 'candidate', is_active: true,
-  is_premium: false, premium_expiry: null, balance: 0, name_display: 'An', avatar: null, ...overrides,
+  is_premium: false, premium_expiry: null, balance: 0, name_display: 'An', avatar: null, phone_number: null, has_password: true, ...overrides,
 });
 const pkg = {
   id: 4, name: 'Gói Sinh Viên', role: 'candidate', price: 79000, duration_days: 30, max_job_posts: 0, max_cv_views_per_day: 0,

@@ -96,6 +96,25 @@ describe('<jobhub-job-search> of the CDN delivery', () => {
     window.history.replaceState(null, '', start);
   });
 
+  it('with sync-url, adds a history entry for each filter change and one for a word typed, so Back returns to the previous search', async () => {
+    const start = window.location.href;
+    window.history.replaceState(null, '', '?city=C%E1%BA%A7n+Th%C6%A1');
+    const element = await addJobSearch({ 'api-base': 'http://api.test', 'sync-url': '' });
+    const ui = shadowOf(element);
+    await ui.findByRole('link', { name: 'Kỹ sư cầu nối' });
+    const entries = window.history.length;
+
+    await actAndSettle(act, () => fireEvent.change(ui.getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'newest' } }));
+    expect(window.history.length).toBe(entries + 1);
+    const box = ui.getByRole('searchbox', { name: 'Từ khóa' });
+    await act(async () => {
+      for (const text of ['k', 'ke', 'ke toan']) fireEvent.change(box, { target: { value: text } });
+    });
+    expect(window.location.search).toBe('?q=ke+toan&city=C%E1%BA%A7n+Th%C6%A1&sort=newest');
+    expect(window.history.length).toBe(entries + 2);
+    window.history.replaceState(null, '', start);
+  });
+
   it('reports query changes and navigation as DOM events', async () => {
     const element = await addJobSearch({ 'api-base': 'http://api.test', 'job-href': 'https://partner.test/viec-lam/{id}' });
     const ui = shadowOf(element);

@@ -7,7 +7,7 @@
  * Events (bubbling, composed): `jobhub:query-change` (`detail.query`) and the cancelable
  * `jobhub:navigate` (`detail.href`).
  */
-import { createPublicClient, searchParamsToQuery, serializeJobSearch, type JobSearchQuery } from '@jobhub/sdk';
+import { createPublicClient, searchParamsToQuery, serializeJobSearch, type JobSearchChange, type JobSearchQuery } from '@jobhub/sdk';
 import { JobSearchPanel } from '../components/job-search/job-search-panel';
 import { JOB_SEARCH_STYLE_ID, JOB_SEARCH_STYLES } from '../components/job-search/job-search-styles';
 import { createWidgetClient, type WidgetClient } from '../widget-client';
@@ -35,10 +35,15 @@ function jobHrefFor(template: string | null, apiBase: string): (id: number) => s
   return (id) => new URL(`/job/${id}`, `${apiBase}/`).href;
 }
 
-function writeUrl(query: JobSearchQuery): void {
+/**
+ * Writes the search into the page URL: a new history entry for each page or filter, so Back
+ * returns to the previous one; a text still being typed replaces its entry.
+ */
+function writeUrl(query: JobSearchQuery, change: JobSearchChange): void {
   const url = new URL(window.location.href);
   url.search = serializeJobSearch(query).toString();
-  window.history.replaceState(window.history.state, '', url);
+  if (change.replace) window.history.replaceState(window.history.state, '', url);
+  else window.history.pushState(null, '', url);
 }
 
 /** Back and forward re-read the search of an element with `sync-url`. */
@@ -59,8 +64,8 @@ function renderJobSearch(host: HTMLElement) {
       client={clientFor(apiBase)}
       query={query}
       jobHref={jobHrefFor(host.getAttribute('job-href'), apiBase)}
-      onQueryChange={(next) => {
-        if (host.hasAttribute('sync-url')) writeUrl(next);
+      onQueryChange={(next, change) => {
+        if (host.hasAttribute('sync-url')) writeUrl(next, change);
         emit(host, 'query-change', { query: next });
       }}
       onNavigate={(href) => navigateFrom(host, href)}

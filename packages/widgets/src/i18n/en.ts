@@ -81,7 +81,7 @@ export const EN: WidgetDictionary = {
     loading: 'Loading...',
     more: 'Show more',
     ownPrefix: 'You: ',
-    premiumRequired: 'Messaging is for Premium users only...',
+    premiumRequired: 'Messaging is for Premium users only. Upgrade to message employers.',
     upgrade: 'Upgrade to Premium',
     back: '‹ Back',
     contactsPlaceholder: 'Search applicants, employers...',

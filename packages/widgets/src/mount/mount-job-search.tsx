@@ -33,7 +33,7 @@ export interface JobSearchMount {
  * const widget = mountJobSearch(document.getElementById('jobs')!, {
  *   client: createWidgetClient(createPublicClient({ baseUrl: 'https://api.jobhub.vn' })),
  *   query: searchParamsToQuery(location.search),
- *   onQueryChange: (query) => history.replaceState(null, '', `?${serializeJobSearch(query)}`),
+ *   onQueryChange: (query, { replace }) => history[replace ? 'replaceState' : 'pushState'](null, '', `?${serializeJobSearch(query)}`),
  * });
  * window.addEventListener('popstate', () => widget.update({ query: searchParamsToQuery(location.search) }));
  * widget.unmount();

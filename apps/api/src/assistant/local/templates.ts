@@ -9,6 +9,7 @@ import type { CompanyOpenings } from '../grounding/top-companies';
 import { formatMillions, type JobFilters, type JobSummary } from '../grounding/types';
 import { SEARCH_TOTAL_CAP } from '../../repositories/post-search';
 import { escapeMarkdown, quoteBlock } from '../markdown';
+import { vietnamDate } from '../../lib/vietnam-date';
 import type { ReadAs } from './extract';
 
 /** The local assistant's answers, written from Vietnamese templates (markdown, jobs linked as `/job/{id}`). */
@@ -133,7 +134,7 @@ export function detailAnswer(job: JobDetail): string[] {
     `**[${escapeMarkdown(job.title)}](${job.link})**\n\n`,
     `- Công ty: ${escapeMarkdown(job.company)}\n- Địa điểm: ${job.city}${job.address ? ` (${escapeMarkdown(job.address)})` : ''}\n` +
       `- Lương: ${job.salary}\n- Kinh nghiệm: ${job.experience}\n- Cấp bậc: ${job.level}\n- Hình thức: ${job.type_working}\n` +
-      `${job.time_working ? `- Thời gian làm việc: ${escapeMarkdown(job.time_working)}\n` : ''}- Số lượng tuyển: ${job.quantity}\n- Hạn nộp hồ sơ: ${job.deadline}\n`,
+      `${job.time_working ? `- Thời gian làm việc: ${escapeMarkdown(job.time_working)}\n` : ''}- Số lượng tuyển: ${job.quantity}\n- Hạn nộp hồ sơ: ${vietnamDate(new Date(job.deadline))}\n`,
   ];
   const sections: Array<[string, string]> = [
     ['Mô tả công việc', job.description],
@@ -156,7 +157,7 @@ export function applicationsAnswer(total: number, counts: { pending: number; app
   const lines = [`Bạn đã ứng tuyển **${number(total)}** việc: ${counts.pending} đang chờ, ${counts.approved} đã được duyệt, ${counts.rejected} chưa phù hợp.${applications.length < total ? ` Đây là ${applications.length} hồ sơ gần nhất` : ''}\n\n`];
   applications.forEach((application, index) => {
     const viewed = application.is_viewed ? ', nhà tuyển dụng đã xem' : '';
-    lines.push(`${index + 1}. **[${escapeMarkdown(application.title)}](${application.link})**: ${escapeMarkdown(application.company)}, ${STATUS_LABELS[application.status]}${viewed} (nộp ngày ${application.applied_at.slice(0, 10)}).\n`);
+    lines.push(`${index + 1}. **[${escapeMarkdown(application.title)}](${application.link})**: ${escapeMarkdown(application.company)}, ${STATUS_LABELS[application.status]}${viewed} (nộp ngày ${vietnamDate(new Date(application.applied_at))}).\n`);
   });
   lines.push('\nTheo dõi chi tiết tại [Việc đã ứng tuyển](/my-applications).');
   return lines;

@@ -1,7 +1,7 @@
 /** Accounts: users, refresh tokens (rotation families), one-time tokens and the dev mail outbox. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { EMAIL_MAX, GENDER_MAX, PERSON_NAME_MAX, ROLE_MAX, USERNAME_MAX } from '@jobhub/sdk/contract';
+import { EMAIL_MAX, GENDER_MAX, PERSON_NAME_MAX, PHONE_MAX, ROLE_MAX, USERNAME_MAX } from '@jobhub/sdk/contract';
 
 /** OpenID Connect caps `sub` at 255 ASCII characters (Core 1.0 §2). */
 export const OIDC_SUBJECT_MAX = 255;
@@ -28,6 +28,8 @@ export const users = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     name_display: varchar('name_display', { length: PERSON_NAME_MAX }).notNull().default(''),
     avatar: text('avatar'),
+    /** The candidate's phone, kept from the profile or the last application so the apply form starts from it. */
+    phone_number: varchar('phone_number', { length: PHONE_MAX }),
     /**
      * Stamped into access tokens; bumping it (ban, password change or reset, refresh-token reuse)
      * makes every earlier access token invalid at once (plugins/auth.ts).

@@ -10,6 +10,7 @@ import type {
   ProfileUpdateBody,
   RegisterBody,
   ResetPasswordBody,
+  SetPasswordBody,
   SetRoleBody,
   TokenPair,
   UserInfo,
@@ -35,6 +36,7 @@ import {
   findUserById,
   findUserByLogin,
   insertUser,
+  setFirstPassword,
   updateUser,
 } from '../../repositories/users';
 
@@ -57,6 +59,8 @@ export const MSG = {
   resetMissingToken: 'Thiếu mã đặt lại mật khẩu',
   passwordChanged: 'Đổi mật khẩu thành công!',
   wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
+  passwordSet: 'Đặt mật khẩu thành công!',
+  passwordAlreadySet: 'Tài khoản đã có mật khẩu. Hãy dùng chức năng đổi mật khẩu.',
   roleSet: 'Cập nhật vai trò thành công!',
   roleAlreadySet: 'Người dùng đã có vai trò',
   profileUpdated: 'Cập nhật thông tin thành công!',
@@ -111,6 +115,8 @@ function toProfile(user: UserRow): Profile {
     balance: user.balance,
     name_display: user.name_display,
     avatar: avatarUrl(user.avatar),
+    phone_number: user.phone_number,
+    has_password: user.password_hash !== null,
   };
 }
 
@@ -264,6 +270,18 @@ export function createAccountsHandlers(app: FastifyInstance) {
       return { status: 200, message: MSG.passwordChanged, data: await auth.issueTokens({ ...(updated ?? user), token_version: version }) };
     },
 
+    /** The first password of an account made through Google sign-in (none yet): no current password to check. */
+    async setPassword(userId: number, body: SetPasswordBody): Promise<{ status: number; message: string; data: TokenPair }> {
+      const user = await requireUser(userId);
+      if (user.password_hash !== null) throw httpError(400, MSG.passwordAlreadySet);
+      const updated = await setFirstPassword(db, user.id, await hashPassword(body.new_password));
+      // Set meanwhile by another request: this one must not overwrite it.
+      if (!updated) throw httpError(400, MSG.passwordAlreadySet);
+      const version = await auth.revokeUser(user.id);
+      // A new way to sign in ends the other sessions, as a change does; this one continues.
+      return { status: 200, message: MSG.passwordSet, data: await auth.issueTokens({ ...updated, token_version: version }) };
+    },
+
     async logout(refresh: string) {
       await auth.logout(refresh);
       return { status: 200, message: MSG.loggedOut };
@@ -287,6 +305,7 @@ export function createAccountsHandlers(app: FastifyInstance) {
         ...(body.fullname !== undefined ? { fullname: body.fullname } : {}),
         ...(body.gender !== undefined ? { gender: body.gender } : {}),
         ...(body.name_display !== undefined ? { name_display: body.name_display } : {}),
+        ...(body.phone_number !== undefined ? { phone_number: body.phone_number || null } : {}),
       };
       const user = Object.keys(values).length > 0 ? await updateUser(db, userId, values) : await findUserById(db, userId);
       if (!user) throw httpError(404, MSG.userNotFound);

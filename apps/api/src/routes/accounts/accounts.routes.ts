@@ -13,6 +13,7 @@ import {
   resendActivation,
   resetPassword,
   resetPasswordWithBodyToken,
+  setPassword,
   setRole,
   updateMailPreferences,
   updateProfile,
@@ -53,6 +54,8 @@ export async function accountsRoutes(app: FastifyInstance) {
   serveEndpoint(app, resetPassword, limited, async (request) => handlers.resetPassword(request.params.token, request.body, request.ip));
 
   serveEndpoint(app, changePassword, { ...limited, ...signedIn }, async (request) => handlers.changePassword(userId(request), request.body, request.ip));
+
+  serveEndpoint(app, setPassword, { ...limited, ...signedIn }, async (request) => handlers.setPassword(userId(request), request.body));
 
   serveEndpoint(app, setRole, signedIn, async (request) => handlers.setRole(userId(request), request.body));
 

@@ -33,8 +33,9 @@ import {
   type PostApplicantsQuery,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { users } from '../../db/schema/accounts';
 import { applications } from '../../db/schema/applications';
 import { fieldError, httpError } from '../../lib/http-error';
 import { isValidSignedUrl, signUrl } from '../../lib/signed-url';
@@ -212,6 +213,8 @@ export function createApplicationsHandlers(app: FastifyInstance) {
             })
             .returning({ id: applications.id });
           await recordApplicationSent(tx, candidateId, today, appliedToday);
+          // The number applied with is the candidate's phone from now on: the next apply form starts from it.
+          await tx.update(users).set({ phone_number: fields.phone_number }).where(eq(users.id, candidateId));
           await commitCv(uploadDir, file);
           return { id: row!.id, target: post };
         }));

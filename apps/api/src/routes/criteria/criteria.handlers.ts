@@ -44,6 +44,8 @@ export function createCriteriaHandlers(app: FastifyInstance) {
 
   return {
     get: mine,
+    /** The candidate's criteria, or undefined when none was set yet. */
+    find: (userId: number): Promise<Criteria | undefined> => findCriteria(db, userId),
 
     async create(userId: number, body: CriteriaBody): Promise<Criteria> {
       if (await findCriteria(db, userId)) throw httpError(400, MSG_CRITERIA_EXISTS);

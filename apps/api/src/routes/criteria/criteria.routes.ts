@@ -10,10 +10,11 @@ export async function criteriaRoutes(app: FastifyInstance) {
   const candidate = { onRequest: app.requireRole('candidate') };
   const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
-  serveEndpoint(app, getCriteria, candidate, async (request) => ({
-    status: 200,
-    data: await handlers.get(me(request)),
-  }));
+  // No criteria yet is a new candidate's normal state, not an error: 200 with `data: null`.
+  serveEndpoint(app, getCriteria, candidate, async (request) => {
+    const criteria = await handlers.find(me(request));
+    return criteria ? { status: 200, data: criteria } : { status: 200, message: NO_CRITERIA_MESSAGE, data: null };
+  });
 
   serveEndpoint(app, createCriteria, candidate, async (request) => ({
     status: 201,

@@ -34,10 +34,10 @@ describeEachDatabase('criteria', (kind) => {
   });
 
   describe('one criteria per candidate', () => {
-    it('answers 404 with the Vietnamese message until created, then reads, updates and deletes it', async () => {
+    it('answers 404 with the Vietnamese message to a change until created (a read: data null), then reads, updates and deletes it', async () => {
       const me = await createUser(ctx());
+      expect((await call('GET', '/api/criteria/', me)).body).toEqual({ status: 200, message: NO_CRITERIA_MESSAGE, data: null });
       for (const [method, url] of [
-        ['GET', '/api/criteria/'],
         ['PUT', '/api/criteria/update/'],
         ['DELETE', '/api/criteria/delete/'],
       ] as const) {
@@ -75,7 +75,7 @@ describeEachDatabase('criteria', (kind) => {
       const deleted = await call('DELETE', '/api/criteria/delete/', me);
       expect(deleted.status).toBe(200);
       expect(MessageEnvelopeSchema.parse(deleted.body).message).toBe('Đã xóa tiêu chí tìm việc');
-      expect((await call('GET', '/api/criteria/', me)).status).toBe(404);
+      expect((await call('GET', '/api/criteria/', me)).body).toMatchObject({ status: 200, data: null });
       // Creating again after a delete works.
       expect((await call('POST', '/api/criteria/create/', me, {})).status).toBe(201);
     });
@@ -84,9 +84,20 @@ describeEachDatabase('criteria', (kind) => {
       const a = await createUser(ctx());
       const b = await createUser(ctx());
       await call('POST', '/api/criteria/create/', a, { city: 'Hà Nội' });
-      expect((await call('GET', '/api/criteria/', b)).status).toBe(404);
+      expect((await call('GET', '/api/criteria/', b)).body).toMatchObject({ status: 200, data: null });
       await call('POST', '/api/criteria/create/', b, { city: 'Cần Thơ' });
       expect(One.parse((await call('GET', '/api/criteria/', a)).body).data.city).toBe('Hà Nội');
+    });
+
+    it('answers a candidate without criteria 200 with data null and the message: an empty state, not an error (issue 26)', async () => {
+      const me = await createUser(ctx());
+      const none = await call('GET', '/api/criteria/', me);
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual({ status: 200, message: NO_CRITERIA_MESSAGE, data: null });
+      await call('POST', '/api/criteria/create/', me, { city: 'Đà Nẵng' });
+      expect(One.parse((await call('GET', '/api/criteria/', me)).body).data.city).toBe('Đà Nẵng');
+      await call('DELETE', '/api/criteria/delete/', me);
+      expect((await call('GET', '/api/criteria/', me)).body).toEqual({ status: 200, message: NO_CRITERIA_MESSAGE, data: null });
     });
 
     it('lets only one of two simultaneous creates win', async () => {
@@ -128,7 +139,7 @@ describeEachDatabase('criteria', (kind) => {
       const notObject = await ctx().inject({ method: 'POST', url: '/api/criteria/create/', headers: { ...me.headers, 'content-type': 'application/json' }, payload: '[1,2]' });
       expect(notObject.statusCode).toBe(400);
       ApiErrorBodySchema.parse(notObject.json());
-      expect((await call('GET', '/api/criteria/', me)).status).toBe(404);
+      expect((await call('GET', '/api/criteria/', me)).body).toMatchObject({ status: 200, data: null });
     });
 
     it('requires an existing field and position, the position inside the field (also on update)', async () => {

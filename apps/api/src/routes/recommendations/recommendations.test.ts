@@ -27,17 +27,32 @@ describeEachDatabase('recommended posts', (kind) => {
     scaleOf = new Map(scales.map((row) => [Number(row.id), row.scale]));
   });
 
-  it('answers 404 without criteria and is for candidates only', async () => {
+  it('answers an empty page without criteria and is for candidates only', async () => {
     const me = await createUser(ctx());
     const response = await call('GET', '/api/posts/recommended/', me);
-    expect(response.status).toBe(404);
-    expect(ApiErrorBodySchema.parse(response.body).message).toBe(NO_CRITERIA_MESSAGE);
+    expect(response.status).toBe(200);
+    expect(PageResponse.parse(response.body)).toMatchObject({ message: NO_CRITERIA_MESSAGE, data: { results: [], has_criteria: false } });
     expect((await call('GET', '/api/posts/recommended/')).status).toBe(401);
     const employer = await createUser(ctx(), { role: 'employer' });
     expect((await call('GET', '/api/posts/recommended', employer)).status).toBe(403);
     const bad = await call('GET', '/api/posts/recommended/?page=abc&page_size=1000', me);
     expect(bad.status).toBe(400);
     expect(Object.keys(ApiErrorBodySchema.parse(bad.body).errors ?? {}).sort()).toEqual(['page', 'page_size']);
+  });
+
+  it('answers a candidate without criteria 200 with an empty page marked has_criteria: false (issue 26)', async () => {
+    const me = await createUser(ctx());
+    const response = await call('GET', '/api/posts/recommended/?page_size=5', me);
+    expect(response.status).toBe(200);
+    expect(PageResponse.parse(response.body)).toEqual({
+      status: 200,
+      message: NO_CRITERIA_MESSAGE,
+      data: { results: [], total: 0, page: 1, total_pages: 0, page_size: 5, has_criteria: false },
+    });
+    expect((await call('POST', '/api/criteria/create/', me, { field: post.field_id })).status).toBe(201);
+    const found = PageResponse.parse((await call('GET', '/api/posts/recommended/', me)).body).data;
+    expect(found.has_criteria).toBe(true);
+    expect(found.total).toBeGreaterThan(0);
   });
 
   it('scores public posts of the field that meet salary_min, best first, then newest, paged', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, renderSite, signedIn, type FakeRequest } from '../../test/site-harness';
+import { fail, fakeJwt, ok, renderSite, signedIn, type FakeRequest } from '../../test/site-harness';
 
 const PROFILE = {
   user_id: 7,
@@ -54,6 +54,62 @@ describe('/profile', () => {
     expect(await screen.findByText('Họ tên quá ngắn')).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText(/^Họ và tên/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Dữ liệu không hợp lệ')).toBeTruthy();
+  });
+});
+
+describe('/profile phone and password (issue 26)', () => {
+  it('shows the kept phone and changes it through PUT /api/profile/update/', async () => {
+    const updates: FakeRequest[] = [];
+    renderSite('/profile', {
+      storage: signedIn(),
+      routes: {
+        'GET /api/profile/': () => ok({ ...PROFILE, phone_number: '0912 345 678', has_password: true }),
+        'PUT /api/profile/update/': (request) => {
+          updates.push(request);
+          return ok({ ...PROFILE, has_password: true, ...(request.body as object) }, 'Cập nhật thông tin thành công!');
+        },
+      },
+    });
+    expect(await screen.findByText('0912 345 678')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Chỉnh sửa thông tin' }));
+    const phone = screen.getByLabelText(/^Số điện thoại/) as HTMLInputElement;
+    expect(phone.value).toBe('0912 345 678');
+    fireEvent.change(phone, { target: { value: '0987 654 321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    expect(await screen.findByText('0987 654 321')).toBeTruthy();
+    expect(updates[0]?.body).toMatchObject({ phone_number: '0987 654 321' });
+  });
+
+  it("offers an account made through Google 'Đặt mật khẩu' without the current password, then the change form", async () => {
+    const sets: FakeRequest[] = [];
+    renderSite('/profile', {
+      storage: signedIn(),
+      routes: {
+        'GET /api/profile/': () => ok({ ...PROFILE, phone_number: null, has_password: false }),
+        'POST /api/set-password/': (request) => {
+          sets.push(request);
+          // The session goes on with the pair of the answer.
+          return ok({ access: fakeJwt({}), refresh: 'refresh-2' }, 'Đặt mật khẩu thành công!');
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Đặt mật khẩu' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Mật khẩu hiện tại/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Đổi mật khẩu' })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Mật khẩu mới/), { target: { value: 'Mat-khau-moi-456' } });
+    fireEvent.change(screen.getByLabelText(/^Xác nhận mật khẩu mới/), { target: { value: 'Mat-khau-moi-456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đặt mật khẩu' }));
+    expect(await screen.findByRole('heading', { name: 'Đổi mật khẩu' })).toBeTruthy();
+    expect(sets[0]?.body).toEqual({ new_password: 'Mat-khau-moi-456', confirm_password: 'Mat-khau-moi-456' });
+    expect(screen.getByLabelText(/^Mật khẩu hiện tại/)).toBeTruthy();
+  });
+
+  it('asks an account with a password for the current one', async () => {
+    renderSite('/profile', { storage: signedIn(), routes: { 'GET /api/profile/': () => ok({ ...PROFILE, has_password: true }) } });
+    expect(await screen.findByText('Nguyễn Văn An')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Đổi mật khẩu' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Mật khẩu hiện tại/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Đặt mật khẩu' })).toBeNull();
   });
 });
 

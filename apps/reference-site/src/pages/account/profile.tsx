@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { notify } from '../../app/notify';
-import { errorMessage, formatDate, formatVnd, type ChangePasswordBody, type Profile } from '@jobhub/sdk';
-import { ChangePasswordBodySchema } from '@jobhub/sdk/contract';
-import { useClient } from '../../app/client-context';
-import { FormError, InputField, SubmitButton } from '../../components/form-field';
+import { formatDate, formatVnd, type Profile } from '@jobhub/sdk';
 import { CvLibrarySection } from './cv-library';
 import { ConnectedAppsSection } from './connected-apps';
 import { GoogleLinkSection } from './google-link';
 import { MailPreferencesSection } from './mail-preferences';
+import { PasswordSection } from './password-section';
 import { ProfileEditForm } from './profile-edit-form';
-import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DetailList } from '../../components/detail-list';
 import { useProfile } from './use-profile';
@@ -22,8 +18,6 @@ const ROLE_LABELS: Record<string, string> = {
   admin: 'Quản trị viên',
   none: 'Chưa chọn',
 };
-const PASSWORD_CHANGED = 'Đổi mật khẩu thành công!';
-const PASSWORD_CHANGE_FAILED = 'Không thể đổi mật khẩu.';
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const premiumUntil = formatDate(profile.premium_expiry);
@@ -32,6 +26,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     ['Tên hiển thị', profile.name_display || '—'],
     ['Tên đăng nhập', profile.username],
     ['Email', profile.email],
+    ['Số điện thoại', profile.phone_number || '—'],
     ['Giới tính', profile.gender ? (GENDER_LABELS[profile.gender] ?? profile.gender) : '—'],
     ['Vai trò', ROLE_LABELS[profile.role] ?? profile.role],
     ['Trạng thái', profile.is_active ? 'Đã kích hoạt' : 'Chưa kích hoạt'],
@@ -43,36 +38,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-export function ChangePasswordForm() {
-  const client = useClient();
-  // The contract checks the confirmation too ('Mật khẩu xác nhận không khớp').
-  const form = useApiForm(ChangePasswordBodySchema, { current_password: '', new_password: '', confirm_password: '' });
-
-  async function onSubmit(body: ChangePasswordBody) {
-    try {
-      const message: unknown = await client.auth.changePassword(body);
-      notify.success(typeof message === 'string' && message ? message : PASSWORD_CHANGED);
-      form.reset();
-    } catch (error) {
-      form.setFormError(errorMessage(error, PASSWORD_CHANGE_FAILED));
-      form.showFieldErrors(error);
-    }
-  }
-
-  return (
-    <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
-      <FormError message={form.formError} />
-      <InputField label="Mật khẩu hiện tại" type="password" autoComplete="current-password" required {...form.field('current_password')} />
-      <InputField label="Mật khẩu mới" type="password" autoComplete="new-password" required hint="Ít nhất 8 ký tự" {...form.field('new_password')} />
-      <InputField label="Xác nhận mật khẩu mới" type="password" autoComplete="new-password" required {...form.field('confirm_password')} />
-      <SubmitButton pending={form.pending} className="btn btn-primary">
-        Đổi mật khẩu
-      </SubmitButton>
-    </form>
-  );
-}
-
-/** /profile — the user's profile, a candidate's CV library, a change-password form, the Google link and the connected partner apps. */
+/** /profile — the user's profile, a candidate's CV library, the password (set or change), the Google link and the connected partner apps. */
 export default function ProfilePage() {
   useDocumentTitle('Hồ sơ cá nhân');
   const [state, , replace] = useProfile();
@@ -106,10 +72,7 @@ export default function ProfilePage() {
       {state.status === 'ready' && state.data?.role === 'candidate' && state.data.is_active ? <CvLibrarySection /> : null}
       {/* A candidate's mail types (job alerts…); employers have them on /employer/settings. */}
       {state.status === 'ready' && state.data?.role === 'candidate' ? <MailPreferencesSection /> : null}
-      <section className="card" aria-labelledby="change-password">
-        <h2 id="change-password">Đổi mật khẩu</h2>
-        <ChangePasswordForm />
-      </section>
+      <PasswordSection />
       <GoogleLinkSection />
       {/* Only an activated account can have connected an app (and may ask: else a sure 403). */}
       {state.status === 'ready' && state.data?.is_active ? <ConnectedAppsSection /> : null}

@@ -66,6 +66,14 @@ describe('/gemini-chat', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe('/login?redirect=%2Fgemini-chat');
   });
 
+  it('shows the sidebar previews as plain text, not markdown', async () => {
+    const answered = { ...session, preview: 'Có **39** việc [Kế toán](/job/1) phù hợp' };
+    renderChat('/gemini-chat', true, { 'GET /api/gemini-chat/sessions/': () => ok([answered]) });
+    const sidebar = await screen.findByRole('complementary', { name: 'Lịch sử trò chuyện' });
+    expect(await within(sidebar).findByText('Có 39 việc Kế toán phù hợp')).toBeTruthy();
+    expect(within(sidebar).queryByText(/\*\*/)).toBeNull();
+  });
+
   it('asks a suggested question and shows the streamed answer, sanitised, with the cited job card', async () => {
     const { streamed } = renderChat('/gemini-chat', true);
     const sidebar = await screen.findByRole('complementary', { name: 'Lịch sử trò chuyện' });

@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { JobCard } from '../browse/job-card';
 import { ErrorAlert } from '../browse/states';
 import { ConfirmDialog, Modal } from '../candidate/modal';
-import { renderAnswer } from './markdown';
+import { previewText, renderAnswer } from './markdown';
 import '../browse/browse.css';
 import '../candidate/candidate.css';
 import './assistant.css';
@@ -356,7 +356,8 @@ function SessionList({ sessions, status, error, currentId, onRetry, onOpen, onRe
           <button type="button" className="ai-session__open" onClick={() => onOpen(session.id)} aria-current={session.id === currentId ? 'page' : undefined}>
             <span className="ai-session__title">{session.title}</span>
             <span className="ai-session__date">{formatDate(session.updated_at, 'date-time')}</span>
-            {session.preview ? <span className="ai-session__preview">{session.preview}</span> : null}
+            {/* The preview is the start of a markdown answer: shown as its text, never as '**39**'. */}
+            {session.preview ? <span className="ai-session__preview">{previewText(session.preview)}</span> : null}
           </button>
           <span className="ai-session__actions">
             <button type="button" className="ai-icon-btn" onClick={() => onRename(session)} aria-label={`Đổi tên "${session.title}"`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderAnswer } from './markdown';
+import { previewText, renderAnswer } from './markdown';
 
 describe('renderAnswer', () => {
   it('renders the markdown of an answer with same-site job links', () => {
@@ -51,5 +51,21 @@ describe('renderAnswer', () => {
   it('keeps a same-site link with encoded characters, written back as the browser reads it', () => {
     expect(renderAnswer('<a href="/job&#x2F;12?a=1&amp;b=2">việc</a>')).toContain('<a href="/job/12?a=1&amp;b=2">việc</a>');
     expect(renderAnswer('[tìm](/job-search?q=k%E1%BB%B9+s%C6%B0)')).toContain('<a href="/job-search?q=k%E1%BB%B9+s%C6%B0">tìm</a>');
+  });
+});
+
+describe('previewText', () => {
+  it('keeps only the text of the markdown, on one line', () => {
+    expect(previewText('Có **39** việc làm *mới*:\n\n1. **[Kế toán](/job/1)**: Công ty A & B')).toBe('Có 39 việc làm mới: Kế toán: Công ty A & B');
+    expect(previewText('### Lương\n\n- Trung bình: **15 triệu**\n- `code` <b>đậm</b>')).toBe('Lương Trung bình: 15 triệu code đậm');
+  });
+
+  it('drops the syntax a cut preview left unfinished', () => {
+    expect(previewText('Bạn đã ứng tuyển **39…')).toBe('Bạn đã ứng tuyển 39…');
+    expect(previewText('1. **[Kế toán trưởng](/job/1…')).toBe('Kế toán trưởng');
+  });
+
+  it('shows no markup of a hostile message', () => {
+    expect(previewText('<script>alert(1)</script><img src=x onerror="alert(2)">xin chào')).toBe('xin chào');
   });
 });

@@ -21,24 +21,36 @@ const TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /**
- * An `href` as the browser reads it (HTML character references decoded, then ASCII tab and newline
- * removed and C0 controls and spaces trimmed, as the URL parser does), or `null` when it names an
- * entity outside {@link NAMED_ENTITIES} or an invalid code point.
+ * Text with its HTML character references decoded; `unknown` is true when it names an entity
+ * outside {@link NAMED_ENTITIES} or an invalid code point (those are left as written).
  */
-function decodeHref(raw: string): string | null {
+function decodeReferences(raw: string): { text: string; unknown: boolean } {
   let unknown = false;
-  const decoded = raw.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);?/gi, (entity, name: string) => {
+  const text = raw.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);?/gi, (entity, name: string) => {
     if (name[0] !== '#') {
       const char = NAMED_ENTITIES[name.toLowerCase()];
       if (char === undefined) unknown = true;
       return char ?? entity;
     }
     const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-    if (!(code > 0 && code <= 0x10ffff)) unknown = true;
-    return unknown ? entity : String.fromCodePoint(code);
+    if (!(code > 0 && code <= 0x10ffff)) {
+      unknown = true;
+      return entity;
+    }
+    return String.fromCodePoint(code);
   });
+  return { text, unknown };
+}
+
+/**
+ * An `href` as the browser reads it (HTML character references decoded, then ASCII tab and newline
+ * removed and C0 controls and spaces trimmed, as the URL parser does), or `null` when it names an
+ * entity outside {@link NAMED_ENTITIES} or an invalid code point.
+ */
+function decodeHref(raw: string): string | null {
+  const { text, unknown } = decodeReferences(raw);
   // As the URL parser does (WHATWG URL, "basic URL parser"): tabs and newlines anywhere, C0 controls and spaces at the ends.
-  return unknown ? null : decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  return unknown ? null : text.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 
 /** Whether a decoded `href` stays on this site, also once percent-decoded (`/%2F%2Fevil.example`). */
@@ -72,4 +84,27 @@ const sanitiser = new FilterXSS({
  */
 export function renderAnswer(source: string): string {
   return sanitiser.process(markdown.parse(source) as string);
+}
+
+/** Drops every tag and keeps the text (the bodies of scripts and styles go too). */
+const tagStripper = new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ['script', 'style', 'template', 'iframe', 'object'] });
+
+/** Where one block or line of rendered markdown ends: a space keeps the words of two apart. */
+const BLOCK_END = /<\/(?:p|li|h[1-6]|blockquote|pre|tr|th|td)>|<br\s*\/?>|<hr\s*\/?>/gi;
+
+/**
+ * A message as plain text on one line, for the session list's previews: the markdown is rendered
+ * with the same `marked` as the answers and only its text is kept. The API cuts previews to a
+ * length, so the end may hold syntax that the cut left unfinished (`**39…`, `[Kế toán](/job/1…`):
+ * that is dropped too, a link keeping its text.
+ * @example previewText('Có **39** việc: [Kế toán](/job/1)') // 'Có 39 việc: Kế toán'
+ */
+export function previewText(source: string): string {
+  const html = (markdown.parse(source) as string).replace(BLOCK_END, ' ');
+  const text = decodeReferences(tagStripper.process(html)).text;
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*$/, '$1')
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -27,6 +27,15 @@ function GoTo({ to, label = 'Đi tới' }: { to: string; label?: string }) {
   );
 }
 
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Quay lại
+    </button>
+  );
+}
+
 function renderSearch(url: string, extra?: string) {
   const fake = createFakeFetch({
     'GET /api/posts/search': (request: RecordedRequest) =>
@@ -34,8 +43,14 @@ function renderSearch(url: string, extra?: string) {
     'GET /api/fields': () => ok([{ id: 2, name: 'Công nghệ thông tin' }]),
     'GET /api/positions': () => ok([]),
   });
-  const options: Parameters<typeof renderPage>[1] = { url, path: '/job-search', fetch: fake.fetch };
-  if (extra) options.extra = <GoTo to={extra} />;
+  const options: Parameters<typeof renderPage>[1] = { url, path: '/job-search', fetch: fake.fetch, extra: <Back /> };
+  if (extra)
+    options.extra = (
+      <>
+        <GoTo to={extra} />
+        <Back />
+      </>
+    );
   const view = renderPage(<JobSearchPage />, options);
   const searches = () => fake.requests.filter((request) => request.path.replace(/\/$/, '') === '/api/posts/search');
   return { ...view, searches };
@@ -70,6 +85,26 @@ describe('JobSearchPage', () => {
     await shadow.findByRole('link', { name: 'Kết quả Hà Nội' });
     fireEvent.change(shadow.getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'newest' } });
     await waitFor(() => expect(location()).toBe(`/job-search?${new URLSearchParams({ city: 'Hà Nội', sort: 'newest' })}`));
+  });
+
+  it('puts each filter change in the history, so Back returns to the previous filters; a word typed is one entry', async () => {
+    const { location, searches } = renderSearch(`/job-search?${new URLSearchParams({ city: 'Hà Nội' })}`);
+    const shadow = await widget();
+    await shadow.findByRole('link', { name: 'Kết quả Hà Nội' });
+    fireEvent.change(shadow.getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'newest' } });
+    const sorted = `/job-search?${new URLSearchParams({ city: 'Hà Nội', sort: 'newest' })}`;
+    await waitFor(() => expect(location()).toBe(sorted));
+    const box = shadow.getByRole('searchbox', { name: 'Từ khóa' });
+    for (const text of ['k', 'ky', 'ky su']) fireEvent.change(box, { target: { value: text } });
+    await waitFor(() => expect(location()).toBe(`/job-search?${new URLSearchParams({ q: 'ky su', city: 'Hà Nội', sort: 'newest' })}`));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(location()).toBe(sorted));
+    await waitFor(() => expect((shadow.getByRole('searchbox', { name: 'Từ khóa' }) as HTMLInputElement).value).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(location()).toBe(`/job-search?${new URLSearchParams({ city: 'Hà Nội' })}`));
+    await waitFor(() => expect(searches().at(-1)!.query.get('sort')).toBeNull());
+    expect((shadow.getByRole('combobox', { name: 'Sắp xếp' }) as HTMLSelectElement).value).not.toBe('newest');
   });
 
   it('opens job links through the router', async () => {

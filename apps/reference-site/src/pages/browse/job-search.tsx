@@ -1,4 +1,4 @@
-import { searchParamsToQuery, serializeJobSearch, type JobSearchQuery, type Page, type PostRow } from '@jobhub/sdk';
+import { searchParamsToQuery, serializeJobSearch, type JobSearchChange, type JobSearchQuery, type Page, type PostRow } from '@jobhub/sdk';
 import { JobSearch } from '@jobhub/widgets';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -44,8 +44,10 @@ export default function JobSearchPage() {
   const cache = useQueryCache();
   const [initialResults] = useState(() => cache.cachedValue(cache.scopedKey(jobSearchResults(client, query).key)).data as Page<PostRow> | undefined);
 
+  // Each page or filter is a history entry, so Back returns to the previous results (as on any job
+  // site); the letters of a text being typed share one entry.
   const onQueryChange = useCallback(
-    (next: JobSearchQuery) => setSearchParams(serializeJobSearch(next), { replace: true }),
+    (next: JobSearchQuery, change: JobSearchChange) => setSearchParams(serializeJobSearch(next), { replace: change.replace }),
     [setSearchParams],
   );
 

@@ -71,8 +71,8 @@ interface ApplyModalProps {
 }
 
 /**
- * The apply form of /job/:id in a modal: name, e-mail, phone (name and e-mail prefilled from the
- * profile; the profile has no phone), cover letter and the CV: one of the library's (the default
+ * The apply form of /job/:id in a modal: name, e-mail, phone (prefilled from the profile; the
+ * server keeps the number applied with as the profile's phone), cover letter and the CV: one of the library's (the default
  * preselected; the application gets its own copy) or a new file (PDF/DOCX ≤ 5 MB, checked by type
  * and first bytes before upload), kept in the library too unless unticked or the library is full.
  * Server field errors land on their fields; fetch reports no upload progress, so sending shows an
@@ -102,6 +102,7 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
     if (!prefill) return;
     if (!getValues('name')) setValue('name', prefill.fullname);
     if (!getValues('email')) setValue('email', prefill.email);
+    if (!getValues('phone_number') && prefill.phone_number) setValue('phone_number', prefill.phone_number);
   }, [prefill, getValues, setValue]);
 
   async function onFileChange(chosen: File | null) {

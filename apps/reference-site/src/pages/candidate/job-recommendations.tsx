@@ -15,7 +15,7 @@ import './candidate.css';
 
 /**
  * Route /job-recommendations (candidates): posts scored against the criteria, paged. Without
- * criteria (404) it links to /my-criteria; with criteria and no match it says so.
+ * criteria (`has_criteria: false`) it links to /my-criteria; with criteria and no match it says so.
  */
 export default function JobRecommendationsPage() {
   useDocumentTitle('Việc làm gợi ý');

@@ -10,6 +10,7 @@ import {
   ProfileUpdateBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SetPasswordBodySchema,
   SetRoleBodySchema,
   TokenPairSchema,
   TokenRefreshBodySchema,
@@ -97,6 +98,18 @@ export const changePassword = /* @__PURE__ */ endpoint({
   responses: { 200: TokenMessageSchema },
 });
 
+/**
+ * The first password of an account that has none (`has_password: false`: made through Google
+ * sign-in); 400 once it has one. Like a change, it ends the user's other sessions; this one
+ * continues with the pair in `data`.
+ */
+export const setPassword = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/set-password/',
+  body: SetPasswordBodySchema,
+  responses: { 200: TokenMessageSchema },
+});
+
 /** Only while the role is `none`; `data` holds tokens carrying the new role. */
 export const setRole = /* @__PURE__ */ endpoint({
   method: 'POST',
@@ -181,4 +194,4 @@ export const updateMailPreferences = /* @__PURE__ */ endpoint({
 });
 
 /** The accounts endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const ACCOUNTS_ENDPOINTS = { registerAccount, loginWithPassword, refreshTokens, activateAccount, resendActivation, requestPasswordReset, resetPassword, resetPasswordWithBodyToken, changePassword, setRole, getProfile, updateProfile, getUserInfo, logout, getMailPreferences, updateMailPreferences };
+export const ACCOUNTS_ENDPOINTS = { registerAccount, loginWithPassword, refreshTokens, activateAccount, resendActivation, requestPasswordReset, resetPassword, resetPasswordWithBodyToken, changePassword, setPassword, setRole, getProfile, updateProfile, getUserInfo, logout, getMailPreferences, updateMailPreferences };

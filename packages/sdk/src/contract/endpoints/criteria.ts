@@ -1,15 +1,20 @@
 /** Job-search criteria, one per candidate (API.md: Saved jobs, criteria, recommendations). */
+import * as z from 'zod/mini';
 import { CriteriaBodySchema, CriteriaSchema, JobAlertPreviewSchema } from '../candidate';
 import { endpoint } from '../endpoint';
 import { envelope, MessageEnvelopeSchema } from '../envelope';
 
 const CriteriaEnvelopeSchema = /* @__PURE__ */ envelope(CriteriaSchema);
 
-/** The candidate's criteria; 404 NO_CRITERIA_MESSAGE when none was set. */
+/**
+ * The candidate's criteria; `data: null` with NO_CRITERIA_MESSAGE when none was set yet. Not
+ * having criteria is a new candidate's normal state, so it answers 200 (it answered 404 before
+ * issue 26: the SDK still reads a 404 as none, for older servers).
+ */
 export const getCriteria = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/criteria/',
-  responses: { 200: CriteriaEnvelopeSchema },
+  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.nullable(CriteriaSchema)) },
 });
 
 /** Sets the criteria; a second create answers 400. */

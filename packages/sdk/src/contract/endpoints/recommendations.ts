@@ -3,7 +3,10 @@ import { RecommendedPostPageSchema } from '../candidate';
 import { endpoint } from '../endpoint';
 import { envelope, PageOnlyQuerySchema } from '../envelope';
 
-/** Best score first, then newest; 404 NO_CRITERIA_MESSAGE without criteria. Candidates only. */
+/**
+ * Best score first, then newest. Without criteria: 200, an empty page with `has_criteria: false`
+ * and NO_CRITERIA_MESSAGE (404 before issue 26). Candidates only.
+ */
 export const listRecommendedPosts = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/posts/recommended/',

@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeFixture, errorAnswer, FakeWebSocket, makeContact, makeConversation, makeMessage } from '../../test/fake-realtime';
 import { ChatDock, type ChatDockProps } from './chat-dock';
 import { openChat } from './chat-windows-panel';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHAT_PREMIUM_PROMPT } from '@jobhub/sdk';
 import { ChatWindows } from './chat-windows';
 
 const NOW = new Date('2026-03-05T12:30:00Z');
@@ -64,10 +68,20 @@ describe('ChatDock dropdown', () => {
     expect(button.querySelector('.jh-badge')!.textContent).toBe('9+');
   });
 
+  it('shows the upgrade prompt as a whole sentence that wraps, never one ending in an ellipsis (issue 26)', async () => {
+    const { ui } = renderDock(createRealtimeFixture({ premium: false }), { premiumHref: '/premium' });
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    const prompt = await ui.findByText(CHAT_PREMIUM_PROMPT);
+    expect(prompt.textContent).toBe('Tính năng nhắn tin chỉ dành cho người dùng Premium. Nâng cấp để gửi tin nhắn cho nhà tuyển dụng.');
+    expect(prompt.textContent).not.toMatch(/(\.\.\.|…)$/);
+    // Tests load no CSS: the rule is read from the widget's stylesheet.
+    expect(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'chat-dock.css'), 'utf8')).toMatch(/\.jh-premium-prompt p \{[^}]*white-space: normal;[^}]*overflow-wrap: anywhere;/);
+  });
+
   it('shows the upgrade prompt with a Premium link to non-Premium candidates and lists nothing', async () => {
     const { ui, api } = renderDock(withConversations(createRealtimeFixture({ premium: false })), { premiumHref: '/premium' });
     fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
     expect(ui.getByRole('link', { name: 'Nâng cấp Premium' }).getAttribute('href')).toBe('/premium');
     expect(ui.queryByRole('searchbox')).toBeNull();
     expect(api.calls('/api/conversations')).toHaveLength(0);
@@ -92,7 +106,7 @@ describe('ChatDock dropdown', () => {
     fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
     expect(ui.getByRole('status').textContent).toBe('Đang tải...');
     expect(ui.queryByText(/Tính năng nhắn tin/)).toBeNull();
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
   });
 
   it("lists recent conversations with avatar, name, time, 'Bạn: ' prefix and unread dot", async () => {
@@ -286,7 +300,7 @@ describe('Chat windows', () => {
   it("opens a window for a non-Premium candidate (a page's 'Nhắn tin') with the upgrade prompt and no message box", async () => {
     const { ui, chat } = renderWindows(createRealtimeFixture({ premium: false }));
     act(() => openChat(chat, 21));
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
     expect(ui.getByRole('link', { name: 'Nâng cấp Premium' })).toBeTruthy();
     expect(ui.queryByRole('textbox', { name: 'Nhập tin nhắn' })).toBeNull();
   });
@@ -300,7 +314,7 @@ describe('Chat windows', () => {
     const box = ui.getByRole('textbox', { name: 'Nhập tin nhắn' }) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'Chào' } });
     fireEvent.click(ui.getByRole('button', { name: 'Gửi' }));
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
     expect(ui.getByRole('link', { name: 'Nâng cấp Premium' })).toBeTruthy();
     // The text comes back so nothing typed is lost.
     expect(box.value).toBe('Chào');
@@ -417,7 +431,7 @@ describe("ChatDock 'Soạn tin nhắn'", () => {
 
     const { ui, api } = renderDock(withContacts(createRealtimeFixture({ premium: false })));
     fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn, / }));
-    expect(await ui.findByText('Tính năng nhắn tin chỉ dành cho người dùng Premium...')).toBeTruthy();
+    expect(await ui.findByText(CHAT_PREMIUM_PROMPT)).toBeTruthy();
     expect(ui.queryByRole('button', { name: 'Soạn tin nhắn' })).toBeNull();
     expect(api.calls('/api/conversations/contacts')).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import type { JobSearchOptions, JobSearchQuery, Page, PostRow, PostSearchInput } from '@jobhub/sdk';
+import type { JobSearchChange, JobSearchOptions, JobSearchQuery, Page, PostRow, PostSearchInput } from '@jobhub/sdk';
 import { useJobSearch } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
 import type { CardActionsBehaviour, JobCardBehaviour } from './job-card';
@@ -27,9 +27,11 @@ export interface JobSearchWidgetOptions extends LinkBehaviour, CardActionsBehavi
   /**
    * Called with the whole query (normal form: defaults and blanks left out) after each change the
    * user makes, e.g. to sync it into the URL with `serializeJobSearch`. Not called for the initial
-   * query nor for a new `query` from the host.
+   * query nor for a new `query` from the host. A host that keeps the query in its history replaces
+   * the current entry when `change.replace` (a text still being typed) and pushes one otherwise,
+   * so Back returns to the previous page or filters.
    */
-  onQueryChange?: ((query: JobSearchQuery) => void) | undefined;
+  onQueryChange?: ((query: JobSearchQuery, change: JobSearchChange) => void) | undefined;
   /** URL of a job's page. Default `/job/{id}`. */
   jobHref?: ((id: number) => string) | undefined;
   /** Free-text debounce handed to the store (the store's default when absent); may change later. */

@@ -28,7 +28,7 @@ export interface JobSearchProps extends Omit<JobSearchWidgetOptions, 'client'> {
  * <JobSearch
  *   client={client}
  *   initialQuery={{ q: 'kỹ sư', city: 'Hà Nội' }}
- *   onQueryChange={(query) => setSearchParams(toSearchParams(query))}
+ *   onQueryChange={(query, { replace }) => setSearchParams(serializeJobSearch(query), { replace })}
  *   onNavigate={(href) => navigate(href)}
  *   theme={{ primary: '#e11d48' }}
  * />

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { MSG_CHAT_PREMIUM_REQUIRED, MSG_NO_CONNECTION, OWN_MESSAGE_PREFIX } from '@jobhub/sdk';
+import { CHAT_PREMIUM_PROMPT, MSG_NO_CONNECTION, OWN_MESSAGE_PREFIX } from '@jobhub/sdk';
 import { defineWidgetTexts } from '../widget-text-group';
 
 /**
@@ -24,7 +24,7 @@ export const CHAT_DOCK_TEXTS = defineWidgetTexts('chatDock', {
   loading: 'Đang tải...',
   more: 'Xem thêm',
   ownPrefix: OWN_MESSAGE_PREFIX,
-  premiumRequired: MSG_CHAT_PREMIUM_REQUIRED,
+  premiumRequired: CHAT_PREMIUM_PROMPT,
   upgrade: 'Nâng cấp Premium',
   back: '‹ Quay lại',
   contactsPlaceholder: 'Tìm người đã ứng tuyển, nhà tuyển dụng...',
