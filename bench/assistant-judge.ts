@@ -174,7 +174,8 @@ function statedMillions(text: string): number[] {
   return [...millions, ...dong];
 }
 
-const SAYS_NONE = /không (có|tìm thấy|thấy)|chưa có|hiện không/;
+/** An answer saying there is none, read on the folded text (no accents). */
+const SAYS_NONE = /khong (co|tim thay|thay)|chua co|hien khong/;
 
 async function judgeJobs(check: Extract<HeldOutCheck, { kind: 'jobs' }>, answer: AnswerToJudge, ctx: JudgeContext): Promise<Verdict> {
   const ids = answerJobIds(answer);
@@ -195,7 +196,7 @@ async function judgeJobs(check: Extract<HeldOutCheck, { kind: 'jobs' }>, answer:
     return pass(`${ids.length} linked, all match (${total} exist)`);
   }
   const folded = foldText(answer.text);
-  const saysNone = SAYS_NONE.test(folded) || SAYS_NONE.test(answer.text.toLowerCase());
+  const saysNone = SAYS_NONE.test(folded);
   for (const condition of check.relax ?? conditionsOf(check.must)) {
     const rest = withoutCondition(check.must, condition);
     if ((await countMatching(rest, ctx)) === 0) continue;
