@@ -127,6 +127,18 @@ describe('extractQuestion', () => {
     expect(extractQuestion('việc đang tuyển ở Hà Nội', catalogue).filters).toEqual({ city: ['Hà Nội'] });
   });
 
+  it('reads two cities or levels in a salary question as a comparison, and a figure to judge as no filter', () => {
+    expect(extractQuestion('So sánh lương kỹ sư phần mềm ở Hà Nội với Đà Nẵng', catalogue)).toMatchObject({
+      intent: 'salary_stats',
+      compare: { key: 'city', values: ['Hà Nội', 'Đà Nẵng'] },
+    });
+    expect(extractQuestion('So sánh lương kỹ sư phần mềm ở Hà Nội với Đà Nẵng', catalogue).filters.q).toBeUndefined();
+    expect(extractQuestion('Junior với Senior frontend chênh lương nhau bao nhiêu?', catalogue)).toMatchObject({ intent: 'salary_stats', compare: { key: 'level' } });
+    const judged = extractQuestion('Data engineer 3 năm kinh nghiệm mà lương 25 triệu thì có hợp lý không?', catalogue);
+    expect(judged).toMatchObject({ intent: 'salary_stats', judged: 25_000_000 });
+    expect(judged.filters.salary_min).toBeUndefined();
+  });
+
   it('reads the city and field a ranking of companies is for', () => {
     const extraction = extractQuestion('Ngành IT ở Đà Nẵng thì công ty nào tuyển nhiều nhất?', catalogue);
     expect(extraction.intent).toBe('top_companies');

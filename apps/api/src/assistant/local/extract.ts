@@ -45,6 +45,10 @@ export interface Extraction {
   topic?: KnowledgeTopic;
   /** True when the question reads as a follow-up of the previous one ('còn ở Đà Nẵng thì sao?'). */
   followUp: boolean;
+  /** salary_stats over two or more cities or levels: one figure each, side by side. */
+  compare?: { key: 'city' | 'level'; values: string[] };
+  /** salary_stats judging a figure ('25 triệu có hợp lý không'): the figure, VND a month. */
+  judged?: number;
 }
 
 /** VND per US dollar used for salaries asked in USD ('lương 1000 USD'): about the 2025-2026 rate. */
@@ -462,8 +466,10 @@ const MY_SAVED = p('da luu|viec luu|tin luu|viec toi luu|tin toi luu|danh sach l
 const MY_APPLICATIONS = p('da ung tuyen|don ung tuyen|ho so ung tuyen|ho so da nop|cv da nop|da nop|trang thai ho so|trang thai ung tuyen|ung tuyen cua toi|ung tuyen cua minh|toi ung tuyen|minh ung tuyen|viec da nop|nop ho so nhung');
 const MY_MATCHES = p('hop voi toi|phu hop voi toi|hop voi minh|phu hop voi minh|hop voi em|phu hop voi em|danh cho toi|danh cho minh|goi y cho toi|goi y cho minh|goi y viec|de xuat viec|de xuat cho toi|viec nao hop|tieu chi cua toi|theo tieu chi|phu hop voi ban than|hop voi ho so|phu hop voi ho so');
 const COUNT = p('(?:co\\s+)?(?:bao nhieu|may)\\s+(?:\\p{L}+\\s+){0,2}?(?:viec|tin|cong viec|job|vi tri|cho|tin tuyen dung|bai dang|cong ty)|so luong (?:viec|tin|cong viec|job|vi tri)|tong so|dem so|dem xem|bao nhieu tin|bao nhieu viec');
-const SALARY_WORDS = p('luong|thu nhap|muc luong|tra bao nhieu|salary');
-const STATS_WORDS = p('bao nhieu|trung binh|trung vi|khoang bao nhieu|the nao|ra sao|cao khong|thap khong|thuong la|pho bien|thong ke|muc nao|tam bao nhieu|duoc bao nhieu|hien nay|bn');
+const SALARY_WORDS = p('luong|thu nhap|muc luong|tra bao nhieu|duoc tra|tra khoang|salary');
+/** "Is this figure fair?": a salary named to be judged, not a filter. */
+const JUDGE_FIGURE = p('hop ly|co cao khong|co thap khong|co on khong|co duoc khong|co it khong|co nhieu khong|co xung dang');
+const STATS_WORDS = p('so sanh|so voi|chenh|cao hon|thap hon|khac nhau|khoang nhieu|nhieu tien|bao nhieu|trung binh|trung vi|khoang bao nhieu|the nao|ra sao|cao khong|thap khong|thuong la|pho bien|thong ke|muc nao|tam bao nhieu|duoc bao nhieu|hien nay|bn');
 const FIND_WORDS = p('tim|kiem|viec|job|tuyen|cong viec|vi tri|goi y|co viec|muon lam|can lam|ung tuyen|lam o');
 /** Premium itself (packages, prices, what it gives), not "a Premium company" in a job search. */
 const PREMIUM = p('premium|goi vip|goi tra phi|bang gia|gia (?:cac )?goi|goi dich vu|goi thanh vien|nang cap tai khoan');
@@ -517,13 +523,38 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   matchPhrases(question, STOP_PHRASES.map((text) => phrase(text, text)), () => {});
   const words = question.freeWords().filter((word) => (CONTENT_WORDS.has(word.typed) || !STOP_WORDS.has(word.plain)) && !/^\d+$/.test(word.plain) && word.plain.length >= 2);
   const topic = ADVICE.find(([pattern]) => question.has(pattern))?.[1];
-  const intent = intentOf(question, filters, postId, topic, skills.length > 0);
+  // A figure asked to be judged is not a filter: "lương 25 triệu có hợp lý không" asks for the figures.
+  let judged: number | undefined;
+  if (SALARY_WORDS.test(question.plain) && JUDGE_FIGURE.test(question.plain) && (filters.salary_min !== undefined || filters.salary_max !== undefined)) {
+    judged = filters.salary_min ?? filters.salary_max;
+    delete filters.salary_min;
+    delete filters.salary_max;
+  }
+  const intent = judged !== undefined ? 'salary_stats' : intentOf(question, filters, postId, topic, skills.length > 0);
   const keywords = [...skills.map((skill) => ({ typed: skill.said, start: skill.start })), ...words].sort((a, b) => a.start - b.start);
   const searching = ['find_jobs', 'count', 'salary_stats'].includes(intent);
   if (keywords.length > 0 && searching) filters.q = keywords.map((word) => word.typed).join(' ');
   const relatedPosition = searching && filters.position === undefined ? catalogue.positions.find((item) => item.name === skills[0]?.position) : undefined;
   const related = relatedPosition && skills[0] ? { related: { skill: skills[0].said, position: relatedPosition.id, field: relatedPosition.field } } : {};
-  return { intent, filters, readAs, ...related, ...(postId !== undefined ? { postId } : {}), ...(topic ? { topic } : {}), followUp };
+  const compare = intent === 'salary_stats' ? comparisonOf(filters) : undefined;
+  return {
+    intent,
+    filters,
+    readAs,
+    ...related,
+    ...(postId !== undefined ? { postId } : {}),
+    ...(topic ? { topic } : {}),
+    followUp,
+    ...(compare ? { compare } : {}),
+    ...(judged !== undefined ? { judged } : {}),
+  };
+}
+
+/** Two or more cities or levels in a salary question: a comparison (one combined median is rarely what is asked). */
+function comparisonOf(filters: JobFilters): Extraction['compare'] {
+  if ((filters.city?.length ?? 0) >= 2) return { key: 'city', values: [...filters.city!] };
+  if ((filters.level?.length ?? 0) >= 2) return { key: 'level', values: [...filters.level!] };
+  return undefined;
 }
 
 function intentOf(question: Question, filters: JobFilters, postId: number | undefined, topic: KnowledgeTopic | undefined, namesSkill: boolean): Intent {

@@ -185,6 +185,20 @@ describeEachDatabase('local assistant', (kind) => {
     expect((await collect(assistant, 'thời tiết hôm nay thế nào', askerContext(ctx(), asker))).text).toBe(NOTHING_FOUND);
   });
 
+  it('compares salaries between cities, each figure the statistics of that city alone', async () => {
+    const asker = await createUser(ctx());
+    const [first, second] = [...new Set(posts.map((post) => post.city))];
+    const answer = await collect(assistant, `So sánh lương ngành ${names.field} ở ${first} với ${second}`, askerContext(ctx(), asker));
+    expect(answer.text).toMatch(/^So sánh lương ngành/);
+    for (const city of [first!, second!]) {
+      const stats = await jobStats({ db: ctx().database.db, clock: ctx().clock, userId: asker.user.id }, { field: posts[0]!.field_id, city: [city as never] });
+      const line = answer.text.split('\n').find((row) => row.startsWith(`- **${city}**`))!;
+      expect(line).toBeDefined();
+      if (stats.median === null) expect(line).toContain('chưa có tin nào công bố lương');
+      else expect(line).toContain(`trung vị **${formatMillions(stats.median)}**/tháng`);
+    }
+  });
+
   it('lists what closes soonest when asked what is about to expire, each deadline within the week', async () => {
     const asker = await createUser(ctx());
     const answer = await collect(assistant, 'Việc nào sắp hết hạn nộp hồ sơ?', askerContext(ctx(), asker));

@@ -157,13 +157,24 @@ async function* companiesHiring({ filters, readAs }: Extraction, context: Assist
   yield text(say.readAsNote(readAs) + say.topCompaniesAnswer(companies, say.describeFilters(filters, catalogue)));
 }
 
-async function* salaryStats({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
+async function* salaryStats({ filters, readAs, compare, judged }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
+  if (compare) {
+    const groups = await Promise.all(
+      compare.values.map(async (value) => {
+        const one: JobFilters = { ...filters, [compare.key]: [value] };
+        return { name: value, stats: await jobStats(context, one) };
+      }),
+    );
+    const { [compare.key]: _compared, ...shared } = filters;
+    yield text(say.readAsNote(readAs) + say.salaryComparison(groups, say.describeFilters(shared, catalogue)));
+    return;
+  }
   const stats = await jobStats(context, filters);
   if (stats.count === 0) {
     yield text(NOTHING_FOUND);
     return;
   }
-  yield text(say.readAsNote(readAs) + say.salaryAnswer(stats, say.describeFilters(filters, catalogue)));
+  yield text(say.readAsNote(readAs) + say.salaryAnswer(stats, say.describeFilters(filters, catalogue)) + (judged !== undefined ? say.judgedFigure(judged, stats) : ''));
 }
 
 async function* detail(postId: number, context: AssistantContext): Answer {

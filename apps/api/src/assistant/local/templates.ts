@@ -116,6 +116,30 @@ export function topCompaniesAnswer(companies: readonly CompanyOpenings[], descri
   return `Các công ty đang tuyển nhiều nhất${what} trên JobHub (theo số tin đang mở):\n\n${lines.join('\n')}`;
 }
 
+/** Salaries side by side (cities, levels): each group's median over its posts with a salary, then which is higher. */
+export function salaryComparison(groups: readonly { name: string; stats: JobStats }[], description: string): string {
+  const what = description ? ` ${description}` : '';
+  const lines = groups.map(({ name, stats }) =>
+    stats.median === null || stats.with_salary === 0
+      ? `- **${name}**: chưa có tin nào công bố lương (${number(stats.count)} tin đang mở)`
+      : `- **${name}**: trung vị **${formatMillions(stats.median)}**/tháng, trung bình ${formatMillions(stats.average ?? stats.median)}, từ **${number(stats.with_salary)}** tin có công bố lương`,
+  );
+  const known = groups.filter((group) => group.stats.median !== null && group.stats.with_salary > 0).sort((a, b) => b.stats.median! - a.stats.median!);
+  const verdict =
+    known.length >= 2
+      ? `\n\n**${known[0]!.name}** cao hơn **${known.at(-1)!.name}** khoảng ${formatMillions(known[0]!.stats.median! - known.at(-1)!.stats.median!)}/tháng (theo trung vị).`
+      : '';
+  return `So sánh lương${what} trên JobHub (tin đang mở):\n\n${lines.join('\n')}${verdict}\n\n_Mỗi tin được tính theo mức giữa khoảng lương của tin; tin lương thỏa thuận không được tính._`;
+}
+
+/** A figure the asker wants judged, against the median. */
+export function judgedFigure(figure: number, stats: JobStats): string {
+  if (stats.median === null || stats.with_salary === 0) return '';
+  const ratio = figure / stats.median;
+  const verdict = ratio < 0.85 ? 'thấp hơn mặt bằng' : ratio > 1.15 ? 'cao hơn mặt bằng' : 'sát mặt bằng';
+  return `\n\nMức **${formatMillions(figure)}** bạn hỏi ${verdict} (trung vị ${formatMillions(stats.median)}).`;
+}
+
 export function salaryAnswer(stats: JobStats, description: string): string {
   const what = description ? ` ${description}` : '';
   if (stats.with_salary === 0 || stats.average === null || stats.median === null) {
