@@ -206,6 +206,7 @@ export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
 export { initials, personInitials } from './rules/initials';
+export { assetUrl } from './rules/asset-url';
 export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export { withoutAccents } from './contract/without-accents';
 export {
