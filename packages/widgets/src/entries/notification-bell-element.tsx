@@ -3,7 +3,7 @@
  * (`JobHub.setSession`, `init({ getToken })` or `JobHub.signIn`); nothing while signed out.
  *
  * Attributes (live): `api-base`, `theme`. Events (bubbling, composed): `jobhub:unread-change`
- * (`detail.count`, whenever the unread count changes), the cancelable `jobhub:navigate`
+ * (`detail.count`, the server's count, then whenever it changes), the cancelable `jobhub:navigate`
  * (`detail.href`: a clicked notification's page of the JobHub site) and `jobhub:auth-expired`.
  */
 import { createNotificationsStore, type NotificationsStore } from '@jobhub/sdk';
@@ -17,16 +17,24 @@ import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-notification-bell';
 
-/** Fires `jobhub:unread-change` from the host each time the bell's unread count changes. */
-function useUnreadEvent(host: HTMLElement, notifications: NotificationsStore): void {
+/**
+ * Fires `jobhub:unread-change` from the host with each new unread count the server gave (the
+ * first answer included, 0 too), never the store's placeholder 0 from before that answer.
+ */
+function useUnreadEvent(host: HTMLElement, { $unreadCount, $unreadCountLoaded }: NotificationsStore): void {
   useEffect(() => {
-    let last: number | null = null;
-    return notifications.$unreadCount.subscribe((count) => {
-      if (count === last) return;
-      last = count;
-      emit(host, 'unread-change', { count });
-    });
-  }, [host, notifications]);
+    let last: number | undefined;
+    const update = () => {
+      const count = $unreadCount.get();
+      if ($unreadCountLoaded.get() && count !== last) emit(host, 'unread-change', { count: (last = count) });
+    };
+    const stopCount = $unreadCount.subscribe(update);
+    const stopLoaded = $unreadCountLoaded.listen(update);
+    return () => {
+      stopCount();
+      stopLoaded();
+    };
+  }, [host, $unreadCount, $unreadCountLoaded]);
 }
 
 function SignedInBell({ engine, host, notifications, role }: { engine: RealtimeEngine; host: HTMLElement; notifications: NotificationsStore; role: Parameters<typeof NotificationBellPanel>[0]['role'] }) {
