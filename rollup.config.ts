@@ -144,6 +144,9 @@ function sourcePlugins(): Plugin[] {
       values: {
         'process.env.NODE_ENV': JSON.stringify('production'),
         __JOBHUB_VERSION__: JSON.stringify(pkg.version),
+        // The elements only ever run in a page: what is there for server rendering (the server
+        // branch of ShadowHost, useIsomorphicLayoutEffect's useEffect) drops out.
+        'typeof document': JSON.stringify('object'),
       },
     }),
     nodeResolve({

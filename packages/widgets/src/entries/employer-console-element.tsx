@@ -6,9 +6,8 @@
  * site's `/employer/cv/{id}`), `inbox-limit` (default 8), `theme`. Events: the cancelable
  * `jobhub:navigate`, `jobhub:auth-expired`.
  */
-import { createApplicantsApi, createStatisticsApi } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
-import { EmployerConsolePanel, type EmployerConsoleClient } from '../components/employer-console/employer-console-panel';
+import { createEmployerConsoleClient, EmployerConsolePanel } from '../components/employer-console/employer-console-panel';
 import { EMPLOYER_CONSOLE_STYLE_ID, EMPLOYER_CONSOLE_STYLES } from '../components/employer-console/employer-console-styles';
 import { navigateFrom, resolveApiBase } from './runtime';
 import { engineFor, type RealtimeEngine } from './session-engine';
@@ -16,11 +15,7 @@ import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-employer-console';
 
-const consoleClientOf = (engine: RealtimeEngine) =>
-  engine.store<EmployerConsoleClient>('employer-console', () => ({
-    statistics: createStatisticsApi(engine.client),
-    applicants: createApplicantsApi(engine.client),
-  }));
+const consoleClientOf = (engine: RealtimeEngine) => engine.store('employer-console', () => createEmployerConsoleClient(engine.client));
 
 /** A positive whole number from an attribute, else undefined (the console's default). */
 function limitOf(value: string | null): number | undefined {

@@ -67,6 +67,7 @@ export { useChatContacts, CHAT_CONTACTS_PAGE_SIZE, type ChatContactsView } from 
 export { EmployerConsole, type EmployerConsoleProps } from '../components/employer-console/employer-console';
 export {
   APPLICATION_STATUS_LABELS,
+  createEmployerConsoleClient,
   EmployerConsolePanel,
   type EmployerConsoleClient,
   type EmployerConsoleWidgetOptions,

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../hooks/use-isomorphic-layout-effect';
 import { createPortal } from 'react-dom';
 import { injectStyles } from './inject-styles';
 import { ShadowRootContext } from './shadow-root-context';
@@ -52,7 +53,7 @@ export function ShadowHost({ css, styleId, theme, className, children, renderOnS
   const hostRef = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     // A host keeps its shadow root for life (StrictMode re-runs effects): reuse it, or the one the
@@ -62,7 +63,7 @@ export function ShadowHost({ css, styleId, theme, className, children, renderOnS
     setRoot(shadow);
   }, [css, styleId]);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     // Runs in the commit that portalled the client's content into the root, after it was inserted.
     for (const node of Array.from(root?.children ?? [])) if (node.hasAttribute(SERVER_RENDERED)) node.remove();
   }, [root]);

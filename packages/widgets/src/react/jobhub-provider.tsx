@@ -94,6 +94,7 @@ export function JobHubProvider(props: JobHubProviderProps) {
       realtime: engine.realtime,
       account: engine.account,
       widgetClient: engine.widgetClient,
+      employerConsole: engine.employerConsole,
       session,
       notifications: engine.notifications(),
       chat: engine.chat(),

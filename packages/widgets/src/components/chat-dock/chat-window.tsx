@@ -8,7 +8,8 @@ import {
   type ChatWindow as ChatWindowState,
 } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
 import type { LinkBehaviour } from '../job-search/job-link';
 import { Avatar } from '../avatar/avatar';
 import { PremiumPrompt } from './premium-prompt';
@@ -89,7 +90,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
     return () => clearTimeout(handle);
   }, [lastKey, minimised]);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
     if (list && keepFromBottom.current !== null) list.scrollTop = list.scrollHeight - keepFromBottom.current;
     keepFromBottom.current = null;

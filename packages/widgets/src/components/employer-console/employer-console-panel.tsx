@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import {
+  createApplicantsApi,
+  createStatisticsApi,
   errorMessage,
   relativeTime,
   type Application,
@@ -8,6 +10,7 @@ import {
   type ApplicantsApi,
   type ApplicationStatus,
   type EmployerStatistics,
+  type PublicClient,
   type StatisticsApi,
 } from '@jobhub/sdk';
 import { $widgetLocale } from '../../i18n/widget-locale';
@@ -19,6 +22,17 @@ import { useWidgetTexts } from '../../i18n/widget-texts';
 export interface EmployerConsoleClient {
   readonly statistics: Pick<StatisticsApi, 'employer'>;
   readonly applicants: Pick<ApplicantsApi, 'recent'>;
+}
+
+/**
+ * The console's resources over a signed-in SDK client: what `<JobHubProvider>` and the
+ * `<jobhub-employer-console>` element give it. Make it once per client (a new one reloads).
+ *
+ * @example
+ * <EmployerConsole client={createEmployerConsoleClient(createClient({ baseUrl: 'https://api.jobhub.vn' }))} />
+ */
+export function createEmployerConsoleClient(client: Pick<PublicClient, 'http'>): EmployerConsoleClient {
+  return { statistics: createStatisticsApi(client), applicants: createApplicantsApi(client) };
 }
 
 /** Options shared by {@link EmployerConsole} and {@link EmployerConsolePanel}. */
