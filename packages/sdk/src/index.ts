@@ -5,6 +5,9 @@
  * Modular like Firebase v9: `createClient()` is the session core (HTTP with the SPEC §4 401 rule,
  * tokens, `$session`, token checks, route guards); each resource is its own factory taking the
  * client, so a bundle carries only the resources it imports.
+ *
+ * @packageDocumentation
+ * @module @jobhub/sdk
  */
 
 // Client (session core) and public client

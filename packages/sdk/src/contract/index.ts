@@ -1,6 +1,9 @@
 /**
  * The JobHub contract: zod schemas and inferred types shared by apps/api (request validation) and
  * the SDK (response parsing). Imports zod only.
+ *
+ * @packageDocumentation
+ * @module @jobhub/sdk/contract
  */
 export * from './envelope';
 export * from './text-limits';

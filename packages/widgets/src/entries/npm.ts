@@ -2,6 +2,9 @@
  * `@jobhub/widgets`: React components rendered in a shadow root, and helpers to mount them from plain
  * JavaScript. Styles travel inside the components (injected into each shadow root), so importing
  * `@jobhub/widgets/styles.css` is never required.
+ *
+ * @packageDocumentation
+ * @module @jobhub/widgets
  */
 export { JobSearch, type JobSearchProps } from '../components/job-search/job-search';
 export {
