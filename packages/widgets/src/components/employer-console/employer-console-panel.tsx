@@ -16,6 +16,7 @@ import {
 import { $widgetLocale } from '../../i18n/widget-locale';
 import { EMPLOYER_CONSOLE_TEXTS } from '../../i18n/texts/employer-console';
 import type { WidgetTexts } from '../../i18n/widget-dictionary';
+import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** What the console needs from the SDK: `createStatisticsApi` and `createApplicantsApi` of one client. */
@@ -78,6 +79,7 @@ function figures(stats: EmployerStatistics, t: ConsoleTexts): { label: string; v
 
 /** A section's loading line, or its error with a retry button; nothing once it is ready. */
 function LoadNotice({ load, onRetry, t }: { load: AsyncState<unknown>; onRetry: () => void; t: ConsoleTexts }) {
+  const errorText = useErrorText();
   if (load.status === 'loading') {
     return (
       <p role="status" className="jh-console__muted">
@@ -88,7 +90,7 @@ function LoadNotice({ load, onRetry, t }: { load: AsyncState<unknown>; onRetry: 
   if (load.status !== 'error') return null;
   return (
     <div role="alert" className="jh-console__error">
-      <span>{load.message}</span>
+      <span>{errorText(load)}</span>
       <button type="button" className="jh-console__button" onClick={onRetry}>
         {t.retry}
       </button>

@@ -1,0 +1,26 @@
+import { ERROR_TEXTS } from './texts/errors';
+import { useWidgetTexts } from './widget-texts';
+
+/** A failed load or action as the widgets hold it: the SDK's error and the text chosen for it. */
+interface Failure {
+  error?: unknown;
+  message: string;
+}
+
+/**
+ * How a widget words a failure in the widgets' language: the SDK's errors without a server answer
+ * (no connection, timeout) and the end of the session get the dictionary's text, since their
+ * `userMessage` is Vietnamese whatever the page; anything else keeps its `message` (the server's
+ * own words, or the widget's fallback). Duck-typed like the SDK's `errorMessage`.
+ *
+ * @example
+ * const errorText = useErrorText();
+ * <p role="alert">{errorText(state)}</p> // state: { status: 'error', error, message }
+ */
+export function useErrorText(): (failure: Failure) => string {
+  const t = useWidgetTexts(ERROR_TEXTS);
+  return ({ error, message }) => {
+    const { code, timedOut } = (error ?? {}) as { code?: unknown; timedOut?: unknown };
+    return code === 'network' ? (timedOut ? t.requestTimeout : t.noConnection) : code === 'auth' ? t.sessionExpired : message;
+  };
+}
