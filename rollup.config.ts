@@ -147,6 +147,7 @@ function sourcePlugins(): Plugin[] {
         // The elements only ever run in a page: what is there for server rendering (the server
         // branch of ShadowHost, useIsomorphicLayoutEffect's useEffect) drops out.
         'typeof document': JSON.stringify('object'),
+        'typeof window': JSON.stringify('object'),
       },
     }),
     nodeResolve({

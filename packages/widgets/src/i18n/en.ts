@@ -130,6 +130,5 @@ export const EN: WidgetDictionary = {
   errors: {
     noConnection: 'Cannot connect to the server. Please check your internet connection.',
     requestTimeout: 'The server is taking too long to answer. Please check your connection and try again.',
-    sessionExpired: 'Your session has expired. Please sign in again.',
   },
 };

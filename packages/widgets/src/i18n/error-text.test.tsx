@@ -1,4 +1,4 @@
-import { ApiError, AuthError, MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, MSG_SESSION_EXPIRED, NetworkError } from '@jobhub/sdk';
+import { ApiError, MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, NetworkError } from '@jobhub/sdk';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useErrorText } from './error-text';
@@ -11,17 +11,15 @@ const refused = new ApiError({ method: 'GET', url: '/api/posts/', status: 400, d
 afterEach(() => setWidgetLocale('vi'));
 
 describe('useErrorText', () => {
-  it('words the SDK’s own errors in the widgets’ language, and keeps any other message', async () => {
+  it('words the SDK’s network errors in the widgets’ language, and keeps any other message', async () => {
     const { result } = renderHook(() => useErrorText());
     expect(result.current({ error: offline, message: offline.userMessage! })).toBe(MSG_NO_CONNECTION);
     expect(result.current({ error: timedOut, message: timedOut.userMessage! })).toBe(MSG_REQUEST_TIMEOUT);
-    expect(result.current({ error: new AuthError(), message: MSG_SESSION_EXPIRED })).toBe(MSG_SESSION_EXPIRED);
 
     setWidgetLocale('en');
     await waitFor(() => expect($widgetLocale.get()).toBe('en'));
     await waitFor(() => expect(result.current({ error: offline, message: '' })).toBe('Cannot connect to the server. Please check your internet connection.'));
     expect(result.current({ error: timedOut, message: '' })).toBe('The server is taking too long to answer. Please check your connection and try again.');
-    expect(result.current({ error: new AuthError(), message: '' })).toBe('Your session has expired. Please sign in again.');
     // The server's own words (and a widget's fallback) are not the SDK's: they stay.
     expect(result.current({ error: refused, message: 'Từ khóa quá dài' })).toBe('Từ khóa quá dài');
     expect(result.current({ message: 'Could not load the fields' })).toBe('Could not load the fields');

@@ -9,9 +9,10 @@ interface Failure {
 
 /**
  * How a widget words a failure in the widgets' language: the SDK's errors without a server answer
- * (no connection, timeout) and the end of the session get the dictionary's text, since their
- * `userMessage` is Vietnamese whatever the page; anything else keeps its `message` (the server's
- * own words, or the widget's fallback). Duck-typed like the SDK's `errorMessage`.
+ * (no connection, timeout) get the dictionary's text, since their `userMessage` is Vietnamese
+ * whatever the page; anything else keeps its `message` (the server's own words, or the widget's
+ * fallback). Duck-typed like the SDK's `errorMessage`. (An ended session needs no text: the
+ * signed-in widgets close and the page hears `jobhub:auth-expired`.)
  *
  * @example
  * const errorText = useErrorText();
@@ -21,6 +22,6 @@ export function useErrorText(): (failure: Failure) => string {
   const t = useWidgetTexts(ERROR_TEXTS);
   return ({ error, message }) => {
     const { code, timedOut } = (error ?? {}) as { code?: unknown; timedOut?: unknown };
-    return code === 'network' ? (timedOut ? t.requestTimeout : t.noConnection) : code === 'auth' ? t.sessionExpired : message;
+    return code === 'network' ? (timedOut ? t.requestTimeout : t.noConnection) : message;
   };
 }
