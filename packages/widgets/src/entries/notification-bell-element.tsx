@@ -8,6 +8,7 @@
  */
 import { createNotificationsStore, type NotificationsStore } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
 import { useEffect } from 'react';
 import { NotificationBellPanel } from '../components/notification-bell/notification-bell-panel';
 import { NOTIFICATION_BELL_STYLE_ID, NOTIFICATION_BELL_STYLES } from '../components/notification-bell/notification-bell-styles';
@@ -22,19 +23,13 @@ export const TAG = 'jobhub-notification-bell';
  * first answer included, 0 too), never the store's placeholder 0 from before that answer.
  */
 function useUnreadEvent(host: HTMLElement, { $unreadCount, $unreadCountLoaded }: NotificationsStore): void {
-  useEffect(() => {
-    let last: number | undefined;
-    const update = () => {
-      const count = $unreadCount.get();
-      if ($unreadCountLoaded.get() && count !== last) emit(host, 'unread-change', { count: (last = count) });
-    };
-    const stopCount = $unreadCount.subscribe(update);
-    const stopLoaded = $unreadCountLoaded.listen(update);
-    return () => {
-      stopCount();
-      stopLoaded();
-    };
-  }, [host, $unreadCount, $unreadCountLoaded]);
+  useEffect(
+    () =>
+      computed([$unreadCount, $unreadCountLoaded], (count, loaded) => (loaded ? count : null)).subscribe((count) => {
+        if (count !== null) emit(host, 'unread-change', { count });
+      }),
+    [host, $unreadCount, $unreadCountLoaded],
+  );
 }
 
 function SignedInBell({ engine, host, notifications, role }: { engine: RealtimeEngine; host: HTMLElement; notifications: NotificationsStore; role: Parameters<typeof NotificationBellPanel>[0]['role'] }) {
