@@ -12,7 +12,7 @@ import { computed } from 'nanostores';
 import { useEffect } from 'react';
 import { NotificationBellPanel } from '../components/notification-bell/notification-bell-panel';
 import { NOTIFICATION_BELL_STYLE_ID, NOTIFICATION_BELL_STYLES } from '../components/notification-bell/notification-bell-styles';
-import { emit, navigateFrom, resolveApiBase } from './runtime';
+import { emit, navigateFrom } from './runtime';
 import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
@@ -39,7 +39,7 @@ function SignedInBell({ engine, host, notifications, role }: { engine: RealtimeE
       notifications={notifications}
       role={role}
       // Targets are paths of the JobHub site that serves the API.
-      onNavigate={(target) => navigateFrom(host, new URL(target, `${engine.apiBase}/`).href)}
+      onNavigate={(target) => navigateFrom(host, engine.apiBase + target)}
     />
   );
 }
@@ -59,6 +59,6 @@ export function define(): void {
     css: NOTIFICATION_BELL_STYLES,
     styleId: NOTIFICATION_BELL_STYLE_ID,
     signedIn: true,
-    render: (host) => <ElementBell engine={engineFor(resolveApiBase(host.getAttribute('api-base')))} host={host} />,
+    render: (host, apiBase) => <ElementBell engine={engineFor(apiBase)} host={host} />,
   });
 }

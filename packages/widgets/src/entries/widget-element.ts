@@ -21,8 +21,12 @@ export interface WidgetElementOptions {
   styleId: string;
   /** True for widgets of the signed-in user: the element fires `jobhub:auth-expired`. */
   signedIn?: boolean;
-  /** The widget for the element's current attributes and `init` options (called on every change). */
-  render(host: HTMLElement): ReactNode;
+  /**
+   * The widget for the element's current attributes and `init` options (called on every change),
+   * with the element's API base (`resolveApiBase`: absolute, no trailing '/', so a path of the
+   * JobHub site is `${apiBase}${path}`).
+   */
+  render(host: HTMLElement, apiBase: string): ReactNode;
   /** Other changes the widget follows (e.g. the page URL): calls `update` on each; returns the unsubscribe. */
   follow?(host: HTMLElement, update: () => void): () => void;
 }
@@ -44,9 +48,11 @@ function applyLocale(host: HTMLElement): void {
  * defineElement('jobhub-notification-bell', { attributes: [], css, styleId, signedIn: true, render: (host) => <Bell host={host} /> });
  */
 export function defineElement(tag: string, options: WidgetElementOptions): void {
-  // Pictures' paths resolve on the element's API host, not the partner's (see asset-base.ts).
-  const render = (host: HTMLElement) =>
-    createElement(AssetBaseContext.Provider, { value: resolveApiBase(host.getAttribute('api-base')) }, options.render(host));
+  const render = (host: HTMLElement) => {
+    const apiBase = resolveApiBase(host.getAttribute('api-base'));
+    // Pictures' paths resolve on the element's API host, not the partner's (see asset-base.ts).
+    return createElement(AssetBaseContext.Provider, { value: apiBase }, options.render(host, apiBase));
+  };
   defineWidgetElement(tag, ['api-base', 'theme', 'locale', ...options.attributes], (host) => {
     applyLocale(host);
     let theme: JobHubThemeOption | undefined = applyElementTheme(host, host.getAttribute('theme'));
