@@ -153,6 +153,8 @@ function sourcePlugins(): Plugin[] {
         'typeof Symbol': JSON.stringify('function'),
         'typeof URL': JSON.stringify('function'),
         'typeof requestAnimationFrame': JSON.stringify('function'),
+        'typeof FormData': JSON.stringify('function'),
+        'typeof ReadableStream': JSON.stringify('function'),
       },
     }),
     nodeResolve({

@@ -89,7 +89,7 @@ export function JobSearchView({
     // The filter panel announces the error at its field; this only says why no results show.
     body = (
       <div className="jh-state jh-state--error">
-        <p>{errorText(results)}</p>
+        <p>{results.message}</p>
       </div>
     );
   } else if (results.status === 'error') {
