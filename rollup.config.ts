@@ -155,6 +155,7 @@ function sourcePlugins(): Plugin[] {
         'typeof requestAnimationFrame': JSON.stringify('function'),
         'typeof FormData': JSON.stringify('function'),
         'typeof ReadableStream': JSON.stringify('function'),
+        'typeof Promise': JSON.stringify('function'),
       },
     }),
     nodeResolve({

@@ -20,8 +20,8 @@ interface Failure {
  */
 export function useErrorText(): (failure: Failure) => string {
   const t = useWidgetTexts(ERROR_TEXTS);
-  return ({ error, message }) => {
-    const { code, timedOut } = (error ?? {}) as { code?: unknown; timedOut?: unknown };
-    return code === 'network' ? (timedOut ? t.requestTimeout : t.noConnection) : message;
+  return (failure) => {
+    const error = failure.error as { code?: unknown; timedOut?: unknown } | null | undefined;
+    return error?.code === 'network' ? (error.timedOut ? t.requestTimeout : t.noConnection) : failure.message;
   };
 }
