@@ -1,6 +1,7 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../hooks/use-isomorphic-layout-effect';
 import { createPortal } from 'react-dom';
+import { AssetBaseContext } from './asset-base';
 import { injectStyles } from './inject-styles';
 import { ShadowRootContext } from './shadow-root-context';
 import { themeToProperties, type JobHubThemeOption } from './theme';
@@ -17,6 +18,11 @@ export interface ShadowHostProps {
   className?: string | undefined;
   /** Rendered inside the shadow root, wrapped in `<div class="jh-root">`. */
   children?: ReactNode;
+  /**
+   * The API whose pictures the children show: their paths ('/media/…') load from there, not from
+   * the page's origin (`AssetBaseContext`). Default: the enclosing one (`<JobHubProvider>`'s).
+   */
+  apiBase?: string | undefined;
   /**
    * Server rendering (react-dom/server) outputs the children in a declarative shadow root, so that
    * they are in the page's HTML. Only for children whose render has no side effects there (no store
@@ -49,7 +55,8 @@ const DECLARATIVE_OPEN_ROOT = { shadowrootmode: 'open' };
  *   <JobSearchPanel client={client} />
  * </ShadowHost>
  */
-export function ShadowHost({ css, styleId, theme, className, children, renderOnServer }: ShadowHostProps) {
+export function ShadowHost({ css, styleId, theme, className, children: widget, renderOnServer, apiBase }: ShadowHostProps) {
+  const children = apiBase === undefined ? widget : <AssetBaseContext.Provider value={apiBase}>{widget}</AssetBaseContext.Provider>;
   const hostRef = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
 

@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import { AssetBaseContext } from '../../mount/asset-base';
 import { ShadowHost } from '../../mount/shadow-host';
 import { JobHubContext } from '../../react/jobhub-context';
 import type { WidgetClient } from '../../widget-client';
@@ -39,14 +38,11 @@ export interface JobSearchProps extends Omit<JobSearchWidgetOptions, 'client'> {
 export function JobSearch({ theme, className, client, ...options }: JobSearchProps) {
   const provided = useContext(JobHubContext);
   const widgetClient = client ?? provided?.widgetClient;
-  const assetBase = useContext(AssetBaseContext);
   if (!widgetClient) throw new Error(MSG_NO_CLIENT);
   return (
-    <ShadowHost css={JOB_SEARCH_STYLES} styleId={JOB_SEARCH_STYLE_ID} theme={theme} className={className} renderOnServer>
-      {/* The logos are paths of the client's API, not of the page that shows them. */}
-      <AssetBaseContext.Provider value={widgetClient.baseUrl ?? assetBase}>
-        <JobSearchPanel {...options} client={widgetClient} />
-      </AssetBaseContext.Provider>
+    // The logos are paths of the client's API, not of the page that shows them.
+    <ShadowHost css={JOB_SEARCH_STYLES} styleId={JOB_SEARCH_STYLE_ID} theme={theme} className={className} apiBase={widgetClient.baseUrl} renderOnServer>
+      <JobSearchPanel {...options} client={widgetClient} />
     </ShadowHost>
   );
 }
