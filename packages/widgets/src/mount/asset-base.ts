@@ -4,8 +4,9 @@ import { createContext, useContext } from 'react';
 /**
  * The API base that pictures' paths are relative to: the API answers logos and avatars as paths of
  * its own host ('/media/…'), which on a partner's page must not resolve against the partner's
- * host. The custom elements provide their API base, `<JobHubProvider>` its client's and
- * `<JobSearch>` its widget client's; without one (JobHub's own site) paths stay relative.
+ * host. The custom elements provide their API base, `<JobHubProvider>` its client's, and
+ * `ShadowHost`'s `apiBase` the one a widget was given (`<JobSearch>` its widget client's,
+ * `<ChatDock apiBase>`); without one (JobHub's own site) paths stay relative.
  */
 export const AssetBaseContext = createContext<string | undefined>(undefined);
 
