@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 /** The JobHub API: `?api=` (the e2e test's server), else VITE_JOBHUB_API at build time, else a local `npm start`. */
 const API_BASE = new URLSearchParams(location.search).get('api') ?? import.meta.env.VITE_JOBHUB_API ?? 'http://127.0.0.1:8000';
 
-// Once per app, not per render: the widget client caches the catalogue (fields, positions).
+// Once per app, not per render: the widget client caches the catalogue (fields, positions). Its
+// baseUrl is also where the company logos load from (the API's '/media/…'), never this page's origin.
 const client = createWidgetClient(createPublicClient({ baseUrl: API_BASE }));
 
 function App() {

@@ -5,6 +5,9 @@
  * Modular like Firebase v9: `createClient()` is the session core (HTTP with the SPEC §4 401 rule,
  * tokens, `$session`, token checks, route guards); each resource is its own factory taking the
  * client, so a bundle carries only the resources it imports.
+ *
+ * @packageDocumentation
+ * @module @jobhub/sdk
  */
 
 // Client (session core) and public client
@@ -206,6 +209,7 @@ export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
 export { initials, personInitials } from './rules/initials';
+export { assetUrl } from './rules/asset-url';
 export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export { withoutAccents } from './contract/without-accents';
 export {

@@ -10,6 +10,8 @@ export interface WidgetClient {
   readonly jobs: Pick<Jobs, 'search'>;
   readonly catalogue: Pick<Catalogue, 'fields' | 'positions'>;
   readonly timers?: Timers;
+  /** The API origin of the client: the pictures' paths (company logos) resolve there. */
+  readonly baseUrl?: string | undefined;
 }
 
 /**
@@ -23,6 +25,6 @@ export interface WidgetClient {
  * <JobSearch client={widgetClient} />
  */
 export function createWidgetClient(client: PublicClient & { readonly timers?: Timers }): WidgetClient {
-  const composed = { jobs: createJobsApi(client), catalogue: createCatalogueApi(client) };
+  const composed = { jobs: createJobsApi(client), catalogue: createCatalogueApi(client), baseUrl: client.baseUrl };
   return client.timers ? { ...composed, timers: client.timers } : composed;
 }

@@ -7,7 +7,7 @@
  * and is rebuilt from escaped text only: whatever the stored HTML holds, the description can carry
  * no tag or attribute but `<h3>`, `<p>` and `<br>`.
  */
-import { type Enterprise, type PostDetail, type TypeWorking } from '@jobhub/sdk';
+import { assetUrl, type Enterprise, type PostDetail, type TypeWorking } from '@jobhub/sdk';
 import { richTextToPlain } from '@jobhub/sdk/rich-text';
 import type { JobPosting, OrganizationLeaf, PostalAddress, SearchActionLeaf, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { safeExternalUrl } from '../pages/browse/format';
@@ -54,13 +54,7 @@ function origin(options: JsonLdOptions): string {
 
 /** An upload path ('/uploads/…') or absolute http(s) URL as an absolute URL; anything else undefined. */
 function absoluteUrl(value: string | null | undefined, options: JsonLdOptions): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value, `${origin(options)}/`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return assetUrl(value, origin(options)) ?? undefined;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

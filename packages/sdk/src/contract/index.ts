@@ -3,6 +3,9 @@
  * the SDK (response parsing), and the text rules both sides apply. Imports zod only. The one
  * HTML-to-text rule (rich-text.ts, on js-xss) is an entry of its own, `@jobhub/sdk/rich-text`, so
  * neither the contract nor the client brings xss to a page that shows no description.
+ *
+ * @packageDocumentation
+ * @module @jobhub/sdk/contract
  */
 export * from './envelope';
 export * from './text-limits';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { IdSchema, PageQuerySchema, paged } from './envelope';
 import { emptyMeansUnset } from './query-input';
 import { NOTIFICATION_TITLE_MAX, URL_MAX, tooLong } from './text-limits';
+import { isSameSitePath } from './site-path';
 
 /** Employer-side notification types (SPEC §3). */
 export const EMPLOYER_NOTIFICATION_TYPES = [
@@ -39,16 +40,8 @@ export const NotificationTypeSchema = /* @__PURE__ */ z.enum(NOTIFICATION_TYPES,
 /** Types grouped under the employer 'applications' filter (SPEC §4 Notification). */
 export const APPLICATION_NOTIFICATION_TYPES = ['new_application', 'cv_viewed', 'application_withdrawn'] as const;
 
-/**
- * True for a path on this site: exactly '/', or '/' followed by a character other than '/' and
- * '\', with no control characters. Browsers read '//host' and '/\host' as another site, and drop
- * tabs and newlines inside a URL ('/\t/host' becomes '//host').
- * @example isSameSitePath('/employer/posts') // true
- * @example isSameSitePath('/\\evil.example') // false
- */
-export function isSameSitePath(value: string): boolean {
-  return (value === '/' || /^\/[^/\\]/.test(value)) && !/[\u0000-\u001f\u007f]/.test(value);
-}
+// Its own module: the pictures' rule (rules/asset-url.ts) needs it without the notification schemas.
+export { isSameSitePath };
 
 export const SITE_LINK_MESSAGE = 'Liên kết phải là một đường dẫn trong trang (bắt đầu bằng /)';
 const LINK_TOO_LONG = /* @__PURE__ */ tooLong('Liên kết', URL_MAX);

@@ -10,6 +10,9 @@
  *
  * The tags are found by js-xss (`xss`, the API's sanitiser too); this module only decides what
  * each tag becomes. Site pages import it lazily (job and company detail), never on a first visit.
+ *
+ * @packageDocumentation
+ * @module @jobhub/sdk/rich-text
  */
 import { FilterXSS } from 'xss';
 

@@ -26,6 +26,11 @@ export interface NotificationsStore {
   readonly $items: ReadableAtom<Notification[]>;
   /** Unread count; mounting it fetches the count and listens to the socket. Never below 0. */
   readonly $unreadCount: ReadableAtom<number>;
+  /**
+   * True once the server has answered the unread count: until then `$unreadCount` is a
+   * placeholder 0, not the user's count (a page told "0 unread" would hide its badge for nothing).
+   */
+  readonly $unreadCountLoaded: ReadableAtom<boolean>;
   /** State of the last list load; errors carry 'Không thể tải thông báo' (or the server's message). */
   readonly $state: ReadableAtom<AsyncState>;
   readonly $filter: ReadableAtom<NotificationFilter>;
@@ -76,6 +81,7 @@ export function createNotificationsStore(
   const api = createNotificationsApi(client);
   const $items = atom<Notification[]>([]);
   const $unreadCount = atom(0);
+  const $unreadCountLoaded = atom(false);
   const $state = atom<AsyncState>({ status: 'idle' });
   const $filter = atom<NotificationFilter>('all');
   const $page = atom(0);
@@ -114,6 +120,7 @@ export function createNotificationsStore(
   async function refreshUnreadCount(): Promise<ActionResult> {
     try {
       setCount(await api.unreadCount());
+      $unreadCountLoaded.set(true);
       return { ok: true };
     } catch (error) {
       client.logger.warn('unread notification count failed', error);
@@ -172,6 +179,7 @@ export function createNotificationsStore(
   return {
     $items,
     $unreadCount,
+    $unreadCountLoaded,
     $state,
     $filter,
     $page,

@@ -11,6 +11,8 @@ export type PublicClientOptions = TransportOptions;
  */
 export interface PublicClient {
   readonly http: RequestClient;
+  /** The API origin (none or '' = same origin): where the paths it answers (logos, avatars) resolve. */
+  readonly baseUrl?: string | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export function createPublicClient(options: PublicClientOptions = {}): PublicCli
   const { send, parse } = createTransport(options);
   const requestRaw: RequestClient['requestRaw'] = (path, opts = {}) => send(path, opts, null);
   return {
+    baseUrl: options.baseUrl,
     http: {
       requestRaw,
       async request(path, schema, opts = {}) {

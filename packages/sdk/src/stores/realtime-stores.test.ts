@@ -166,6 +166,22 @@ describe('createNotificationsStore', () => {
     off();
   });
 
+  it('says when the unread count is the server’s: not before its first answer, nor after a failed one', async () => {
+    const unread = { count: 0 };
+    const routes = notificationRoutes([[]], unread);
+    const answers = [() => ({ status: 500, body: { status: 500, message: '' } }), routes['GET /api/notifications/unread-count/']!];
+    routes['GET /api/notifications/unread-count/'] = (request) => answers.shift()!(request);
+    const { client, realtime } = setup(routes);
+    const store = createNotificationsStore(client, realtime);
+    expect(store.$unreadCountLoaded.get()).toBe(false);
+    const off = store.$unreadCount.listen(() => {});
+    await flush();
+    expect([store.$unreadCount.get(), store.$unreadCountLoaded.get()]).toEqual([0, false]);
+    await store.refreshUnreadCount();
+    expect([store.$unreadCount.get(), store.$unreadCountLoaded.get()]).toEqual([0, true]);
+    off();
+  });
+
   it('on a pushed notification refreshes the count, prepends once and reloads while closed', async () => {
     const unread = { count: 1 };
     const { client, realtime, calls } = setup(notificationRoutes([[notification(1)]], unread));

@@ -22,14 +22,13 @@ const chatOf = (engine: RealtimeEngine) => engine.store('chat', () => createChat
 function ElementChatDock({ engine, host }: { engine: RealtimeEngine; host: HTMLElement }) {
   const session = useStore(engine.client.$session);
   if (session.status !== 'authenticated') return null;
-  const site = (path: string) => new URL(path, `${engine.apiBase}/`).href;
   return (
     <ChatDockPanel
       key={session.user.user_id}
       chat={chatOf(engine)}
       currentUserId={session.user.user_id}
-      messagesHref={host.getAttribute('messages-href') ?? site('/candidate/messages')}
-      premiumHref={host.getAttribute('premium-href') ?? site('/premium')}
+      messagesHref={host.getAttribute('messages-href') ?? `${engine.apiBase}/candidate/messages`}
+      premiumHref={host.getAttribute('premium-href') ?? `${engine.apiBase}/premium`}
       onNavigate={(href) => navigateFrom(host, href)}
     />
   );
@@ -51,6 +50,6 @@ export function define(): void {
     css: CHAT_DOCK_STYLES,
     styleId: CHAT_DOCK_STYLE_ID,
     signedIn: true,
-    render: (host) => <ElementChatDock engine={engineFor(resolveApiBase(host.getAttribute('api-base')))} host={host} />,
+    render: (host, apiBase) => <ElementChatDock engine={engineFor(apiBase)} host={host} />,
   });
 }

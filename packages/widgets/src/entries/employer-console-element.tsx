@@ -6,21 +6,16 @@
  * site's `/employer/cv/{id}`), `inbox-limit` (default 8), `theme`. Events: the cancelable
  * `jobhub:navigate`, `jobhub:auth-expired`.
  */
-import { createApplicantsApi, createStatisticsApi } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
-import { EmployerConsolePanel, type EmployerConsoleClient } from '../components/employer-console/employer-console-panel';
+import { createEmployerConsoleClient, EmployerConsolePanel } from '../components/employer-console/employer-console-panel';
 import { EMPLOYER_CONSOLE_STYLE_ID, EMPLOYER_CONSOLE_STYLES } from '../components/employer-console/employer-console-styles';
-import { navigateFrom, resolveApiBase } from './runtime';
+import { navigateFrom } from './runtime';
 import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-employer-console';
 
-const consoleClientOf = (engine: RealtimeEngine) =>
-  engine.store<EmployerConsoleClient>('employer-console', () => ({
-    statistics: createStatisticsApi(engine.client),
-    applicants: createApplicantsApi(engine.client),
-  }));
+const consoleClientOf = (engine: RealtimeEngine) => engine.store('employer-console', () => createEmployerConsoleClient(engine.client));
 
 /** A positive whole number from an attribute, else undefined (the console's default). */
 function limitOf(value: string | null): number | undefined {
@@ -37,7 +32,7 @@ function ElementEmployerConsole({ engine, host }: { engine: RealtimeEngine; host
     <EmployerConsolePanel
       key={session.user.user_id}
       client={consoleClientOf(engine)}
-      cvHref={(id) => (template ? template.replace('{id}', encodeURIComponent(String(id))) : new URL(`/employer/cv/${id}`, `${engine.apiBase}/`).href)}
+      cvHref={(id) => (template ? template.replace('{id}', encodeURIComponent(String(id))) : `${engine.apiBase}/employer/cv/${id}`)}
       inboxLimit={limitOf(host.getAttribute('inbox-limit'))}
       onNavigate={(href) => navigateFrom(host, href)}
     />
@@ -51,6 +46,6 @@ export function define(): void {
     css: EMPLOYER_CONSOLE_STYLES,
     styleId: EMPLOYER_CONSOLE_STYLE_ID,
     signedIn: true,
-    render: (host) => <ElementEmployerConsole engine={engineFor(resolveApiBase(host.getAttribute('api-base')))} host={host} />,
+    render: (host, apiBase) => <ElementEmployerConsole engine={engineFor(apiBase)} host={host} />,
   });
 }

@@ -2,9 +2,13 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, makePage, makeRow, actAndSettle } from '../test/fake-api';
 import { THEME_PRESETS } from '../mount/theme';
+import { MSG_NO_CONNECTION } from '@jobhub/sdk';
 import { configure } from './runtime';
 
-const api = createFakeApi((url) => ({
+const api = createFakeApi((url) => {
+  // An API that cannot be reached: the SDK's NetworkError, with its Vietnamese userMessage.
+  if (url.host === 'offline.test') throw new TypeError('Failed to fetch');
+  return {
   status: 200,
   data: makePage([
     makeRow({
@@ -13,7 +17,8 @@ const api = createFakeApi((url) => ({
       enterprise_logo: url.host === 'logo.test' ? '/uploads/seed/logo.svg' : null,
     }),
   ]),
-}));
+  };
+});
 
 beforeAll(async () => {
   // Widgets mount through the embed's own roots, outside render(): tell React that act() is in use.
@@ -181,6 +186,19 @@ describe('<jobhub-job-search> of the CDN delivery', () => {
     expect(await ui.findByRole('searchbox', { name: 'Search jobs' })).toBe(box);
     await actAndSettle(act, () => configure({ locale: 'vi', texts: {} }));
     expect(await ui.findByRole('searchbox', { name: 'Từ khóa' })).toBe(box);
+  });
+
+  it('speaks the language of its locale attribute, the SDK’s error texts included', async () => {
+    const NO_CONNECTION_EN = 'Cannot connect to the server. Please check your internet connection.';
+    const element = await addJobSearch({ 'api-base': 'http://offline.test', 'locale': 'en' });
+    const ui = shadowOf(element);
+    expect(await ui.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(ui.getByRole('alert')).getByText(NO_CONNECTION_EN)).toBeTruthy();
+    expect(element.shadowRoot!.textContent).not.toContain(MSG_NO_CONNECTION);
+
+    await actAndSettle(act, () => element.setAttribute('locale', 'vi'));
+    expect(await ui.findByRole('button', { name: 'Thử lại' })).toBeTruthy();
+    expect(within(ui.getByRole('alert')).getByText(MSG_NO_CONNECTION)).toBeTruthy();
   });
 
   it('shows logos from the API host, not from the partner page', async () => {

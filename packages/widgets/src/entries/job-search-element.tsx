@@ -11,7 +11,7 @@ import { createPublicClient, searchParamsToQuery, serializeJobSearch, type JobSe
 import { JobSearchPanel } from '../components/job-search/job-search-panel';
 import { JOB_SEARCH_STYLE_ID, JOB_SEARCH_STYLES } from '../components/job-search/job-search-styles';
 import { createWidgetClient, type WidgetClient } from '../widget-client';
-import { emit, navigateFrom, resolveApiBase } from './runtime';
+import { emit, navigateFrom } from './runtime';
 import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-job-search';
@@ -32,7 +32,7 @@ function clientFor(apiBase: string): WidgetClient {
 /** `job-href` template ('{id}' is replaced), or the job page of the JobHub site serving the API. */
 function jobHrefFor(template: string | null, apiBase: string): (id: number) => string {
   if (template) return (id) => template.replace('{id}', encodeURIComponent(String(id)));
-  return (id) => new URL(`/job/${id}`, `${apiBase}/`).href;
+  return (id) => `${apiBase}/job/${id}`;
 }
 
 /**
@@ -55,8 +55,7 @@ function followUrl(host: HTMLElement, update: () => void): () => void {
   return () => window.removeEventListener('popstate', onPopState);
 }
 
-function renderJobSearch(host: HTMLElement) {
-  const apiBase = resolveApiBase(host.getAttribute('api-base'));
+function renderJobSearch(host: HTMLElement, apiBase: string) {
   const syncUrl = host.hasAttribute('sync-url');
   const query = searchParamsToQuery(syncUrl ? window.location.search : (host.getAttribute('query') ?? ''));
   return (

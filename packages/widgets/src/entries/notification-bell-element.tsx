@@ -3,30 +3,33 @@
  * (`JobHub.setSession`, `init({ getToken })` or `JobHub.signIn`); nothing while signed out.
  *
  * Attributes (live): `api-base`, `theme`. Events (bubbling, composed): `jobhub:unread-change`
- * (`detail.count`, whenever the unread count changes), the cancelable `jobhub:navigate`
+ * (`detail.count`, the server's count, then whenever it changes), the cancelable `jobhub:navigate`
  * (`detail.href`: a clicked notification's page of the JobHub site) and `jobhub:auth-expired`.
  */
 import { createNotificationsStore, type NotificationsStore } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
 import { useEffect } from 'react';
 import { NotificationBellPanel } from '../components/notification-bell/notification-bell-panel';
 import { NOTIFICATION_BELL_STYLE_ID, NOTIFICATION_BELL_STYLES } from '../components/notification-bell/notification-bell-styles';
-import { emit, navigateFrom, resolveApiBase } from './runtime';
+import { emit, navigateFrom } from './runtime';
 import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-notification-bell';
 
-/** Fires `jobhub:unread-change` from the host each time the bell's unread count changes. */
-function useUnreadEvent(host: HTMLElement, notifications: NotificationsStore): void {
-  useEffect(() => {
-    let last: number | null = null;
-    return notifications.$unreadCount.subscribe((count) => {
-      if (count === last) return;
-      last = count;
-      emit(host, 'unread-change', { count });
-    });
-  }, [host, notifications]);
+/**
+ * Fires `jobhub:unread-change` from the host with each new unread count the server gave (the
+ * first answer included, 0 too), never the store's placeholder 0 from before that answer.
+ */
+function useUnreadEvent(host: HTMLElement, { $unreadCount, $unreadCountLoaded }: NotificationsStore): void {
+  useEffect(
+    () =>
+      computed([$unreadCount, $unreadCountLoaded], (count, loaded) => (loaded ? count : null)).subscribe((count) => {
+        if (count !== null) emit(host, 'unread-change', { count });
+      }),
+    [host, $unreadCount, $unreadCountLoaded],
+  );
 }
 
 function SignedInBell({ engine, host, notifications, role }: { engine: RealtimeEngine; host: HTMLElement; notifications: NotificationsStore; role: Parameters<typeof NotificationBellPanel>[0]['role'] }) {
@@ -36,7 +39,7 @@ function SignedInBell({ engine, host, notifications, role }: { engine: RealtimeE
       notifications={notifications}
       role={role}
       // Targets are paths of the JobHub site that serves the API.
-      onNavigate={(target) => navigateFrom(host, new URL(target, `${engine.apiBase}/`).href)}
+      onNavigate={(target) => navigateFrom(host, engine.apiBase + target)}
     />
   );
 }
@@ -56,6 +59,6 @@ export function define(): void {
     css: NOTIFICATION_BELL_STYLES,
     styleId: NOTIFICATION_BELL_STYLE_ID,
     signedIn: true,
-    render: (host) => <ElementBell engine={engineFor(resolveApiBase(host.getAttribute('api-base')))} host={host} />,
+    render: (host, apiBase) => <ElementBell engine={engineFor(apiBase)} host={host} />,
   });
 }

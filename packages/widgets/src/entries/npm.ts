@@ -2,6 +2,9 @@
  * `@jobhub/widgets`: React components rendered in a shadow root, and helpers to mount them from plain
  * JavaScript. Styles travel inside the components (injected into each shadow root), so importing
  * `@jobhub/widgets/styles.css` is never required.
+ *
+ * @packageDocumentation
+ * @module @jobhub/widgets
  */
 export { JobSearch, type JobSearchProps } from '../components/job-search/job-search';
 export {
@@ -67,6 +70,7 @@ export { useChatContacts, CHAT_CONTACTS_PAGE_SIZE, type ChatContactsView } from 
 export { EmployerConsole, type EmployerConsoleProps } from '../components/employer-console/employer-console';
 export {
   APPLICATION_STATUS_LABELS,
+  createEmployerConsoleClient,
   EmployerConsolePanel,
   type EmployerConsoleClient,
   type EmployerConsoleWidgetOptions,

@@ -88,6 +88,33 @@ describe('<jobhub-notification-bell>, <jobhub-chat-dock> and <jobhub-employer-co
     expect(shadowOf(bell).queryByRole('button')).toBeNull();
   });
 
+  it('fire jobhub:unread-change with the server’s counts only, never a placeholder 0 before its answer', async () => {
+    const counts: number[] = [];
+    const record = (event: Event) => counts.push((event as CustomEvent<{ count: number }>).detail.count);
+    api.state.unread = 2;
+    const bell = document.createElement('jobhub-notification-bell');
+    bell.setAttribute('api-base', 'http://unread.test');
+    bell.addEventListener('jobhub:unread-change', record);
+    act(() => document.body.append(bell));
+    act(() => setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-unread' }));
+    await shadowOf(bell).findByRole('button', { name: 'Thông báo, 2 chưa đọc' });
+    await waitFor(() => expect(counts).toEqual([2]));
+
+    // A server count of 0 is a real count: it is told too, once.
+    api.state.unread = 0;
+    act(() => clearSession());
+    act(() => bell.remove());
+    const quiet = document.createElement('jobhub-notification-bell');
+    quiet.setAttribute('api-base', 'http://unread-zero.test');
+    quiet.addEventListener('jobhub:unread-change', record);
+    counts.length = 0;
+    act(() => document.body.append(quiet));
+    act(() => setSession({ access: accessToken(7, 'candidate'), refresh: 'refresh-unread-0' }));
+    await shadowOf(quiet).findByRole('button', { name: 'Thông báo, 0 chưa đọc' });
+    await waitFor(() => expect(counts).toEqual([0]));
+    api.state.unread = 1;
+  });
+
   it('opens a chat window with JobHub.openChat', async () => {
     const dock = document.createElement('jobhub-chat-dock');
     dock.setAttribute('api-base', 'http://api.test');

@@ -1,6 +1,7 @@
 import { errorMessage, type ChatContact, type ChatStore } from '@jobhub/sdk';
 import { useEffect, useState } from 'react';
 import { CHAT_DOCK_TEXTS } from '../i18n/texts/chat-dock';
+import { useErrorText } from '../i18n/error-text';
 import { useWidgetTexts } from '../i18n/widget-texts';
 
 /** People fetched per page of 'Soạn tin nhắn'. */
@@ -29,6 +30,7 @@ export interface ChatContactsView {
 export function useChatContacts(chat: Pick<ChatStore, 'contacts'>, search: string): ChatContactsView {
   const q = search.trim();
   const contactsFailed = useWidgetTexts(CHAT_DOCK_TEXTS).contactsFailed;
+  const errorText = useErrorText();
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
   const [list, setList] = useState<{ q: string; contacts: ChatContact[]; total: number } | null>(null);
@@ -52,7 +54,7 @@ export function useChatContacts(chat: Pick<ChatStore, 'contacts'>, search: strin
         },
         (caught: unknown) => {
           if (!active) return;
-          setError(errorMessage(caught, contactsFailed));
+          setError(errorText({ error: caught, message: errorMessage(caught, contactsFailed) }));
           setLoading(false);
         },
       );

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 /** A dropdown's open state with its dismissal rules, as returned by {@link useDropdown}. */
 export interface Dropdown {
@@ -40,7 +41,7 @@ export function useDropdown(): Dropdown {
   // A layout effect: the listeners are in place in the same commit that shows the panel, so an
   // Escape pressed right after opening (a keyboard user, or a test) is never missed while a
   // passive effect waits for the next frame.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const container = containerRef.current;
     if (!open || !container) return;
     const document = container.ownerDocument;

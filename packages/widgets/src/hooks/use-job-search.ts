@@ -1,5 +1,6 @@
 import { createJobSearch, type JobSearch, type JobSearchOptions } from '@jobhub/sdk';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 import type { WidgetClient } from '../widget-client';
 
 /** The job search store of the SDK, as created by `createJobSearch`. */
@@ -30,7 +31,7 @@ export function useJobSearch(client: WidgetClient, options: JobSearchOptions): J
   const madeInRender = useRef(search);
   const latest = useRef(options);
   latest.current = options;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const { initialResults: _unused, ...rest } = latest.current;
     const store = madeInRender.current ?? createJobSearch(client, startKey(rest) === firstKey ? latest.current : rest);
     madeInRender.current = null;
@@ -40,7 +41,7 @@ export function useJobSearch(client: WidgetClient, options: JobSearchOptions): J
       setSearch(null);
     };
   }, [client]);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     search?.setOptions(options);
   });
   return search;

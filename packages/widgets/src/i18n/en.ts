@@ -127,4 +127,8 @@ export const EN: WidgetDictionary = {
     statusApproved: 'Approved',
     statusRejected: 'Rejected',
   },
+  errors: {
+    noConnection: 'Cannot connect to the server. Please check your internet connection.',
+    requestTimeout: 'The server is taking too long to answer. Please check your connection and try again.',
+  },
 };

@@ -17,6 +17,7 @@ import { createRealtimeFixture, FakeWebSocket, makeConversation, makeMessage, ma
 import { createWidgetClient } from '../widget-client';
 import { CHAT_DOCK_TEXTS } from './texts/chat-dock';
 import { EMPLOYER_CONSOLE_TEXTS } from './texts/employer-console';
+import { ERROR_TEXTS } from './texts/errors';
 import { JOB_SEARCH_TEXTS } from './texts/job-search';
 import { NOTIFICATION_BELL_TEXTS } from './texts/notification-bell';
 import { $widgetLocale, setWidgetLocale } from './widget-locale';
@@ -101,7 +102,7 @@ describe('widget locale', () => {
 
   it('has an English text for every key of each widget, and no other', async () => {
     const { EN } = await import('./en');
-    const groups = [JOB_SEARCH_TEXTS, NOTIFICATION_BELL_TEXTS, CHAT_DOCK_TEXTS, EMPLOYER_CONSOLE_TEXTS];
+    const groups = [JOB_SEARCH_TEXTS, NOTIFICATION_BELL_TEXTS, CHAT_DOCK_TEXTS, EMPLOYER_CONSOLE_TEXTS, ERROR_TEXTS];
     expect(Object.keys(EN).sort()).toEqual(groups.map((texts) => texts.group).sort());
     for (const texts of groups) expect(Object.keys(EN[texts.group]).sort()).toEqual(Object.keys(texts.vi).sort());
   });

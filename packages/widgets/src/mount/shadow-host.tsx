@@ -1,5 +1,7 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../hooks/use-isomorphic-layout-effect';
 import { createPortal } from 'react-dom';
+import { AssetBaseContext } from './asset-base';
 import { injectStyles } from './inject-styles';
 import { ShadowRootContext } from './shadow-root-context';
 import { themeToProperties, type JobHubThemeOption } from './theme';
@@ -16,6 +18,11 @@ export interface ShadowHostProps {
   className?: string | undefined;
   /** Rendered inside the shadow root, wrapped in `<div class="jh-root">`. */
   children?: ReactNode;
+  /**
+   * The API whose pictures the children show: their paths ('/media/…') load from there, not from
+   * the page's origin (`AssetBaseContext`). Default: the enclosing one (`<JobHubProvider>`'s).
+   */
+  apiBase?: string | undefined;
   /**
    * Server rendering (react-dom/server) outputs the children in a declarative shadow root, so that
    * they are in the page's HTML. Only for children whose render has no side effects there (no store
@@ -48,11 +55,12 @@ const DECLARATIVE_OPEN_ROOT = { shadowrootmode: 'open' };
  *   <JobSearchPanel client={client} />
  * </ShadowHost>
  */
-export function ShadowHost({ css, styleId, theme, className, children, renderOnServer }: ShadowHostProps) {
+export function ShadowHost({ css, styleId, theme, className, children: widget, renderOnServer, apiBase }: ShadowHostProps) {
+  const children = apiBase === undefined ? widget : <AssetBaseContext.Provider value={apiBase}>{widget}</AssetBaseContext.Provider>;
   const hostRef = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     // A host keeps its shadow root for life (StrictMode re-runs effects): reuse it, or the one the
@@ -62,7 +70,7 @@ export function ShadowHost({ css, styleId, theme, className, children, renderOnS
     setRoot(shadow);
   }, [css, styleId]);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     // Runs in the commit that portalled the client's content into the root, after it was inserted.
     for (const node of Array.from(root?.children ?? [])) if (node.hasAttribute(SERVER_RENDERED)) node.remove();
   }, [root]);

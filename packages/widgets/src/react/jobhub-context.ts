@@ -4,7 +4,7 @@ import type { JobHubEngine } from './jobhub-engine';
 import type { WidgetLocale } from '../i18n/widget-locale';
 
 /** What `useJobHub()` gives: the provider's SDK pieces and the stores of the user signed in now. */
-export interface JobHubContextValue extends Pick<JobHubEngine, 'client' | 'realtime' | 'account' | 'widgetClient'> {
+export interface JobHubContextValue extends Pick<JobHubEngine, 'client' | 'realtime' | 'account' | 'widgetClient' | 'employerConsole'> {
   /** The signed-in user, or anonymous. */
   readonly session: Session;
   /** The signed-in user's notifications store, e.g. for `<NotificationBell notifications={…}>`. */

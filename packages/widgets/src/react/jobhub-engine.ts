@@ -14,6 +14,7 @@ import {
   type SessionClient,
   type TokenProvider,
 } from '@jobhub/sdk';
+import { createEmployerConsoleClient, type EmployerConsoleClient } from '../components/employer-console/employer-console-panel';
 import { createWidgetClient, type WidgetClient } from '../widget-client';
 
 /**
@@ -28,6 +29,8 @@ export interface JobHubEngine {
   readonly account: AccountStore;
   /** The job search and catalogue over the same client (`useJobSearch`, `<JobSearch>`). */
   readonly widgetClient: WidgetClient;
+  /** The employer console's statistics and applicants over the same client (`<EmployerConsole>`). */
+  readonly employerConsole: EmployerConsoleClient;
   /** The notifications store of the user signed in now (a new user gets a new store). */
   notifications(): NotificationsStore;
   /** The chat store of the user signed in now (a new user gets a new store). */
@@ -62,6 +65,7 @@ export function createJobHubEngine(source: EngineSource, realtimeOptions: Realti
   const account = createAccountStore(client);
   const realtime = createRealtime(client, { isPremium: () => account.$premium.get() === 'active', ...realtimeOptions });
   const widgetClient = createWidgetClient(client);
+  const employerConsole = createEmployerConsoleClient(client);
 
   // One set of stores per signed-in user, like the script-tag bundles: a new user never sees the
   // previous one's notifications or messages.
@@ -82,6 +86,7 @@ export function createJobHubEngine(source: EngineSource, realtimeOptions: Realti
     realtime,
     account,
     widgetClient,
+    employerConsole,
     notifications() {
       const mine = current();
       return (mine.notifications ??= createNotificationsStore(client, realtime));

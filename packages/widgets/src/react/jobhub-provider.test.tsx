@@ -1,7 +1,8 @@
 import { createMemoryStorage, silentLogger, type RealtimeOptions } from '@jobhub/sdk';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Avatar } from '../components/avatar/avatar';
 import { setWidgetLocale } from '../i18n/widget-locale';
 import { createFakeApi, makePage, makeRow } from '../test/fake-api';
 import { accessToken, createRealtimeFixture, FakeWebSocket, makeConversation, makeMessage, makeNotification } from '../test/fake-realtime';
@@ -221,6 +222,17 @@ describe('JobHubProvider and hooks', () => {
       await result.current.hub.client.checkToken();
     });
     expect(result.current.hub.session.status).toBe('anonymous');
+  });
+
+  it('shows avatars from its API host, not from the partner page that renders it', () => {
+    const fixture = createRealtimeFixture();
+    const Wrapper = apiBaseWrapper(fixture);
+    const { container } = render(
+      <Wrapper>
+        <Avatar name="Nguyễn Văn An" src="/media/avatars/an.png" />
+      </Wrapper>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('http://api.test/media/avatars/an.png');
   });
 
   it('switches the widgets to the locale it is given, once the English texts have loaded', async () => {

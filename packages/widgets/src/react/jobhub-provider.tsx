@@ -2,6 +2,7 @@ import type { ClientOptions, RealtimeOptions, SessionClient, TokenProvider } fro
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { $widgetLocale, setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
+import { AssetBaseContext } from '../mount/asset-base';
 import { JobHubContext, type JobHubContextValue } from './jobhub-context';
 import { createJobHubEngine } from './jobhub-engine';
 
@@ -93,6 +94,7 @@ export function JobHubProvider(props: JobHubProviderProps) {
       realtime: engine.realtime,
       account: engine.account,
       widgetClient: engine.widgetClient,
+      employerConsole: engine.employerConsole,
       session,
       notifications: engine.notifications(),
       chat: engine.chat(),
@@ -100,5 +102,10 @@ export function JobHubProvider(props: JobHubProviderProps) {
     }),
     [engine, session, currentLocale],
   );
-  return <JobHubContext.Provider value={value}>{children}</JobHubContext.Provider>;
+  return (
+    <JobHubContext.Provider value={value}>
+      {/* Logos and avatars are paths of the API's host, not of the partner's page. */}
+      <AssetBaseContext.Provider value={engine.client.baseUrl}>{children}</AssetBaseContext.Provider>
+    </JobHubContext.Provider>
+  );
 }

@@ -126,6 +126,15 @@ describe('ChatDock dropdown', () => {
     expect(ui.getByRole('link', { name: 'Xem tất cả' }).getAttribute('href')).toBe('/candidate/messages');
   });
 
+  it('shows avatars from the API named by apiBase on a page of another origin', async () => {
+    const fixture = withConversations();
+    fixture.api.state.conversations[1]!.avatar = '/media/avatars/b.png';
+    const { ui } = renderDock(fixture, { apiBase: 'http://api.test' });
+    fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));
+    const list = await ui.findByRole('list', { name: 'Cuộc trò chuyện gần đây' });
+    expect(within(list).getAllByRole('listitem')[1]!.querySelector('img')!.getAttribute('src')).toBe('http://api.test/media/avatars/b.png');
+  });
+
   it('filters conversations as the search box changes, ignoring accents', async () => {
     const { ui } = renderDock(withConversations());
     fireEvent.click(ui.getByRole('button', { name: /^Tin nhắn/ }));

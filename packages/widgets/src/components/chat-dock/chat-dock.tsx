@@ -11,6 +11,11 @@ export interface ChatDockProps extends Omit<ChatDockWidgetOptions, 'chat' | 'cur
   chat?: ChatDockWidgetOptions['chat'] | undefined;
   /** The signed-in user's id; default: the provider's signed-in user. */
   currentUserId?: number | undefined;
+  /**
+   * The API of the chat store's client: avatars' paths ('/media/…') load from there. Default: the
+   * enclosing `<JobHubProvider>`'s; give it with a store of your own on a page of another origin.
+   */
+  apiBase?: string | undefined;
   /** The look: `'light'`, `'dark'` or `--jh-*` overrides set on the shadow host. */
   theme?: JobHubThemeOption | undefined;
   /** Class of the host element in the page (layout only). */
@@ -32,14 +37,14 @@ export interface ChatDockProps extends Omit<ChatDockWidgetOptions, 'chat' | 'cur
  * <ChatDock chat={chat} currentUserId={session.user.user_id} onNavigate={(href) => navigate(href)} />
  * // or, inside <JobHubProvider>: <ChatDock onNavigate={(href) => navigate(href)} />
  */
-export function ChatDock({ theme, className, chat, currentUserId, ...options }: ChatDockProps) {
+export function ChatDock({ theme, className, chat, currentUserId, apiBase, ...options }: ChatDockProps) {
   const provided = useContext(JobHubContext);
   const signedIn = provided?.session.status === 'authenticated' ? provided.session.user : null;
   const store = chat ?? (signedIn ? provided!.chat : null);
   const userId = currentUserId ?? signedIn?.user_id;
   if (!store || userId === undefined) return null;
   return (
-    <ShadowHost css={CHAT_DOCK_STYLES} styleId={CHAT_DOCK_STYLE_ID} theme={theme} className={className}>
+    <ShadowHost css={CHAT_DOCK_STYLES} styleId={CHAT_DOCK_STYLE_ID} theme={theme} className={className} apiBase={apiBase}>
       <ChatDockPanel {...options} chat={store} currentUserId={userId} />
     </ShadowHost>
   );

@@ -6,6 +6,7 @@ import type { LinkBehaviour } from '../job-search/job-link';
 import { ContactPicker } from './contact-picker';
 import { PremiumPrompt } from './premium-prompt';
 import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
+import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
 
@@ -54,6 +55,7 @@ export interface ChatDockDropdownProps {
  */
 export function ChatDockDropdown({ chat, currentUserId, mayChat, picking, onPicking, search, onSearch, onOpenWindow, premiumHref, onNavigate, now }: ChatDockDropdownProps) {
   const t = useWidgetTexts(CHAT_DOCK_TEXTS);
+  const errorText = useErrorText();
   const locale = useStore($widgetLocale);
   const conversations = useStore(chat.$conversations);
   const state = useStore(chat.$conversationsState);
@@ -127,7 +129,7 @@ export function ChatDockDropdown({ chat, currentUserId, mayChat, picking, onPick
           loadingNote
         ) : state.status === 'error' ? (
           <p className="jh-error" role="alert">
-            {state.message}
+            {errorText(state)}
           </p>
         ) : (
           <p className="jh-note">{search.trim() ? t.noMatch : t.empty}</p>

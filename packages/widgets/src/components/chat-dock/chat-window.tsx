@@ -8,11 +8,13 @@ import {
   type ChatWindow as ChatWindowState,
 } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
 import type { LinkBehaviour } from '../job-search/job-link';
 import { Avatar } from '../avatar/avatar';
 import { PremiumPrompt } from './premium-prompt';
 import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
+import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
 
@@ -64,6 +66,7 @@ function CloseIcon() {
 export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUserId, style, premiumHref, onNavigate, now: clock }: ChatWindowProps) {
   const { userId, minimised } = chatWindow;
   const t = useWidgetTexts(CHAT_DOCK_TEXTS);
+  const errorText = useErrorText();
   const locale = useStore($widgetLocale);
   // Subscribing to the thread loads it once (SDK) and keeps it live from the socket.
   const $thread = useMemo(() => chat.thread(userId), [chat, userId]);
@@ -89,7 +92,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
     return () => clearTimeout(handle);
   }, [lastKey, minimised]);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
     if (list && keepFromBottom.current !== null) list.scrollTop = list.scrollHeight - keepFromBottom.current;
     keepFromBottom.current = null;
@@ -193,7 +196,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
             <PremiumPrompt href={premiumHref} onNavigate={onNavigate} />
           ) : sendError || loadError ? (
             <p className="jh-error" role="alert">
-              {(sendError ?? loadError)!.message}
+              {errorText((sendError ?? loadError)!)}
             </p>
           ) : null}
           {mayChat === false ? null : (

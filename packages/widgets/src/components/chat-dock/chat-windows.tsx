@@ -5,6 +5,8 @@ import { ChatWindowsPanel, type ChatWindowsOptions } from './chat-windows-panel'
 
 /** Props of {@link ChatWindows}. */
 export interface ChatWindowsProps extends ChatWindowsOptions {
+  /** The API of the chat store's client, where avatars load from (see `ChatDock`'s `apiBase`). */
+  apiBase?: string | undefined;
   /** The look: `'light'`, `'dark'` or `--jh-*` overrides set on the shadow host. */
   theme?: JobHubThemeOption | undefined;
   /** Class of the host element in the page. */
@@ -20,9 +22,9 @@ export interface ChatWindowsProps extends ChatWindowsOptions {
  * @example
  * <ChatWindows chat={chat} currentUserId={session.user.user_id} onNavigate={(href) => navigate(href)} />
  */
-export function ChatWindows({ theme, className, ...options }: ChatWindowsProps) {
+export function ChatWindows({ theme, className, apiBase, ...options }: ChatWindowsProps) {
   return (
-    <ShadowHost css={CHAT_DOCK_STYLES} styleId={CHAT_DOCK_STYLE_ID} theme={theme} className={className}>
+    <ShadowHost css={CHAT_DOCK_STYLES} styleId={CHAT_DOCK_STYLE_ID} theme={theme} className={className} apiBase={apiBase}>
       <ChatWindowsPanel {...options} />
     </ShadowHost>
   );

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import {
+  createApplicantsApi,
+  createStatisticsApi,
   errorMessage,
   relativeTime,
   type Application,
@@ -8,17 +10,30 @@ import {
   type ApplicantsApi,
   type ApplicationStatus,
   type EmployerStatistics,
+  type PublicClient,
   type StatisticsApi,
 } from '@jobhub/sdk';
 import { $widgetLocale } from '../../i18n/widget-locale';
 import { EMPLOYER_CONSOLE_TEXTS } from '../../i18n/texts/employer-console';
 import type { WidgetTexts } from '../../i18n/widget-dictionary';
+import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** What the console needs from the SDK: `createStatisticsApi` and `createApplicantsApi` of one client. */
 export interface EmployerConsoleClient {
   readonly statistics: Pick<StatisticsApi, 'employer'>;
   readonly applicants: Pick<ApplicantsApi, 'recent'>;
+}
+
+/**
+ * The console's resources over a signed-in SDK client: what `<JobHubProvider>` and the
+ * `<jobhub-employer-console>` element give it. Make it once per client (a new one reloads).
+ *
+ * @example
+ * <EmployerConsole client={createEmployerConsoleClient(createClient({ baseUrl: 'https://api.jobhub.vn' }))} />
+ */
+export function createEmployerConsoleClient(client: Pick<PublicClient, 'http'>): EmployerConsoleClient {
+  return { statistics: createStatisticsApi(client), applicants: createApplicantsApi(client) };
 }
 
 /** Options shared by {@link EmployerConsole} and {@link EmployerConsolePanel}. */
@@ -64,6 +79,7 @@ function figures(stats: EmployerStatistics, t: ConsoleTexts): { label: string; v
 
 /** A section's loading line, or its error with a retry button; nothing once it is ready. */
 function LoadNotice({ load, onRetry, t }: { load: AsyncState<unknown>; onRetry: () => void; t: ConsoleTexts }) {
+  const errorText = useErrorText();
   if (load.status === 'loading') {
     return (
       <p role="status" className="jh-console__muted">
@@ -74,7 +90,7 @@ function LoadNotice({ load, onRetry, t }: { load: AsyncState<unknown>; onRetry: 
   if (load.status !== 'error') return null;
   return (
     <div role="alert" className="jh-console__error">
-      <span>{load.message}</span>
+      <span>{errorText(load)}</span>
       <button type="button" className="jh-console__button" onClick={onRetry}>
         {t.retry}
       </button>

@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { createApplicantsApi, createClient, createMemoryStorage, createStatisticsApi, silentLogger, type Application, type EmployerStatistics } from '@jobhub/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobHubProvider } from '../../react/jobhub-provider';
+import { accessToken } from '../../test/fake-realtime';
 import { EmployerConsole, type EmployerConsoleProps } from './employer-console';
 
 const NOW = new Date('2026-03-05T12:00:00Z');
@@ -45,7 +47,7 @@ function fakeClient(statsAnswer: () => Response | unknown = () => STATS) {
   };
   // retry: false — a failure shows at once; the SDK's retries of GET requests are tested in the SDK.
   const core = createClient({ fetch, storage: createMemoryStorage(), logger: silentLogger, retry: false });
-  return { client: { statistics: createStatisticsApi(core), applicants: createApplicantsApi(core) }, requests };
+  return { client: { statistics: createStatisticsApi(core), applicants: createApplicantsApi(core) }, requests, fetch };
 }
 
 function renderConsole(props: Partial<EmployerConsoleProps> & Pick<EmployerConsoleProps, 'client'>) {
@@ -76,6 +78,28 @@ describe('EmployerConsole', () => {
     // Encapsulated: nothing leaks into the light DOM, and the stylesheet sits in the shadow root.
     expect(within(container).queryByText('Tổng hồ sơ')).toBeNull();
     expect(host.shadowRoot!.adoptedStyleSheets.length + host.shadowRoot!.querySelectorAll('style').length).toBeGreaterThan(0);
+  });
+
+  it('is made from the provider’s client like the other widgets, for a signed-in employer only', async () => {
+    const { fetch, requests } = fakeClient();
+    const renderIn = (role: 'employer' | 'candidate') =>
+      render(
+        <JobHubProvider apiBase="http://api.test" getToken={async () => accessToken(5, role)} clientOptions={{ fetch, logger: silentLogger, retry: false }}>
+          <EmployerConsole now={() => NOW} />
+        </JobHubProvider>,
+      );
+    const employer = renderIn('employer');
+    await waitFor(() => expect(employer.container.querySelector('[data-jh-host]')).not.toBeNull());
+    const ui = within(employer.container.querySelector('[data-jh-host]')!.shadowRoot as unknown as HTMLElement);
+    expect(await ui.findByText('42')).toBeTruthy();
+    expect((await ui.findAllByRole('link')).map((link) => link.textContent)).toEqual([expect.stringContaining('Lê Văn C'), expect.stringContaining('Trần Thị B')]);
+    employer.unmount();
+
+    const asked = requests.length;
+    const candidate = renderIn('candidate');
+    await act(async () => {});
+    expect(candidate.container.querySelector('[data-jh-host]')).toBeNull();
+    expect(requests.slice(asked).filter((path) => path.startsWith('/api/statistics') || path.startsWith('/api/cv'))).toEqual([]);
   });
 
   it('hands the CV page to onNavigate on a plain click', async () => {

@@ -14,6 +14,7 @@ import { useFields, usePositions } from '../../hooks/use-catalogue';
 import type { WidgetClient } from '../../widget-client';
 import { CLEARED_FILTERS } from './query-values';
 import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
+import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Props of {@link JobSearchFilters}. */
@@ -64,6 +65,7 @@ const TYPE_WORKING_KEYS = {
 export function JobSearchFilters({ client, query, onChange, id, open, salaryError: rangeError }: JobSearchFiltersProps) {
   const ids = useId();
   const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const errorText = useErrorText();
   const fieldId = query.field ?? null;
   const positionId = query.position ?? null;
   const fields = useFields(client);
@@ -133,7 +135,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
         </select>
         {fields.status === 'error' ? (
           <p className="jh-field__error" id={`${ids}-field-error`}>
-            {fields.message}
+            {errorText(fields)}
           </p>
         ) : null}
       </div>
@@ -159,7 +161,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
             {t.positionHint}
           </p>
         ) : positions.status === 'error' ? (
-          <p className="jh-field__error">{positions.message}</p>
+          <p className="jh-field__error">{errorText(positions)}</p>
         ) : null}
       </div>
 

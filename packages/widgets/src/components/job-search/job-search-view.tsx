@@ -9,6 +9,7 @@ import { JobSearchFilters } from './job-search-filters';
 import { Pagination } from './pagination';
 import { countActiveFilters } from './query-values';
 import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
+import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
 
@@ -49,6 +50,7 @@ export function JobSearchView({
 }: JobSearchViewProps) {
   const query = useStore(search.$query);
   const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const errorText = useErrorText();
   const locale = useStore($widgetLocale);
   const results = useStore(search.$results);
   const ids = useId();
@@ -94,7 +96,7 @@ export function JobSearchView({
     status = '';
     body = (
       <div className="jh-state jh-state--error" role="alert">
-        <p>{results.message}</p>
+        <p>{errorText(results)}</p>
         <button type="button" className="jh-button" onClick={() => search.reload()}>
           {t.retry}
         </button>

@@ -60,6 +60,27 @@ describe('JobSearch', () => {
     expect(shadow.adoptedStyleSheets).toHaveLength(1);
   });
 
+  it('shows logos from the API host on a partner page of another origin, and nothing but http(s) pictures', async () => {
+    // The page is the partner's (happy-dom's origin); the API and its '/media/' paths are elsewhere.
+    expect(window.location.origin).not.toBe('http://api.test');
+    const api = createFakeApi(() => ({
+      status: 200,
+      data: makePage([
+        makeRow({ id: 1, title: 'Kế toán', enterprise_logo: '/media/logos/sao-viet.png' }),
+        makeRow({ id: 2, title: 'Kỹ sư', enterprise_logo: 'https://cdn.example.vn/logo.svg' }),
+        makeRow({ id: 3, title: 'Thiết kế', enterprise_name: 'Công ty Ánh Dương', enterprise_logo: 'javascript:alert(1)' }),
+      ]),
+    }));
+    const { ui } = renderJobSearch({}, api);
+    const items = within(await ui.findByRole('list', { name: 'Danh sách việc làm' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('img')?.getAttribute('src') ?? null)).toEqual([
+      'http://api.test/media/logos/sao-viet.png',
+      'https://cdn.example.vn/logo.svg',
+      null,
+    ]);
+    expect(items[2]!.querySelector('[data-initials]')?.textContent).toBe('Á');
+  });
+
   it('shows a loading state until the first page arrives', async () => {
     const answer = deferred<unknown>();
     const { ui } = renderJobSearch({}, createFakeApi(() => answer.promise));

@@ -40,7 +40,8 @@ export function JobSearch({ theme, className, client, ...options }: JobSearchPro
   const widgetClient = client ?? provided?.widgetClient;
   if (!widgetClient) throw new Error(MSG_NO_CLIENT);
   return (
-    <ShadowHost css={JOB_SEARCH_STYLES} styleId={JOB_SEARCH_STYLE_ID} theme={theme} className={className} renderOnServer>
+    // The logos are paths of the client's API, not of the page that shows them.
+    <ShadowHost css={JOB_SEARCH_STYLES} styleId={JOB_SEARCH_STYLE_ID} theme={theme} className={className} apiBase={widgetClient.baseUrl} renderOnServer>
       <JobSearchPanel {...options} client={widgetClient} />
     </ShadowHost>
   );

@@ -2,6 +2,7 @@ import { notificationTarget, type Notification, type NotificationsStore, type Ro
 import { useStore } from '@nanostores/react';
 import type { Dropdown } from '../../hooks/use-dropdown';
 import { NOTIFICATION_BELL_TEXTS } from '../../i18n/texts/notification-bell';
+import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { NotificationItem, type NotificationItemProps, type RenderNotificationItem } from './notification-item';
 
@@ -46,6 +47,7 @@ export interface NotificationListProps {
 /** The list of notifications (SPEC §2 Notification dropdown) with its states and 'Xem thêm'. */
 export function NotificationList({ notifications, dropdown, role, onNavigate, now = defaultNow, renderItem = defaultRenderItem }: NotificationListProps) {
   const t = useWidgetTexts(NOTIFICATION_BELL_TEXTS);
+  const errorText = useErrorText();
   const items = useStore(notifications.$items);
   const state = useStore(notifications.$state);
   const hasMore = useStore(notifications.$hasMore);
@@ -79,7 +81,7 @@ export function NotificationList({ notifications, dropdown, role, onNavigate, no
         )}
         {state.status === 'error' ? (
           <p className="jh-error" role="alert">
-            {state.message}
+            {errorText(state)}
           </p>
         ) : null}
       </div>
