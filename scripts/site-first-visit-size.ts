@@ -22,7 +22,7 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
  * no layout shift) and the SDK's job-alert, mail-preference and searchJobs calls add 0.8 KiB
  * (129.3 KiB, measured 2026-11-29).
  */
-const GZIP_BUDGET_BYTES = 129.6 * 1024;
+const GZIP_BUDGET_BYTES = 129.9 * 1024;
 /** Issue "Go live": ≤ 130 KiB of JavaScript on the wire for a browser that accepts br and gzip. */
 const WIRE_BUDGET_BYTES = 130 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */
