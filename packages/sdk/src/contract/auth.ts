@@ -128,35 +128,30 @@ export type EmailBody = z.infer<typeof EmailBodySchema>;
 export const ResetPasswordBodySchema = /* @__PURE__ */ z.object({ password: PasswordSchema, token: z.optional(/* @__PURE__ */ z.string().check(z.maxLength(512))) });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
+/** A new password typed twice, as the change and the set forms ask for it. */
+const NEW_PASSWORD_FIELDS = {
+  new_password: PasswordSchema,
+  confirm_password: /* @__PURE__ */ z.string({ error: 'Vui lòng xác nhận mật khẩu' }),
+};
+/** The second typing matches the first. */
+const CONFIRMATION_MATCHES = /* @__PURE__ */ z.refine<{ new_password: string; confirm_password: string }>((body) => body.new_password === body.confirm_password, {
+  message: 'Mật khẩu xác nhận không khớp',
+  path: ['confirm_password'],
+});
+
 export const ChangePasswordBodySchema = /* @__PURE__ */ z
   .object({
     current_password: /* @__PURE__ */ z.string({ error: 'Vui lòng nhập mật khẩu hiện tại' }).check(z.minLength(1, 'Vui lòng nhập mật khẩu hiện tại'), z.maxLength(PASSWORD_MAX_LENGTH)),
-    new_password: PasswordSchema,
-    confirm_password: z.string({ error: 'Vui lòng xác nhận mật khẩu' }),
+    ...NEW_PASSWORD_FIELDS,
   })
-  .check(
-    z.refine((body) => body.new_password === body.confirm_password, {
-      message: 'Mật khẩu xác nhận không khớp',
-      path: ['confirm_password'],
-    }),
-  );
+  .check(CONFIRMATION_MATCHES);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /**
  * POST /api/set-password/: the first password of an account that has none (made through Google
  * sign-in): no current password to ask for. Refused once the account has one (change it then).
  */
-export const SetPasswordBodySchema = /* @__PURE__ */ z
-  .object({
-    new_password: PasswordSchema,
-    confirm_password: z.string({ error: 'Vui lòng xác nhận mật khẩu' }),
-  })
-  .check(
-    z.refine((body) => body.new_password === body.confirm_password, {
-      message: 'Mật khẩu xác nhận không khớp',
-      path: ['confirm_password'],
-    }),
-  );
+export const SetPasswordBodySchema = /* @__PURE__ */ z.object(NEW_PASSWORD_FIELDS).check(CONFIRMATION_MATCHES);
 export type SetPasswordBody = z.infer<typeof SetPasswordBodySchema>;
 
 export const SetRoleBodySchema = /* @__PURE__ */ z.object({ role: SelectableRoleSchema });

@@ -3,7 +3,7 @@ import { ChangePasswordBodySchema, SetPasswordBodySchema } from '@jobhub/sdk/con
 import { useClient } from '../../app/client-context';
 import { notify } from '../../app/notify';
 import { FormError, InputField, SubmitButton } from '../../components/form-field';
-import { useApiForm } from '../../components/use-api-form';
+import { useApiForm, type FieldProps } from '../../components/use-api-form';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { useProfile } from './use-profile';
 
@@ -11,6 +11,16 @@ const PASSWORD_CHANGED = 'Đổi mật khẩu thành công!';
 const PASSWORD_CHANGE_FAILED = 'Không thể đổi mật khẩu.';
 const PASSWORD_SET = 'Đặt mật khẩu thành công!';
 const PASSWORD_SET_FAILED = 'Không thể đặt mật khẩu.';
+
+/** The new password typed twice: the change and the set forms alike. */
+function NewPasswordFields({ field }: { field: (name: 'new_password' | 'confirm_password') => FieldProps }) {
+  return (
+    <>
+      <InputField label="Mật khẩu mới" type="password" autoComplete="new-password" required hint="Ít nhất 8 ký tự" {...field('new_password')} />
+      <InputField label="Xác nhận mật khẩu mới" type="password" autoComplete="new-password" required {...field('confirm_password')} />
+    </>
+  );
+}
 
 function ChangePasswordForm() {
   const client = useClient();
@@ -32,8 +42,7 @@ function ChangePasswordForm() {
     <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
       <FormError message={form.formError} />
       <InputField label="Mật khẩu hiện tại" type="password" autoComplete="current-password" required {...form.field('current_password')} />
-      <InputField label="Mật khẩu mới" type="password" autoComplete="new-password" required hint="Ít nhất 8 ký tự" {...form.field('new_password')} />
-      <InputField label="Xác nhận mật khẩu mới" type="password" autoComplete="new-password" required {...form.field('confirm_password')} />
+      <NewPasswordFields field={form.field} />
       <SubmitButton pending={form.pending} className="btn btn-primary">
         Đổi mật khẩu
       </SubmitButton>
@@ -59,8 +68,7 @@ function SetPasswordForm({ onSet }: { onSet: () => void }) {
   return (
     <form className="form" onSubmit={form.submit(onSubmit)} noValidate>
       <FormError message={form.formError} />
-      <InputField label="Mật khẩu mới" type="password" autoComplete="new-password" required hint="Ít nhất 8 ký tự" {...form.field('new_password')} />
-      <InputField label="Xác nhận mật khẩu mới" type="password" autoComplete="new-password" required {...form.field('confirm_password')} />
+      <NewPasswordFields field={form.field} />
       <SubmitButton pending={form.pending} className="btn btn-primary">
         Đặt mật khẩu
       </SubmitButton>
