@@ -201,6 +201,23 @@ export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
+/** A candidate's profile (GET /api/profile/), signed in with a password. */
+export const PROFILE = {
+  user_id: 7,
+  username: 'an',
+  email: 'an@example.com',
+  fullname: 'Nguyễn Văn An',
+  gender: 'male',
+  role: 'candidate',
+  is_active: true,
+  is_premium: false,
+  premium_expiry: null,
+  balance: 0,
+  name_display: '',
+  avatar: null,
+  has_password: true,
+};
+
 export const ENTERPRISE = {
   id: 3,
   company_name: 'Công ty TNHH Sao Việt',

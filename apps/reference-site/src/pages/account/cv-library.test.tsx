@@ -1,22 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { message, ok, renderSite, signedIn, type FakeRequest } from '../../test/site-harness';
+import { message, ok, renderSite, signedIn, type FakeRequest, PROFILE } from '../../test/site-harness';
 import { postDetail } from '../browse/test-utils';
 
-const PROFILE = {
-  user_id: 7,
-  username: 'an',
-  email: 'an@example.com',
-  fullname: 'Nguyễn Văn An',
-  gender: 'male',
-  role: 'candidate',
-  is_active: true,
-  is_premium: false,
-  premium_expiry: null,
-  balance: 0,
-  name_display: '',
-  avatar: null,
-};
 const cv = (id: number, name: string, is_default = false) => ({
   id,
   name,

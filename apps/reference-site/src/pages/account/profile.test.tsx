@@ -1,21 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeJwt, ok, renderSite, signedIn, type FakeRequest } from '../../test/site-harness';
+import { fail, fakeJwt, ok, renderSite, signedIn, type FakeRequest, PROFILE } from '../../test/site-harness';
 
-const PROFILE = {
-  user_id: 7,
-  username: 'an',
-  email: 'an@example.com',
-  fullname: 'Nguyễn Văn An',
-  gender: 'male',
-  role: 'candidate',
-  is_active: true,
-  is_premium: false,
-  premium_expiry: null,
-  balance: 0,
-  name_display: '',
-  avatar: null,
-};
 
 describe('/profile', () => {
   it('edits the name, display name and gender through PUT /api/profile/update/', async () => {

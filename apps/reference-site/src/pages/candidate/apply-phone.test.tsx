@@ -1,24 +1,9 @@
 /** The apply form starts from the phone kept on the profile (issue 26): no typing it every time. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok, renderSite, signedIn, type FakeRequest } from '../../test/site-harness';
+import { ok, renderSite, signedIn, type FakeRequest, PROFILE } from '../../test/site-harness';
 import { postDetail } from '../browse/test-utils';
 
-const PROFILE = {
-  user_id: 7,
-  username: 'an',
-  email: 'an@example.com',
-  fullname: 'Nguyễn Văn An',
-  gender: 'male',
-  role: 'candidate',
-  is_active: true,
-  is_premium: false,
-  premium_expiry: null,
-  balance: 0,
-  name_display: '',
-  avatar: null,
-  has_password: true,
-};
 const SAVED_CV = { id: 2, name: 'CV Backend', file_name: 'CV Backend.pdf', file_type: 'pdf', size: 120 * 1024, is_default: true, file: '/api/profile/cvs/2/file/', created_at: '2026-11-20T08:00:00.000Z' };
 
 function applyWith(phone: string | null) {
