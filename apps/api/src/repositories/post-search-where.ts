@@ -8,15 +8,18 @@ import { keywordQuery, searchWords, tagQuery } from './search-text';
 
 /**
  * The filters of a search, positions and fields by id (a name in the query is resolved first:
- * catalogue.ts). Two more are read by JobHub AI ("sắp hết hạn", "mới đăng tuần này"), not yet
- * by the search API: applications closing within N days (today included), posted within the last
- * N Vietnamese dates (today included).
+ * catalogue.ts). More are read by JobHub AI, not yet by the search API: applications closing
+ * within N days (today included), posted within the last N Vietnamese dates (today included)
+ * ("sắp hết hạn", "mới đăng tuần này"), and fields or positions left out ("trừ ngành IT").
  */
 export type PostSearchFilters = Omit<PostSearchQuery, 'page' | 'page_size' | 'sort' | 'position' | 'field'> & {
   position?: number;
   field?: number;
   closing_within_days?: number;
   posted_within_days?: number;
+  /** Fields and positions left out ("không phải bán hàng"). */
+  not_field?: number[];
+  not_position?: number[];
 };
 
 /** Filters that may hold several values (`type_working=Toàn thời gian,Remote`): a post matches any of them. */
@@ -65,9 +68,11 @@ function salaryWhere(filters: PostSearchFilters): SQL[] {
   return [];
 }
 
-/** The time filters over `post_search s`, on Vietnam's dates. */
-function timeWhere(filters: PostSearchFilters, today: string): SQL[] {
+/** The time filters over `post_search s`, on Vietnam's dates, and the fields and positions left out. */
+function assistantWhere(filters: PostSearchFilters, today: string): SQL[] {
   const parts: SQL[] = [];
+  if (filters.not_field?.length) parts.push(sql`s.field_id not in (${sql.join(filters.not_field.map((id) => sql`${id}`), sql`, `)})`);
+  if (filters.not_position?.length) parts.push(sql`s.position_id not in (${sql.join(filters.not_position.map((id) => sql`${id}`), sql`, `)})`);
   if (filters.closing_within_days !== undefined) parts.push(sql`s.deadline <= ${today}::date + ${filters.closing_within_days - 1}::int`);
   if (filters.posted_within_days !== undefined) {
     parts.push(sql`s.created_at >= ((${today}::date - ${filters.posted_within_days - 1}::int)::timestamp at time zone 'Asia/Ho_Chi_Minh')`);
@@ -105,7 +110,7 @@ function tagTerms(filters: PostSearchFilters): SQL[] {
 
 /** Open posts matching the filters, keywords excluded, as column conditions (page branches). */
 export function filterWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL[] {
-  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...timeWhere(filters, today), ...extra];
+  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...assistantWhere(filters, today), ...extra];
 }
 
 /**
@@ -124,7 +129,7 @@ export function searchWhere(filters: PostSearchFilters, today: string, extra: re
   } else {
     parts.push(...columnWhere(filters));
   }
-  parts.push(...salaryWhere(filters), ...timeWhere(filters, today), ...extra);
+  parts.push(...salaryWhere(filters), ...assistantWhere(filters, today), ...extra);
   return sql.join(parts, sql` and `);
 }
 

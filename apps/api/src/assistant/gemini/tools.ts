@@ -37,6 +37,8 @@ function filterProperties(catalogue: CatalogueNames): Record<string, Schema> {
     experience: { type: Type.ARRAY, items: { type: Type.STRING, enum: [...EXPERIENCES] }, description: 'Mức kinh nghiệm yêu cầu.' },
     type_working: { type: Type.ARRAY, items: { type: Type.STRING, enum: [...TYPE_WORKINGS] }, description: 'Hình thức làm việc.' },
     level: { type: Type.ARRAY, items: { type: Type.STRING, enum: [...LEVELS] }, description: 'Cấp bậc.' },
+    not_fields: { type: Type.ARRAY, items: { type: Type.STRING, enum: catalogue.fields.map((field) => field.name) }, description: 'Ngành KHÔNG muốn (ví dụ "không phải bán hàng").' },
+    not_positions: { type: Type.ARRAY, items: { type: Type.STRING, enum: catalogue.positions.map((position) => position.name) }, description: 'Vị trí KHÔNG muốn.' },
     closing_within_days: { type: Type.INTEGER, description: 'Chỉ tin hết hạn nộp hồ sơ trong N ngày tới, kể cả hôm nay (1-90), ví dụ 7 cho "sắp hết hạn"; kết quả xếp hạn gần nhất trước.' },
     posted_within_days: { type: Type.INTEGER, description: 'Chỉ tin đăng trong N ngày qua, kể cả hôm nay (1-90), ví dụ 1 cho "hôm nay", 7 cho "tuần này"; kết quả mới nhất trước.' },
   };
@@ -117,6 +119,12 @@ export function filtersOf(args: Record<string, unknown>, catalogue: CatalogueNam
   if (types) filters.type_working = types;
   const levels = pickAll<Level>(LEVELS, args.level);
   if (levels) filters.level = levels;
+  const ids = (names: unknown, list: readonly { id: number; name: string }[]) =>
+    asStrings(names).flatMap((name) => list.filter((item) => foldText(item.name) === foldText(name)).map((item) => item.id));
+  const notFields = ids(args.not_fields, catalogue.fields);
+  if (notFields.length > 0) filters.not_field = notFields;
+  const notPositions = ids(args.not_positions, catalogue.positions);
+  if (notPositions.length > 0) filters.not_position = notPositions;
   const closing = days(args.closing_within_days);
   if (closing !== undefined) filters.closing_within_days = closing;
   const posted = days(args.posted_within_days);

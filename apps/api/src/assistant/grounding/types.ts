@@ -14,7 +14,19 @@ export type GroundingContext = Pick<AssistantContext, 'db' | 'clock' | 'userId'>
  */
 export type JobFilters = Pick<
   PostSearchFilters,
-  'q' | 'city' | 'field' | 'position' | 'salary_min' | 'salary_max' | 'experience' | 'type_working' | 'level' | 'closing_within_days' | 'posted_within_days'
+  | 'q'
+  | 'city'
+  | 'field'
+  | 'position'
+  | 'salary_min'
+  | 'salary_max'
+  | 'experience'
+  | 'type_working'
+  | 'level'
+  | 'closing_within_days'
+  | 'posted_within_days'
+  | 'not_field'
+  | 'not_position'
 >;
 
 /** A job as an answer cites it: what a card or a sentence needs, and its same-site link. */

@@ -139,6 +139,20 @@ describe('extractQuestion', () => {
     expect(judged.filters.salary_min).toBeUndefined();
   });
 
+  it.each([
+    ['Tìm việc ở Hà Nội nhưng không phải bán hàng', { city: ['Hà Nội'], not_field: ['Bán hàng'] }],
+    ['việc lương trên 15 triệu ở Đà Nẵng, trừ ngành IT ra', { city: ['Đà Nẵng'], salary_min: 15_000_000, not_field: ['Công nghệ thông tin'] }],
+    ['viec part time o hcm ma ko phai phuc vu', { city: ['Hồ Chí Minh'], type_working: ['Bán thời gian'], not_position: ['Nhân viên phục vụ'] }],
+  ])('reads what %j leaves out', (question, expected) => {
+    const { not_field, not_position, ...rest } = expected as Record<string, unknown> & { not_field?: string[]; not_position?: string[] };
+    const filters = extractQuestion(question, catalogue).filters;
+    expect(filters).toEqual({
+      ...rest,
+      ...(not_field ? { not_field: not_field.map((name) => catalogue.fields.find((field) => field.name === name)!.id) } : {}),
+      ...(not_position ? { not_position: not_position.map((name) => catalogue.positions.find((position) => position.name === name)!.id) } : {}),
+    });
+  });
+
   it('reads the city and field a ranking of companies is for', () => {
     const extraction = extractQuestion('Ngành IT ở Đà Nẵng thì công ty nào tuyển nhiều nhất?', catalogue);
     expect(extraction.intent).toBe('top_companies');

@@ -307,6 +307,9 @@ function readExperience(question: Question, filters: JobFilters): void {
 
 // ---------------------------------------------------------------- catalogue, cities, kinds of work
 
+/** A negation right before a field or position: "không phải", "trừ (ngành)", "không muốn làm (nghề)", "ngoài". */
+const NEGATED = /(?:^|[^\p{L}])(?:khong phai|ko phai|k phai|chu khong phai|khong muon lam|khong thich lam|khong lam|khong muon|tru|ngoai|tranh)(?: ra)?(?:\s+(?:nganh|nghe|viec|lam|linh vuc|vi tri|mang|cac|nhung|may))*\s+$/u;
+
 interface CatalogueTarget {
   field?: number;
   position?: number;
@@ -340,7 +343,19 @@ function readCatalogue(question: Question, catalogue: CatalogueNames, filters: J
     cataloguePhrases.set(catalogue, phrases);
   }
   const targets: Array<CatalogueTarget & { said: string }> = [];
-  matchPhrases(question, phrases, (target, said) => targets.push({ ...target, said }));
+  matchPhrases(question, phrases, (target, said, start) => {
+    // "không phải bán hàng", "trừ ngành IT": a field or position to leave out.
+    const from = Math.max(0, start - 40);
+    const negation = NEGATED.exec(question.plain.slice(from, start));
+    if (negation) {
+      // The cue is the question's form, not a keyword.
+      question.take(from + negation.index, start);
+      if (target.position !== undefined) filters.not_position = [...(filters.not_position ?? []), target.position];
+      else if (target.field !== undefined) filters.not_field = [...(filters.not_field ?? []), target.field];
+      return;
+    }
+    targets.push({ ...target, said });
+  });
   const chosen = targets.find((target) => target.position !== undefined) ?? targets.find((target) => target.field !== undefined);
   if (!chosen) return;
   if (chosen.position !== undefined) filters.position = chosen.position;

@@ -32,13 +32,16 @@ export function describeFilters(filters: JobFilters, catalogue: CatalogueNames):
   if (filters.experience?.length) parts.push(`kinh nghiệm ${filters.experience.join(' hoặc ').toLowerCase()}`);
   if (filters.level?.length) parts.push(`cấp bậc ${filters.level.join(' hoặc ')}`);
   if (filters.type_working?.length) parts.push(`hình thức ${filters.type_working.join(' hoặc ').toLowerCase()}`);
+  const names = (ids: readonly number[] | undefined, list: readonly { id: number; name: string }[]) => (ids ?? []).map((id) => list.find((item) => item.id === id)?.name).filter(Boolean);
+  const leftOut = [...names(filters.not_field, catalogue.fields), ...names(filters.not_position, catalogue.positions)];
+  if (leftOut.length > 0) parts.push(`không phải **${leftOut.map((name) => escapeMarkdown(name!)).join('**, **')}**`);
   if (filters.closing_within_days !== undefined) parts.push(filters.closing_within_days === 1 ? 'hết hạn nộp hồ sơ **hôm nay**' : `hết hạn nộp hồ sơ trong **${filters.closing_within_days} ngày tới**`);
   if (filters.posted_within_days !== undefined) parts.push(filters.posted_within_days === 1 ? 'đăng **hôm nay**' : `đăng trong **${filters.posted_within_days} ngày qua**`);
   return parts.join(', ');
 }
 
 /** Filters only JobHub AI reads (the search page has no such box): left out of links to it. */
-const ASSISTANT_ONLY_FILTERS = new Set(['closing_within_days', 'posted_within_days']);
+const ASSISTANT_ONLY_FILTERS = new Set(['closing_within_days', 'posted_within_days', 'not_field', 'not_position']);
 
 /** How the question was read, when a word stood for a catalogue name: 'Mình hiểu “react” là vị trí Lập trình viên Frontend. ' */
 export function readAsNote(readAs: readonly ReadAs[]): string {

@@ -209,7 +209,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'yeu cau kinh nghiem nam thang ngay tuan lam on vui long xin chao hello hi giup do muon tim dang tim can tim ung vien ' +
     'viec lam phu hop voi hop goi y de xuat the nao nhu thong tin chi tiet ve cai nhung duoc khong a ha nao ' +
     'tin post bai dang tuyen dung lam viec dia diem noi vung mien toan quoc ca nuoc sau truoc luc khi ma nay kia do ' +
-    'vnd dong usd k m cu ty le gross net thoa thuan deal muc nhe nhen nha ak hem hong ko k0 kg dc duoc ok oke ai jobhub giup minh sinh nguoi khoa roi hom gio dang can tuyen gap lien ngay luon nhanh chong nhu cau quan tam thich vay cty cuoi'
+    'vnd dong usd k m cu ty le ra gross net thoa thuan deal muc nhe nhen nha ak hem hong ko k0 kg dc duoc ok oke ai jobhub giup minh sinh nguoi khoa roi hom gio dang can tuyen gap lien ngay luon nhanh chong nhu cau quan tam thich vay cty cuoi'
   ).split(' '),
 );
 
