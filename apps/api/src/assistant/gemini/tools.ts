@@ -8,6 +8,7 @@ import { jobStats } from '../grounding/job-stats';
 import { searchKnowledge } from '../grounding/knowledge';
 import { myApplications, myCriteria, myRecommendedJobs, mySavedJobs } from '../grounding/my-data';
 import { premiumOffer } from '../grounding/premium-offer';
+import { skillsAskedFor } from '../grounding/skills';
 import { topCompanies } from '../grounding/top-companies';
 import type { AssistantContext } from '../assistant';
 import type { GroundingContext, JobFilters, JobSummary } from '../grounding/types';
@@ -23,7 +24,7 @@ const MILLION = 1_000_000;
 const MAX_SALARY_MILLIONS = 10_000;
 
 /** Tool names, as the model calls them. */
-export const TOOL_NAMES = ['search_jobs', 'job_statistics', 'top_companies', 'get_job', 'my_saved_jobs', 'my_applications', 'my_matching_jobs', 'search_advice', 'premium_packages'] as const;
+export const TOOL_NAMES = ['search_jobs', 'job_statistics', 'top_companies', 'get_job', 'my_saved_jobs', 'my_applications', 'my_matching_jobs', 'search_advice', 'premium_packages', 'skills_asked'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 function filterProperties(catalogue: CatalogueNames): Record<string, Schema> {
@@ -61,6 +62,11 @@ export function toolDeclarations(catalogue: CatalogueNames): FunctionDeclaration
     {
       name: 'top_companies',
       description: 'Các công ty có nhiều tin đang mở nhất theo bộ lọc (thành phố, ngành…), nhiều nhất trước: tên, số tin, link /enterprises/{id}.',
+      parameters: { type: Type.OBJECT, properties: filters },
+    },
+    {
+      name: 'skills_asked',
+      description: 'Các kỹ năng (công nghệ, công cụ, ngoại ngữ, chứng chỉ) mà các tin đang mở theo bộ lọc yêu cầu nhiều nhất, kèm số tin nêu mỗi kỹ năng. Dùng cho "muốn làm X cần học gì".',
       parameters: { type: Type.OBJECT, properties: filters },
     },
     {
@@ -191,6 +197,10 @@ export async function runTool(name: string, args: Record<string, unknown>, ctx: 
     case 'top_companies': {
       const companies = await topCompanies(ctx, filtersOf(args, catalogue));
       return { response: { companies }, jobIds: [] };
+    }
+    case 'skills_asked': {
+      const result = await skillsAskedFor(ctx, filtersOf(args, catalogue));
+      return { response: { posts_read: result.posts, skills: result.skills }, jobIds: [] };
     }
     case 'premium_packages': {
       const offers = await premiumOffer(ctx);

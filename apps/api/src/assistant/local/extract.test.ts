@@ -104,6 +104,9 @@ describe('extractQuestion', () => {
     ['Công ty nào tuyển nhiều người nhất ở Hà Nội?', 'top_companies'],
     ['top cty dang tuyen nhieu nhat', 'top_companies'],
     ['Chỗ nào đang cần nhiều nhân viên nhất vậy', 'top_companies'],
+    ['Muốn làm kỹ sư dữ liệu thì cần học những kỹ năng gì?', 'skills'],
+    ['Frontend dev bây giờ cần biết những công nghệ nào?', 'skills'],
+    ['Kỹ năng mềm nào quan trọng khi đi làm?', 'advice'],
     // A Premium company is a preference of a job search, not a question about Premium.
     ['việc IT ở Hà Nội, ưu tiên công ty premium', 'find_jobs'],
     ['Công ty Sao Việt đang tuyển vị trí nào?', 'find_jobs'],

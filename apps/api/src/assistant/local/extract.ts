@@ -22,6 +22,7 @@ export type Intent =
   | 'advice'
   | 'premium'
   | 'top_companies'
+  | 'skills'
   | 'unknown';
 
 /** A word of the question read as a catalogue name ('react' → 'Lập trình viên Frontend'), so the answer can say so. */
@@ -492,6 +493,8 @@ const PREMIUM_COMPANY = p('(?:cong ty|cty|doanh nghiep|nha tuyen dung|noi)(?: co
 /** "Which company hires the most": a ranking of companies by open posts. */
 const WHICH_COMPANY = p('(?:cong ty|cty|doanh nghiep|nha tuyen dung|cho|noi|don vi|ben) nao|top (?:\\d+ )?(?:cong ty|cty|doanh nghiep|nha tuyen dung)|nhung (?:cong ty|cty|doanh nghiep) (?:tuyen|dang|co)');
 const THE_MOST = p('nhieu nhat|nhieu tin|nhieu viec|nhieu nguoi|nhieu vi tri|tuyen nhieu|can nhieu|dang nhieu|top');
+/** "What should I learn for this job": the skills its posts ask for. */
+const SKILLS_ASKED = p('ky nang(?! mem)|can hoc|nen hoc|hoc them|hoc gi|hoc nhung gi|can biet|nen biet|cong nghe nao|cong nghe gi|nhung cong nghe|doi hoi gi|doi hoi nhung gi|hay doi hoi|hay yeu cau|yeu cau nhung gi|skills?|tool nao|phan mem nao|can nhung gi');
 const FOLLOW_UP = p('thi sao|con (?:o|tai|voi|ve|luong|nganh|vi tri)|the con|con thi|vay con|neu la|con viec');
 
 // ---------------------------------------------------------------- the extraction
@@ -579,6 +582,7 @@ function intentOf(question: Question, filters: JobFilters, postId: number | unde
   if (MY_APPLICATIONS.test(plain)) return 'my_applications';
   if (PREMIUM.test(plain) && !PREMIUM_COMPANY.test(plain)) return 'premium';
   if (WHICH_COMPANY.test(plain) && THE_MOST.test(plain)) return 'top_companies';
+  if (SKILLS_ASKED.test(plain) && (filters.position !== undefined || filters.field !== undefined)) return 'skills';
   if (topic) return 'advice';
   if (MY_MATCHES.test(plain)) return 'my_matches';
   const hasSalaryFilter = filters.salary_min !== undefined || filters.salary_max !== undefined;

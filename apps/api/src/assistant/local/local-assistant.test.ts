@@ -199,6 +199,18 @@ describeEachDatabase('local assistant', (kind) => {
     }
   });
 
+  it('names the skills a position asks for, with how many of its open posts name each', async () => {
+    const asker = await createUser(ctx());
+    const ofPosition = posts.filter((post) => post.position_id === posts[0]!.position_id);
+    const planted = ofPosition.slice(0, 2);
+    for (const post of planted) await ctx().database.db.execute(sql`update posts set required = ${'<ul><li>Thành thạo Power BI và SQL</li></ul>'} where id = ${post.id}`);
+    const answer = await collect(assistant, `Muốn làm ${names.position} thì cần học những kỹ năng gì?`, askerContext(ctx(), asker));
+    const line = answer.text.split('\n').find((row) => row.includes('**Power BI**'));
+    expect(line, answer.text).toMatch(new RegExp(`\\*\\*Power BI\\*\\*: ${planted.length} tin`));
+    const [open] = await selectRows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from post_search s where ${openSearchSql(vietnamToday(ctx().clock.now()))} and s.position_id = ${posts[0]!.position_id}`);
+    expect(answer.text).toContain(`Trong **${Number(open!.n).toLocaleString('vi-VN')}** tin`);
+  });
+
   it('lists what closes soonest when asked what is about to expire, each deadline within the week', async () => {
     const asker = await createUser(ctx());
     const answer = await collect(assistant, 'Việc nào sắp hết hạn nộp hồ sơ?', askerContext(ctx(), asker));

@@ -7,6 +7,7 @@ import { jobStats } from '../grounding/job-stats';
 import { searchKnowledge } from '../grounding/knowledge';
 import { myApplications, myRecommendedJobs, mySavedJobs, myCriteria } from '../grounding/my-data';
 import { premiumOffer } from '../grounding/premium-offer';
+import { skillsAskedFor } from '../grounding/skills';
 import { topCompanies } from '../grounding/top-companies';
 import type { JobFilters, JobSummary } from '../grounding/types';
 import { escapeMarkdown } from '../markdown';
@@ -93,6 +94,9 @@ async function* answer(extraction: Extraction, question: string, context: Assist
     case 'top_companies':
       yield* companiesHiring(extraction, context, catalogue);
       return;
+    case 'skills':
+      yield* skillsAnswer(extraction, context, catalogue);
+      return;
     case 'advice':
     case 'unknown':
       yield* advice(question, extraction);
@@ -155,6 +159,15 @@ async function* companiesHiring({ filters, readAs }: Extraction, context: Assist
     return;
   }
   yield text(say.readAsNote(readAs) + say.topCompaniesAnswer(companies, say.describeFilters(filters, catalogue)));
+}
+
+async function* skillsAnswer({ filters, readAs }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
+  const { posts, skills } = await skillsAskedFor(context, filters);
+  if (posts === 0 || skills.length === 0) {
+    yield text(NOTHING_FOUND);
+    return;
+  }
+  yield text(say.readAsNote(readAs) + say.skillsAnswer(posts, skills, say.describeFilters(filters, catalogue), filters));
 }
 
 async function* salaryStats({ filters, readAs, compare, judged }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {

@@ -5,6 +5,7 @@ import type { JobStats } from '../grounding/job-stats';
 import type { KnowledgeEntry } from '../grounding/knowledge-base';
 import type { MyApplication } from '../grounding/my-data';
 import type { PremiumOffer } from '../grounding/premium-offer';
+import type { SkillCount } from '../grounding/skills';
 import type { CompanyOpenings } from '../grounding/top-companies';
 import { formatMillions, type JobFilters, type JobSummary } from '../grounding/types';
 import { SEARCH_TOTAL_CAP } from '../../repositories/post-search';
@@ -110,6 +111,16 @@ export function premiumAnswer(offers: readonly PremiumOffer[]): string {
     return `**Premium cho ${AUDIENCE[offer.role]}** ([xem và mua](${offer.link})):\n\n${lines.join('\n')}`;
   });
   return `Các gói Premium đang bán trên JobHub:\n\n${sections.join('\n\n')}\n\nThanh toán qua VNPay; gói có hiệu lực ngay khi thanh toán xong.`;
+}
+
+/** The skills a kind of job asks for, with how many of its open posts name each. */
+export function skillsAnswer(posts: number, skills: readonly SkillCount[], description: string, filters: JobFilters): string {
+  const what = description ? ` ${description}` : '';
+  const lines = skills.map((item, index) => `${index + 1}. **${escapeMarkdown(item.skill)}**: ${number(item.posts)} tin (${Math.round((100 * item.posts) / posts)}%)`);
+  return (
+    `Trong **${number(posts)}** tin${what} đang tuyển trên JobHub, các kỹ năng được yêu cầu nhiều nhất:\n\n${lines.join('\n')}\n\n` +
+    `Xem các tin này trên [trang tìm việc](${searchPageLink(filters)}); cách trình bày kỹ năng trong CV: hỏi mình “viết phần kỹ năng trong CV thế nào?”.`
+  );
 }
 
 /** Companies ranked by their open posts matching the question. */
