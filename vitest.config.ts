@@ -67,7 +67,9 @@ export default defineConfig({
       {
         resolve: sourceConditions,
         ssr: sourceSsr,
-        test: { name: 'site', environment: 'happy-dom', include: ['apps/reference-site/src/**/*.test.{ts,tsx}'] },
+        // A site test's first page is a lazy chunk Vite transforms on demand: with three workers on
+        // two cores that alone has taken over 4 s, so a test may take 15 s (a real failure still fails).
+        test: { name: 'site', environment: 'happy-dom', include: ['apps/reference-site/src/**/*.test.{ts,tsx}'], testTimeout: 15_000 },
       },
       {
         resolve: nodeSourceConditions,

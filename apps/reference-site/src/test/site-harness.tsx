@@ -10,9 +10,10 @@ import { afterEach } from 'vitest';
 import { ClientProvider, createSiteClient, type Client } from '../app/client-context';
 import { AppRoutes } from '../app/routes';
 
-// Pages are lazy chunks: the first test to open one waits for Vite to transform it, which takes
-// over a second when the two shared cores are busy. Waits stay bounded by the 5 s test timeout.
-configure({ asyncUtilTimeout: 4000 });
+// Pages are lazy chunks: the first test to open one waits for Vite to transform it, which has
+// taken over 4 s when the two shared cores are busy. Waits stay bounded by the site project's
+// 15 s test timeout (vitest.config.ts).
+configure({ asyncUtilTimeout: 12_000 });
 
 afterEach(() => {
   cleanup();
