@@ -144,18 +144,6 @@ function sourcePlugins(): Plugin[] {
       values: {
         'process.env.NODE_ENV': JSON.stringify('production'),
         __JOBHUB_VERSION__: JSON.stringify(pkg.version),
-        // The elements only ever run in a page of a browser with ES2022: what the code and its
-        // libraries keep for server rendering (the server branch of ShadowHost,
-        // useIsomorphicLayoutEffect's useEffect) or for older engines drops out.
-        'typeof document': JSON.stringify('object'),
-        'typeof window': JSON.stringify('object'),
-        'typeof globalThis': JSON.stringify('object'),
-        'typeof Symbol': JSON.stringify('function'),
-        'typeof URL': JSON.stringify('function'),
-        'typeof requestAnimationFrame': JSON.stringify('function'),
-        'typeof FormData': JSON.stringify('function'),
-        'typeof ReadableStream': JSON.stringify('function'),
-        'typeof Promise': JSON.stringify('function'),
       },
     }),
     nodeResolve({
