@@ -157,10 +157,12 @@ test('an employer creates the company with a logo, posts a job, and the job is f
 
       await form.getByRole('button', { name: 'Lưu thay đổi' }).click();
       await page.waitForURL(new RegExp(`/employer/posts/${postId}$`));
-      const saved = await api<{ interest: string; required: string }>(`/api/post/enterprise/${postId}/`, { token: await apiLogin(employer) });
-      assert.match(saved.interest, /<ul><li><strong>Thưởng hiệu suất<\/strong> mỗi quý<\/li><\/ul>$/);
-      assert.match(saved.required, /Cẩn thận, tỉ mỉ\./);
-      assert.doesNotMatch(saved.interest + saved.required, /&lt;/);
+      // The stored HTML is in the *_html fields (issue 26); interest and required are its plain text.
+      const saved = await api<{ interest_html: string; required_html: string; interest: string }>(`/api/post/enterprise/${postId}/`, { token: await apiLogin(employer) });
+      assert.match(saved.interest_html, /<ul><li><strong>Thưởng hiệu suất<\/strong> mỗi quý<\/li><\/ul>$/);
+      assert.match(saved.required_html, /Cẩn thận, tỉ mỉ\./);
+      assert.doesNotMatch(saved.interest_html + saved.required_html, /&lt;/);
+      assert.match(saved.interest, /• Thưởng hiệu suất mỗi quý$/);
       // Shown again for the visitor's search below.
       await api(`/api/post/${postId}/toggle-status/`, { method: 'PUT', token: await apiLogin(employer) });
     })
