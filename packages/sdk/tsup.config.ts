@@ -54,6 +54,7 @@ const common: Options = {
 export default defineConfig([
   // The builds run at once: the first cleans the folder but leaves the others' files alone.
   { ...common, entry: { index: 'src/index.ts' }, clean: ['!contract.*', '!rich-text.*'], esbuildPlugins: [sdkSources(true)] },
-  { ...common, entry: { contract: 'src/contract/index.ts' }, clean: false, esbuildPlugins: [sdkSources(false)] },
-  { ...common, entry: { 'rich-text': 'src/contract/rich-text.ts' }, clean: false, esbuildPlugins: [sdkSources(false)] },
+  // rich-text shares the contract's build: as a third build of its own, its tiny output could be
+  // written before the first build cleaned the folder, and was then deleted (publint caught it).
+  { ...common, entry: { contract: 'src/contract/index.ts', 'rich-text': 'src/contract/rich-text.ts' }, clean: false, esbuildPlugins: [sdkSources(false)] },
 ]);
