@@ -12,6 +12,9 @@ import { keywordQuery, searchWords, tagQuery } from './search-text';
  * within N days (today included), posted within the last N Vietnamese dates (today included)
  * ("sắp hết hạn", "mới đăng tuần này"), and fields or positions left out ("trừ ngành IT").
  */
+/** The longest period `closing_within_days` and `posted_within_days` take (days). */
+export const MAX_WITHIN_DAYS = 90;
+
 export type PostSearchFilters = Omit<PostSearchQuery, 'page' | 'page_size' | 'sort' | 'position' | 'field'> & {
   position?: number;
   field?: number;

@@ -7,6 +7,7 @@ import { searchJobs, JOB_RESULTS_LIMIT } from '../grounding/job-search';
 import { jobStats } from '../grounding/job-stats';
 import { searchKnowledge } from '../grounding/knowledge';
 import { myApplications, myCriteria, myRecommendedJobs, mySavedJobs } from '../grounding/my-data';
+import { MAX_WITHIN_DAYS } from '../../repositories/post-search-where';
 import { premiumOffer } from '../grounding/premium-offer';
 import { skillsAskedFor } from '../grounding/skills';
 import { topCompanies } from '../grounding/top-companies';
@@ -40,8 +41,8 @@ function filterProperties(catalogue: CatalogueNames): Record<string, Schema> {
     level: { type: Type.ARRAY, items: { type: Type.STRING, enum: [...LEVELS] }, description: 'Cấp bậc.' },
     not_fields: { type: Type.ARRAY, items: { type: Type.STRING, enum: catalogue.fields.map((field) => field.name) }, description: 'Ngành KHÔNG muốn (ví dụ "không phải bán hàng").' },
     not_positions: { type: Type.ARRAY, items: { type: Type.STRING, enum: catalogue.positions.map((position) => position.name) }, description: 'Vị trí KHÔNG muốn.' },
-    closing_within_days: { type: Type.INTEGER, description: 'Chỉ tin hết hạn nộp hồ sơ trong N ngày tới, kể cả hôm nay (1-90), ví dụ 7 cho "sắp hết hạn"; kết quả xếp hạn gần nhất trước.' },
-    posted_within_days: { type: Type.INTEGER, description: 'Chỉ tin đăng trong N ngày qua, kể cả hôm nay (1-90), ví dụ 1 cho "hôm nay", 7 cho "tuần này"; kết quả mới nhất trước.' },
+    closing_within_days: { type: Type.INTEGER, description: `Chỉ tin hết hạn nộp hồ sơ trong N ngày tới, kể cả hôm nay (1-${MAX_WITHIN_DAYS}), ví dụ 7 cho "sắp hết hạn"; kết quả xếp hạn gần nhất trước.` },
+    posted_within_days: { type: Type.INTEGER, description: `Chỉ tin đăng trong N ngày qua, kể cả hôm nay (1-${MAX_WITHIN_DAYS}), ví dụ 1 cho "hôm nay", 7 cho "tuần này"; kết quả mới nhất trước.` },
   };
 }
 
@@ -138,10 +139,10 @@ export function filtersOf(args: Record<string, unknown>, catalogue: CatalogueNam
   return filters;
 }
 
-/** A number of days from the model, 1 to 90, or undefined. */
+/** A number of days from the model, 1 to MAX_WITHIN_DAYS, or undefined. */
 function days(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 90 ? n : undefined;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_WITHIN_DAYS ? n : undefined;
 }
 
 const millions = (value: number | null) => (value === null ? null : Math.round((value / MILLION) * 10) / 10);

@@ -1,4 +1,5 @@
 import { CITIES, normalizeCityName, type City, type Experience, type Level, type TypeWorking } from '@jobhub/sdk/contract';
+import { MAX_WITHIN_DAYS } from '../../repositories/post-search-where';
 import type { CatalogueNames } from '../grounding/catalogue';
 import type { KnowledgeTopic } from '../grounding/knowledge-base';
 import type { JobFilters } from '../grounding/types';
@@ -427,7 +428,7 @@ const PERIOD = String.raw`hom nay|ngay mai|hom qua|tuan nay|tuan qua|tuan toi|\d
 function periodDays(text: string | undefined, fallback: number): number {
   if (!text) return fallback;
   const days = /(\d{1,2}) ngay/.exec(text);
-  if (days) return Math.min(90, Math.max(1, Number(days[1])));
+  if (days) return Math.min(MAX_WITHIN_DAYS, Math.max(1, Number(days[1])));
   if (text.startsWith('hom nay')) return 1;
   if (text.startsWith('ngay mai') || text.startsWith('hom qua')) return 2;
   if (text.startsWith('thang')) return 30;
