@@ -33,3 +33,11 @@ export function startOfVietnamDay(now: Date): Date {
 export function vietnamDate(date: Date): string {
   return date.toLocaleDateString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' });
 }
+
+/**
+ * Whole days from one Vietnamese date (YYYY-MM-DD) to another: negative when `to` is earlier.
+ * @example daysBetween('2026-11-28', '2026-12-01') // 3
+ */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

@@ -3,7 +3,8 @@ import { CITIES, EXPERIENCES, LEVELS, normalizeCityName, TYPE_WORKINGS, type Cit
 import { foldText } from '../fold';
 import type { CatalogueNames } from '../grounding/catalogue';
 import { jobDetail } from '../grounding/job-detail';
-import { searchJobs, JOB_RESULTS_LIMIT } from '../grounding/job-search';
+import { searchJobs, searchJobsPreferring, JOB_RESULTS_LIMIT } from '../grounding/job-search';
+import { vietnamToday } from '../../lib/vietnam-date';
 import { jobStats } from '../grounding/job-stats';
 import { searchKnowledge } from '../grounding/knowledge';
 import { myApplications, myCriteria, myRecommendedJobs, mySavedJobs } from '../grounding/my-data';
@@ -12,7 +13,7 @@ import { premiumOffer } from '../grounding/premium-offer';
 import { skillsAskedFor } from '../grounding/skills';
 import { topCompanies } from '../grounding/top-companies';
 import type { AssistantContext } from '../assistant';
-import type { GroundingContext, JobFilters, JobSummary } from '../grounding/types';
+import { JOB_PREFERENCES, type GroundingContext, type JobFilters, type JobSummary } from '../grounding/types';
 
 /**
  * The grounding functions as Gemini tools (function calling): their declarations, and running a
@@ -53,7 +54,17 @@ export function toolDeclarations(catalogue: CatalogueNames): FunctionDeclaration
     {
       name: 'search_jobs',
       description: 'Tìm các tin tuyển dụng đang mở trên JobHub (cùng bộ lọc với trang tìm việc). Trả về tổng số và tối đa 5 tin, mỗi tin có id và link /job/{id}.',
-      parameters: { type: Type.OBJECT, properties: filters },
+      parameters: {
+        type: Type.OBJECT,
+        properties: {
+          ...filters,
+          prefer: {
+            type: Type.STRING,
+            enum: [...JOB_PREFERENCES],
+            description: 'Mong muốn chỉ để xếp hạng, không lọc bỏ tin nào ("ưu tiên công ty lớn" → large_company: công ty từ 500 nhân viên; "ưu tiên công ty Premium" → premium_company).',
+          },
+        },
+      },
     },
     {
       name: 'job_statistics',
@@ -178,7 +189,9 @@ export interface ToolResult {
 export async function runTool(name: string, args: Record<string, unknown>, ctx: GroundingContext & Pick<AssistantContext, 'role'>, catalogue: CatalogueNames): Promise<ToolResult> {
   switch (name as ToolName) {
     case 'search_jobs': {
-      const { total, jobs } = await searchJobs(ctx, filtersOf(args, catalogue), JOB_RESULTS_LIMIT);
+      const prefer = JOB_PREFERENCES.find((item) => item === args.prefer);
+      const filters = filtersOf(args, catalogue);
+      const { total, jobs } = prefer ? await searchJobsPreferring(ctx, filters, prefer) : await searchJobs(ctx, filters, JOB_RESULTS_LIMIT);
       return { response: { total, jobs: jobs.map(jobForModel) }, jobIds: jobs.map((job) => job.id) };
     }
     case 'job_statistics': {
@@ -224,7 +237,8 @@ export async function runTool(name: string, args: Record<string, unknown>, ctx: 
     }
     case 'my_saved_jobs': {
       const { total, jobs } = await mySavedJobs(ctx);
-      return { response: { total, jobs: jobs.map(jobForModel) }, jobIds: jobs.map((job) => job.id) };
+      // Vietnam's date, so the model can tell which saved jobs have closed or close soon.
+      return { response: { today: vietnamToday(ctx.clock.now()), total, jobs: jobs.map(jobForModel) }, jobIds: jobs.map((job) => job.id) };
     }
     case 'my_applications': {
       const result = await myApplications(ctx);

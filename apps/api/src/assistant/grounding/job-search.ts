@@ -1,6 +1,8 @@
 import { searchPosts, SEARCH_TOTAL_CAP } from '../../repositories/post-search';
 import { vietnamToday } from '../../lib/vietnam-date';
-import { toJobSummary, type GroundingContext, type JobFilters, type JobSummary } from './types';
+import type { Scale } from '@jobhub/sdk/contract';
+import type { PostSearchFilters } from '../../repositories/post-search-where';
+import { toJobSummary, type GroundingContext, type JobFilters, type JobPreference, type JobSummary } from './types';
 
 /** Most jobs one answer lists (the page shows a card for each). */
 export const JOB_RESULTS_LIMIT = 5;
@@ -19,7 +21,7 @@ export interface JobSearchResult {
  *
  * @example await searchJobs(ctx, { q: 'react', city: ['Hà Nội'] }) // { total: 12, jobs: [...] }
  */
-export async function searchJobs(ctx: GroundingContext, filters: JobFilters, limit = JOB_RESULTS_LIMIT): Promise<JobSearchResult> {
+export async function searchJobs(ctx: GroundingContext, filters: PostSearchFilters, limit = JOB_RESULTS_LIMIT): Promise<JobSearchResult> {
   const now = ctx.clock.now();
   // Asked what closes soon: soonest deadline first; what is new: newest first.
   const order = filters.closing_within_days !== undefined ? 'closing' : filters.posted_within_days !== undefined ? 'newest' : 'relevance';
@@ -28,4 +30,23 @@ export async function searchJobs(ctx: GroundingContext, filters: JobFilters, lim
     today: vietnamToday(now),
   });
   return { total: page.total, jobs: page.results.map(toJobSummary) };
+}
+
+/** Company sizes a "large company" has (the enterprises' scale bands, SCALES). */
+const LARGE_COMPANY_SCALES: Scale[] = ['500-999', '1000+'];
+
+/**
+ * Like searchJobs, with the preferred jobs first and the others after them ('ưu tiên công ty
+ * lớn'): the total is that of `filters`, so a wish never hides a job. Premium companies come
+ * first in the relevance order already; a large company is one of 500 people or more.
+ *
+ * @example await searchJobsPreferring(ctx, { field: 3, city: ['Hà Nội'] }, 'large_company') // { total: 89, jobs: [5 of the 17 at large companies] }
+ */
+export async function searchJobsPreferring(ctx: GroundingContext, filters: JobFilters, prefer: JobPreference, limit = JOB_RESULTS_LIMIT): Promise<JobSearchResult> {
+  const all = await searchJobs(ctx, filters, limit);
+  if (prefer === 'premium_company' || all.jobs.length === 0) return all;
+  const preferred = await searchJobs(ctx, { ...filters, scales: LARGE_COMPANY_SCALES }, limit);
+  const shown = new Set(preferred.jobs.map((job) => job.id));
+  const jobs = [...preferred.jobs, ...all.jobs.filter((job) => !shown.has(job.id))].slice(0, limit);
+  return { total: all.total, jobs };
 }

@@ -29,6 +29,13 @@ export type JobFilters = Pick<
   | 'not_position'
 >;
 
+/**
+ * A wish that orders jobs without filtering them: companies of 500 people or more, or companies
+ * with Premium (the search's relevance order already puts those first).
+ */
+export const JOB_PREFERENCES = ['large_company', 'premium_company'] as const;
+export type JobPreference = (typeof JOB_PREFERENCES)[number];
+
 /** A job as an answer cites it: what a card or a sentence needs, and its same-site link. */
 export interface JobSummary {
   id: number;

@@ -188,4 +188,69 @@ describe('extractQuestion', () => {
     expect(next).toMatchObject({ intent: 'salary_stats', filters: { field: fieldId('Kế toán'), city: ['Đà Nẵng'] } });
     expect(withPrevious(extractQuestion('Xin chào', catalogue), previous).intent).toBe('greeting');
   });
+
+  it('narrows the previous search when asked to keep only some of it', () => {
+    const previous = extractQuestion('việc kế toán ở Cần Thơ', catalogue);
+    for (const question of ['chỉ lấy việc lương từ 12 triệu thôi', 'loc lai luong tren 12 trieu']) {
+      const next = withPrevious(extractQuestion(question, catalogue), previous);
+      expect(next, question).toMatchObject({ intent: 'find_jobs', filters: { field: fieldId('Kế toán'), city: ['Cần Thơ'], salary_min: 12 * M } });
+      expect(next.filters.q, question).toBeUndefined();
+    }
+  });
+
+  it('reads a wish about the company as a preference, not a filter or a keyword', () => {
+    expect(extractQuestion('việc bán hàng ở Đà Nẵng, ưu tiên tập đoàn lớn', catalogue)).toMatchObject({ prefer: 'large_company', filters: { field: fieldId('Bán hàng'), city: ['Đà Nẵng'] } });
+    expect(extractQuestion('tim viec ke toan cong ty dong nhan vien cang tot', catalogue)).toMatchObject({ prefer: 'large_company', filters: { field: fieldId('Kế toán') } });
+    expect(extractQuestion('việc marketing, thích công ty có gói premium', catalogue)).toMatchObject({ prefer: 'premium_company', filters: { field: fieldId('Marketing') } });
+    for (const question of ['việc bán hàng ở Đà Nẵng, ưu tiên tập đoàn lớn', 'tim viec ke toan cong ty dong nhan vien cang tot']) {
+      expect(extractQuestion(question, catalogue).filters.q, question).toBeUndefined();
+      expect(Object.keys(extractQuestion(question, catalogue).filters).sort(), question).toEqual(question.includes('Đà Nẵng') ? ['city', 'field'] : ['field']);
+    }
+    // Only a job search ranks; a count or a salary question keeps its own reading.
+    expect(extractQuestion('lương kế toán ở công ty lớn bao nhiêu', catalogue).prefer).toBeUndefined();
+    expect(extractQuestion('việc ở Hà Nội', catalogue).prefer).toBeUndefined();
+  });
+
+  it.each([
+    ['job nào trả 3 nghìn đô vậy', 3_000 * USD_TO_VND, 3_000 * USD_TO_VND],
+    ['việc lương trên $1.5k', 1_500 * USD_TO_VND, undefined],
+    ['việc khoảng 2k USD một tháng', 2_000 * USD_TO_VND, 2_000 * USD_TO_VND],
+    ['việc lương 600 triệu/năm', 50 * M, 50 * M],
+    ['việc thu nhập từ 1,2 tỷ mỗi năm', 100 * M, undefined],
+    ['việc lương 25 củ', 25 * M, 25 * M],
+  ])('reads the money in %j', (question, min, max) => {
+    const { filters } = extractQuestion(question, catalogue);
+    expect(filters.salary_min).toBe(min);
+    expect(filters.salary_max).toBe(max);
+    expect(filters.q).toBeUndefined();
+  });
+
+  it('forgives a one-letter slip in a position or field name and says how it read it', () => {
+    expect(extractQuestion('tim viec lap trinh vien bakend o da nang', catalogue)).toMatchObject({
+      filters: { ...position('Lập trình viên Backend'), city: ['Đà Nẵng'] },
+      readAs: [{ said: 'lap trinh vien bakend', means: 'Lập trình viên Backend', kind: 'position' }],
+    });
+    expect(extractQuestion('việc makreting ở Hà Nội', catalogue).filters).toEqual({ field: fieldId('Marketing'), city: ['Hà Nội'] });
+    expect(extractQuestion('việc điều dưởng ở Cần Thơ', catalogue).filters).toMatchObject({ ...position('Điều dưỡng'), city: ['Cần Thơ'] });
+    // Not a guess on short words, stop words or names already read exactly.
+    expect(extractQuestion('việc luậ ở Huế', catalogue).filters.field).toBeUndefined();
+    expect(extractQuestion('tìm việc kế toán ở Hà Nội', catalogue).readAs).toEqual([]);
+  });
+
+  it('compares the salaries of two fields named in one question', () => {
+    const extraction = extractQuestion('Lương ngành marketing hay ngành kế toán cao hơn?', catalogue);
+    expect(extraction).toMatchObject({ intent: 'salary_stats', compare: { key: 'field' } });
+    expect(new Set<number | string>(extraction.compare!.values)).toEqual(new Set([fieldId('Kế toán'), fieldId('Marketing')]));
+  });
+
+  it("reads questions about the asker's own applications and saved jobs", () => {
+    expect(extractQuestion('Nhà tuyển dụng đã xem hồ sơ của mình chưa?', catalogue).intent).toBe('my_applications');
+    expect(extractQuestion('đơn của em được duyệt chưa ạ', catalogue).intent).toBe('my_applications');
+    expect(extractQuestion('mấy việc em lưu còn hạn không', catalogue).intent).toBe('my_saved');
+    expect(extractQuestion('job mình đã lưu có cái nào hết hạn trong 3 ngày tới không', catalogue)).toMatchObject({ intent: 'my_saved', filters: { closing_within_days: 3 } });
+  });
+
+  it('answers a question about the probation period from the knowledge base', () => {
+    expect(extractQuestion('Thời gian thử việc được nhận mấy phần trăm lương?', catalogue)).toMatchObject({ intent: 'advice', topic: 'salary' });
+  });
 });

@@ -2,7 +2,7 @@ import { CITIES, normalizeCityName, type City, type Experience, type Level, type
 import { MAX_WITHIN_DAYS } from '../../repositories/post-search-where';
 import type { CatalogueNames } from '../grounding/catalogue';
 import type { KnowledgeTopic } from '../grounding/knowledge-base';
-import type { JobFilters } from '../grounding/types';
+import type { JobFilters, JobPreference } from '../grounding/types';
 import { EXPERIENCE_PHRASES, FIELD_ALIASES, LEVEL_PHRASES, POSITION_ALIASES, SKILL_POSITIONS, STOP_PHRASES, STOP_WORDS, TYPE_WORKING_PHRASES, CONTENT_WORDS } from './vocabulary';
 
 /**
@@ -47,11 +47,16 @@ export interface Extraction {
   topic?: KnowledgeTopic;
   /** True when the question reads as a follow-up of the previous one ('còn ở Đà Nẵng thì sao?'). */
   followUp: boolean;
-  /** salary_stats over two or more cities or levels: one figure each, side by side. */
-  compare?: { key: 'city' | 'level'; values: string[] };
+  /** salary_stats over two or more cities, levels, fields or positions: one figure each, side by side. */
+  compare?: Comparison;
   /** salary_stats judging a figure ('25 triệu có hợp lý không'): the figure, VND a month. */
   judged?: number;
+  /** find_jobs: a soft preference that ranks the jobs, never filters them ('ưu tiên công ty lớn'). */
+  prefer?: JobPreference;
 }
+
+/** The groups of a salary comparison: the filter that differs and its values (catalogue ids for fields and positions). */
+export type Comparison = { key: 'city' | 'level'; values: string[] } | { key: 'field' | 'position'; values: number[] };
 
 /** VND per US dollar used for salaries asked in USD ('lương 1000 USD'): about the 2025-2026 rate. */
 export const USD_TO_VND = 25_000;
@@ -127,6 +132,11 @@ class Question {
     return this.freeRuns().flat();
   }
 
+  /** Every word, free or taken. */
+  allWords(): Word[] {
+    return Array.from(this.plain.matchAll(/[\p{L}\p{N}]+/gu), (match) => ({ plain: match[0], typed: this.typed.slice(match.index, match.index + match[0].length), start: match.index, end: match.index + match[0].length }));
+  }
+
   /** Finds a regular expression (over the folded text) in free text, calls `use` for each match and takes it when `use` says so. */
   scan(pattern: RegExp, use: (match: RegExpExecArray) => boolean): void {
     const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
@@ -199,7 +209,8 @@ function matchPhrases<T>(question: Question, phrases: readonly Phrase<T>[], foun
 // ---------------------------------------------------------------- amounts
 
 const NUMBER = String.raw`(\d{1,12}(?:[.,]\d{1,3}){0,3})(?![.,]?\d)`;
-const UNIT = String.raw`(?:trieu|tr|cu|m|k|nghin|ngan|ty|usd|\$|do la|do)`;
+/** Units of an amount; thousands of dollars first ('2 nghìn đô', '3k USD'), so they are read whole. */
+const UNIT = String.raw`(?:(?:nghin|ngan|k)\s*(?:usd|do la|do|\$)|trieu|tr|cu|m|k|nghin|ngan|ty|usd|\$|do la|do)`;
 
 /** A number as typed: '15', '1,5', '1.5', '15.000.000', '15,000,000'. */
 function parseNumber(text: string): number {
@@ -207,16 +218,26 @@ function parseNumber(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
-/** VND of a number and its unit (or the unit of the other end of a range). */
-function amount(numberText: string, unit: string | undefined): number | undefined {
+/** How an amount was written beyond its number and unit. */
+interface AmountForm {
+  /** A dollar sign before the number ('$2k', '$800'): thousands ('k') are thousands of dollars. */
+  dollars?: boolean;
+  /** A yearly figure ('1,5 tỷ/năm'): a month is a twelfth of it. */
+  yearly?: boolean;
+}
+
+/** VND a month of a number and its unit (or the unit of the other end of a range). */
+function amount(numberText: string, unit: string | undefined, form: AmountForm = {}): number | undefined {
   const value = parseNumber(numberText);
   if (!Number.isFinite(value)) return undefined;
   let vnd: number;
   if (!unit) vnd = value >= 100_000 ? value : value * MILLION; // '15' next to 'lương' means 15 million
+  else if (/^(?:nghin|ngan|k)\s*(?:usd|do|\$)/.test(unit) || (form.dollars && /^(?:k|nghin|ngan)$/.test(unit))) vnd = value * 1_000 * USD_TO_VND;
   else if (/^(trieu|tr|cu|m)$/.test(unit)) vnd = value * MILLION;
   else if (/^(k|nghin|ngan)$/.test(unit)) vnd = value * 1_000;
   else if (unit === 'ty') vnd = value * 1_000 * MILLION;
   else vnd = value * USD_TO_VND;
+  if (form.yearly) vnd /= 12;
   vnd = Math.round(vnd);
   return vnd > 0 && vnd <= MAX_MONTHLY_SALARY ? vnd : undefined;
 }
@@ -244,17 +265,18 @@ function readSalary(question: Question, filters: JobFilters): void {
   );
   // Amounts with a unit, or after 'lương', with an optional bound word before or after.
   const pattern = new RegExp(
-    String.raw`(?:(${LOWER_WORDS}|${UPPER_WORDS}|khoang|tam|quanh|luong|muc luong|thu nhap)\s+)?(?:muc\s+)?\$?${NUMBER}\s*(${UNIT})?(?![\p{L}\p{N}])(\+)?(?:\s*(?:\/|mot|moi)?\s*thang)?(\s*(?:tro len|tro xuong|do lai|do ve|tro lai))?`,
+    String.raw`(?:(${LOWER_WORDS}|${UPPER_WORDS}|khoang|tam|quanh|luong|muc luong|thu nhap|tra|tra luong)\s+)?(?:muc\s+)?\$?${NUMBER}\s*(${UNIT})?(?![\p{L}\p{N}])(\+)?(?:\s*(?:\/|mot|moi)?\s*thang|\s*(?:\/|mot|moi)\s*(nam))?(\s*(?:tro len|tro xuong|do lai|do ve|tro lai))?`,
     'u',
   );
   question.scan(pattern, (match) => {
     const before = match[1];
-    const unitText = match[3] ?? (match[0].includes('$') ? 'usd' : undefined);
+    const dollars = match[0].includes('$');
+    const unitText = match[3] ?? (dollars ? 'usd' : undefined);
     if (!unitText && !(before && /luong|thu nhap/.test(before)) && parseNumber(match[2]!) < 100_000) return false;
     // '5 năm', '3 tháng' are experience, '#12' an id: only salary units and salary words count.
-    const value = amount(match[2]!, unitText);
+    const value = amount(match[2]!, unitText, { dollars, yearly: match[5] === 'nam' });
     if (value === undefined) return false;
-    const after = match[5]?.trim();
+    const after = match[6]?.trim();
     if ((before && new RegExp(`^${LOWER_WORDS}$`).test(before)) || match[4] === '+' || after === 'tro len') set(value, undefined);
     else if ((before && new RegExp(`^${UPPER_WORDS}$`).test(before)) || (after && after !== 'tro len')) set(undefined, value);
     else set(value, value);
@@ -338,7 +360,8 @@ function catalogueTargets(catalogue: CatalogueNames): Phrase<CatalogueTarget>[] 
 
 const cataloguePhrases = new WeakMap<CatalogueNames, Phrase<CatalogueTarget>[]>();
 
-function readCatalogue(question: Question, catalogue: CatalogueNames, filters: JobFilters, readAs: ReadAs[]): void {
+/** Reads the field or position a question names into `filters`; returns every one it named (a comparison may name two). */
+function readCatalogue(question: Question, catalogue: CatalogueNames, filters: JobFilters, readAs: ReadAs[]): CatalogueTarget[] {
   let phrases = cataloguePhrases.get(catalogue);
   if (!phrases) {
     phrases = catalogueTargets(catalogue);
@@ -359,11 +382,67 @@ function readCatalogue(question: Question, catalogue: CatalogueNames, filters: J
     targets.push({ ...target, said });
   });
   const chosen = targets.find((target) => target.position !== undefined) ?? targets.find((target) => target.field !== undefined);
-  if (!chosen) return;
+  if (!chosen) return targets;
   if (chosen.position !== undefined) filters.position = chosen.position;
   filters.field = chosen.field;
   const bare = (text: string) => Array.from(text.replace(/\s*\(.*\)\s*$/, '').toLowerCase().split(''), foldChar).join('').replace(/[^a-z0-9]+/g, ' ').trim();
   if (bare(chosen.said) !== bare(chosen.name)) readAs.push({ said: chosen.said, means: chosen.name, kind: chosen.position !== undefined ? 'position' : 'field' });
+  return targets;
+}
+
+/**
+ * True when two words differ by at most one letter added, dropped, changed, or two neighbours
+ * swapped (Damerau's single edit): 'fontend' / 'frontend', 'deu' / 'dieu', 'makreting' / 'marketing'.
+ */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const restA = a.slice(i);
+  const restB = b.slice(i);
+  if (a.length === b.length) return restA.slice(1) === restB.slice(1) || (restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2));
+  return a.length > b.length ? restA.slice(1) === restB : restA === restB.slice(1);
+}
+
+/** A typo is forgiven in names of at least this many letters ('luật' is too short to guess at). */
+const TYPO_MIN_LETTERS = 6;
+
+/**
+ * Field and position names typed with one slip ('lập trình viên fontend', 'đều dưỡng'): after the
+ * exact readings (catalogue, cities, levels) found no field or position, a run of free words one
+ * edit away from a name, accents aside, is read as that name, and the answer says how it was read.
+ */
+function readCatalogueTypos(question: Question, catalogue: CatalogueNames, filters: JobFilters, readAs: ReadAs[]): void {
+  if (filters.position !== undefined) return;
+  const phrases = cataloguePhrases.get(catalogue) ?? catalogueTargets(catalogue);
+  // With a field read already ('lập trình viên' is IT), only a position of that field can refine
+  // it, and its other words may be the field's ('lập trình viên fontend').
+  const refining = filters.field;
+  const runs = refining === undefined ? question.freeRuns() : [question.allWords()];
+  for (const run of runs) {
+    for (const candidate of phrases) {
+      const size = candidate.plain.length;
+      if (candidate.plain.join('').length < TYPO_MIN_LETTERS) continue;
+      if (refining !== undefined && (candidate.value.position === undefined || candidate.value.field !== refining)) continue;
+      for (let i = 0; i + size <= run.length; i++) {
+        const span = run.slice(i, i + size);
+        // One word off by a letter, or by its accents only ('điều dưởng' for 'điều dưỡng').
+        const slips = span.filter((word, j) => word.plain !== candidate.plain[j] || (candidate.typed !== undefined && hasAccents(word.typed) && !sameAccents(word.typed, candidate.typed[j]!)));
+        if (slips.length !== 1) continue;
+        const slip = slips[0]!;
+        if (STOP_WORDS.has(slip.plain) || !question.isFree(slip.start, slip.end) || !oneEditApart(slip.plain, candidate.plain[span.indexOf(slip)]!)) continue;
+        question.take(span[0]!.start, span.at(-1)!.end);
+        const target = candidate.value;
+        if (target.position !== undefined) filters.position = target.position;
+        filters.field = target.field;
+        // The position says more than the field read from part of it.
+        if (refining !== undefined) readAs.splice(0, readAs.length, ...readAs.filter((item) => item.kind !== 'field'));
+        readAs.push({ said: question.typed.slice(span[0]!.start, span.at(-1)!.end), means: target.name, kind: target.position !== undefined ? 'position' : 'field' });
+        return;
+      }
+    }
+  }
 }
 
 /** Short names of cities not covered by normalizeCityName. */
@@ -415,6 +494,36 @@ function readList<T extends string>(question: Question, phrases: ReadonlyArray<[
 
 const LEVEL_ORDER: readonly Level[] = ['Intern', 'Fresher', 'Junior', 'Middle', 'Senior', 'Leader', 'Manager', 'Director'];
 const TYPE_ORDER: readonly TypeWorking[] = ['Toàn thời gian', 'Bán thời gian', 'Làm việc từ xa', 'Làm việc kết hợp', 'Thực tập', 'Hợp đồng'];
+
+// ---------------------------------------------------------------- soft preferences
+
+const COMPANY = String.raw`(?:cong ty|cty|doanh nghiep|tap doan|nha tuyen dung|noi lam|cho lam)`;
+const LARGE_COMPANY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:uu tien|thich|muon|nen la|o|tai|cua|vao|la)\s+)?(?:${COMPANY}\s+(?:lon|to|quy mo lon|dong nguoi|dong nhan vien|nhieu nhan vien|nhieu nguoi|co tieng|noi tieng|da quoc gia)|tap doan lon|cong ty da quoc gia)(?:\s+(?:cang tot|thi tot|thi hay|nhe|nha|nhat))?(?![\p{L}\p{N}])`,
+  'u',
+);
+const PREMIUM_PREFERRED = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:uu tien|thich|muon|o|tai|cua)\s+)?${COMPANY}(?:\s+co)?\s+(?:goi\s+)?premium(?:\s+(?:cang tot|thi tot|nhe|nha))?(?![\p{L}\p{N}])`, 'u');
+/** "ưu tiên", "càng tốt" left over once a preference is read: the form of the question, not a keyword. */
+const PREFERENCE_CUES = /(?<![\p{L}\p{N}])(?:uu tien|thi cang tot|cang tot)(?![\p{L}\p{N}])/u;
+
+/**
+ * "Ưu tiên công ty lớn", "công ty đông người càng tốt", "ưu tiên cty Premium": a wish that orders
+ * the answer's jobs rather than a condition every job must meet (a search filtered on it would
+ * hide good jobs of smaller companies). Its words are taken, so they are not searched.
+ */
+function readPreference(question: Question): JobPreference | undefined {
+  let prefer: JobPreference | undefined;
+  question.scan(LARGE_COMPANY, () => {
+    prefer ??= 'large_company';
+    return true;
+  });
+  question.scan(PREMIUM_PREFERRED, () => {
+    prefer ??= 'premium_company';
+    return true;
+  });
+  if (prefer) question.scan(PREFERENCE_CUES, () => true);
+  return prefer;
+}
 
 // ---------------------------------------------------------------- intents
 
@@ -472,15 +581,15 @@ const DETAIL_ID = [
 const ADVICE: ReadonlyArray<[RegExp, KnowledgeTopic]> = [
   [p('cv|so yeu ly lich|resume|thu xin viec|cover letter|thu ung tuyen|ho so xin viec'), 'cv'],
   [p('phong van|interview|gioi thieu ban than|diem manh|diem yeu|star'), 'interview'],
-  [p('dam phan|deal luong|thuong luong|mac ca|tang luong|luong mong muon|ky vong luong|gross|luong thu viec|offer'), 'salary'],
+  [p('dam phan|deal luong|thuong luong|mac ca|tang luong|luong mong muon|ky vong luong|gross|luong thu viec|thu viec|offer'), 'salary'],
   [p('lua dao|meo tim viec|nghi viec|xin nghi|ky nang mem|viec dau tien|dinh huong nghe|trai nganh|tim viec hieu qua'), 'career'],
 ];
 
 const GREETING = /^\s*(xin chao|chao|chao ban|hello|hi|hey|alo|chao jobhub|chao buoi sang|chao buoi toi|hi there)(\s+(ban|jobhub|ai|bot|em|anh|chi))*\s*[!.?]*\s*$/u;
 const HELP = p('ban lam duoc gi|ban giup duoc gi|ban co the lam gi|ban la ai|huong dan|help|tro giup|su dung the nao|hoi duoc gi|lam duoc nhung gi');
 const THANKS = /^\s*(cam on|thanks|thank you|tks|ok|oke|okay)(\s+\p{L}+){0,3}\s*[!.]*\s*$/u;
-const MY_SAVED = p('da luu|viec luu|tin luu|viec toi luu|tin toi luu|danh sach luu|saved|yeu thich|da bookmark');
-const MY_APPLICATIONS = p('da ung tuyen|don ung tuyen|ho so ung tuyen|ho so da nop|cv da nop|da nop|trang thai ho so|trang thai ung tuyen|ung tuyen cua toi|ung tuyen cua minh|toi ung tuyen|minh ung tuyen|viec da nop|nop ho so nhung');
+const MY_SAVED = p('da luu|viec luu|tin luu|(?:viec|tin|job|cong viec|cai) (?:toi|minh|em) (?:da )?luu|(?:toi|minh|em) (?:da |dang )?luu|danh sach luu|saved|yeu thich|da bookmark');
+const MY_APPLICATIONS = p('ho so cua (?:toi|minh|em) (?:duoc|da|co|the nao|sao)|(?:don|ho so|cv) cua (?:toi|minh|em)(?: \\p{L}+){0,3} chua|duyet chua|co duoc nhan khong|ket qua ung tuyen|nha tuyen dung (?:da )?(?:xem|phan hoi|tra loi)(?: \\p{L}+){0,4} chua|da ung tuyen|don ung tuyen|ho so ung tuyen|ho so da nop|cv da nop|da nop|trang thai ho so|trang thai ung tuyen|ung tuyen cua toi|ung tuyen cua minh|toi ung tuyen|minh ung tuyen|viec da nop|nop ho so nhung');
 const MY_MATCHES = p('hop voi toi|phu hop voi toi|hop voi minh|phu hop voi minh|hop voi em|phu hop voi em|danh cho toi|danh cho minh|goi y cho toi|goi y cho minh|goi y viec|de xuat viec|de xuat cho toi|viec nao hop|tieu chi cua toi|theo tieu chi|phu hop voi ban than|hop voi ho so|phu hop voi ho so');
 const COUNT = p('(?:co\\s+)?(?:bao nhieu|may)\\s+(?:\\p{L}+\\s+){0,2}?(?:viec|tin|cong viec|job|vi tri|cho|tin tuyen dung|bai dang|cong ty)|so luong (?:viec|tin|cong viec|job|vi tri)|tong so|dem so|dem xem|bao nhieu tin|bao nhieu viec');
 const SALARY_WORDS = p('luong|thu nhap|muc luong|tra bao nhieu|duoc tra|tra khoang|salary');
@@ -496,7 +605,8 @@ const WHICH_COMPANY = p('(?:cong ty|cty|doanh nghiep|nha tuyen dung|cho|noi|don 
 const THE_MOST = p('nhieu nhat|nhieu tin|nhieu viec|nhieu nguoi|nhieu vi tri|tuyen nhieu|can nhieu|dang nhieu|top');
 /** "What should I learn for this job": the skills its posts ask for. */
 const SKILLS_ASKED = p('ky nang(?! mem)|can hoc|nen hoc|hoc them|hoc gi|hoc nhung gi|can biet|nen biet|cong nghe nao|cong nghe gi|nhung cong nghe|doi hoi gi|doi hoi nhung gi|hay doi hoi|hay yeu cau|yeu cau nhung gi|skills?|tool nao|phan mem nao|can nhung gi');
-const FOLLOW_UP = p('thi sao|con (?:o|tai|voi|ve|luong|nganh|vi tri)|the con|con thi|vay con|neu la|con viec');
+/** A follow-up: another case of the last question ('còn ở Đà Nẵng thì sao?') or a narrowing of it ('chỉ lấy lương trên 20 triệu thôi'). */
+const FOLLOW_UP = p('thi sao|con (?:o|tai|voi|ve|luong|nganh|vi tri)|the con|con thi|vay con|neu la|con viec|chi lay|chi xem|chi loc|loc lai|loc them|loc ra|bot lai|thu hep');
 
 // ---------------------------------------------------------------- the extraction
 
@@ -527,6 +637,7 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   }
 
   readTime(question, filters);
+  const prefer = readPreference(question);
   readExperience(question, filters);
   readSalary(question, filters);
   const types = readList(question, TYPE_WORKING_PHRASES, TYPE_ORDER);
@@ -534,10 +645,11 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   const skills: Array<{ said: string; start: number; position: string }> = [];
   matchPhrases(question, Object.entries(SKILL_POSITIONS).map(([skill, position]) => phrase(skill, position)), (position, said, start) => skills.push({ said, start, position }));
   const readAs: ReadAs[] = [];
-  readCatalogue(question, catalogue, filters, readAs);
+  const named = readCatalogue(question, catalogue, filters, readAs);
   readCities(question, filters);
   const levels = readList(question, LEVEL_PHRASES, LEVEL_ORDER);
   if (levels) filters.level = levels;
+  readCatalogueTypos(question, catalogue, filters, readAs);
 
   matchPhrases(question, STOP_PHRASES.map((text) => phrase(text, text)), () => {});
   const words = question.freeWords().filter((word) => (CONTENT_WORDS.has(word.typed) || !STOP_WORDS.has(word.plain)) && !/^\d+$/.test(word.plain) && word.plain.length >= 2);
@@ -555,7 +667,7 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
   if (keywords.length > 0 && searching) filters.q = keywords.map((word) => word.typed).join(' ');
   const relatedPosition = searching && filters.position === undefined ? catalogue.positions.find((item) => item.name === skills[0]?.position) : undefined;
   const related = relatedPosition && skills[0] ? { related: { skill: skills[0].said, position: relatedPosition.id, field: relatedPosition.field } } : {};
-  const compare = intent === 'salary_stats' ? comparisonOf(filters) : undefined;
+  const compare = intent === 'salary_stats' ? comparisonOf(filters, named) : undefined;
   return {
     intent,
     filters,
@@ -566,13 +678,22 @@ export function extractQuestion(text: string, catalogue: CatalogueNames): Extrac
     followUp,
     ...(compare ? { compare } : {}),
     ...(judged !== undefined ? { judged } : {}),
+    ...(prefer && intent === 'find_jobs' ? { prefer } : {}),
   };
 }
 
-/** Two or more cities or levels in a salary question: a comparison (one combined median is rarely what is asked). */
-function comparisonOf(filters: JobFilters): Extraction['compare'] {
+/**
+ * Two or more cities, levels, positions or fields in a salary question ('y tế hay giáo dục'): a
+ * comparison (one combined median is rarely what is asked).
+ */
+function comparisonOf(filters: JobFilters, named: readonly CatalogueTarget[]): Comparison | undefined {
   if ((filters.city?.length ?? 0) >= 2) return { key: 'city', values: [...filters.city!] };
   if ((filters.level?.length ?? 0) >= 2) return { key: 'level', values: [...filters.level!] };
+  const distinct = (ids: (number | undefined)[]) => [...new Set(ids.filter((id): id is number => id !== undefined))];
+  const positions = distinct(named.map((target) => target.position));
+  if (positions.length >= 2) return { key: 'position', values: positions };
+  const fields = distinct(named.filter((target) => target.position === undefined).map((target) => target.field));
+  if (positions.length === 0 && fields.length >= 2) return { key: 'field', values: fields };
   return undefined;
 }
 

@@ -230,6 +230,39 @@ describeEachDatabase('local assistant', (kind) => {
     expect(answer.text).toContain(`**${Number(closing!.n).toLocaleString('vi-VN')}** việc làm`);
   });
 
+  it('ranks the jobs of large companies first when asked to prefer them, without hiding the others', async () => {
+    const asker = await createUser(ctx());
+    const field = posts[0]!.field_id;
+    const site = SearchResponse.parse((await callApi(ctx(), 'GET', `/api/posts/search/?field=${field}&page_size=5`)).body).data;
+    // One company of the field grows large; it is not first in the plain relevance order.
+    const large = posts.find((post) => post.field_id === field && post.enterprise_id !== site.results[0]!.enterprise)!;
+    await ctx().database.db.execute(sql`update enterprises set scale = '1000+' where id = ${large.enterprise_id}`);
+    await ctx().database.db.execute(sql`update enterprises set scale = '25-99' where id <> ${large.enterprise_id}`);
+    const answer = await collect(assistant, `Tìm việc ngành ${names.field}, ưu tiên công ty lớn`, askerContext(ctx(), asker));
+    expect(answer.text).toContain('công ty lớn (từ 500 nhân viên) được xếp lên trước');
+    expect(answer.text).toContain(`**${site.total}** việc làm`);
+    expect(answer.text).not.toContain('từ khóa');
+    const first = (await callApi(ctx(), 'GET', `/api/post/${answer.cited[0]}/`)).body as { data: { enterprise: number } };
+    expect(first.data.enterprise).toBe(large.enterprise_id);
+    // The others still follow, in the search's order.
+    expect(answer.cited.length).toBe(Math.min(5, site.total));
+  });
+
+  it("marks which saved jobs have closed or close soon, and lists only those closing when asked", async () => {
+    const today = vietnamToday(ctx().clock.now());
+    const plusDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const [closing, later] = [posts[20]!, posts[21]!];
+    const carol = await candidateWithData(ctx(), 'Lê Văn Lưu', [closing, later], []);
+    await ctx().database.db.execute(sql`update posts set deadline = ${plusDays(2)}::date where id = ${closing.id}`);
+    await ctx().database.db.execute(sql`update posts set deadline = ${plusDays(30)}::date where id = ${later.id}`);
+    const all = await collect(assistant, 'xem lại các việc mình đã lưu', askerContext(ctx(), carol));
+    expect(new Set(all.cited)).toEqual(new Set(carol.savedPostIds));
+    expect(all.text.split('\n').find((line) => line.includes(`/job/${closing.id})`))).toContain('Còn 2 ngày để nộp hồ sơ');
+    const soon = await collect(assistant, 'các job mình lưu có cái nào sắp hết hạn không', askerContext(ctx(), carol));
+    expect(soon.cited).toEqual([closing.id]);
+    expect(soon.text).toContain('Trong **2** việc bạn lưu, có **1** việc hết hạn nộp hồ sơ trong **7 ngày tới**');
+  });
+
   it('stops when the signal aborts', async () => {
     const asker = await createUser(ctx());
     const controller = new AbortController();

@@ -1,8 +1,8 @@
-import type { City } from '@jobhub/sdk/contract';
+import type { City, Level } from '@jobhub/sdk/contract';
 import { NOTHING_FOUND, type Assistant, type AssistantContext, type AssistantEvent } from '../assistant';
 import { loadCatalogue, type CatalogueNames } from '../grounding/catalogue';
 import { jobDetail } from '../grounding/job-detail';
-import { searchJobs, JOB_RESULTS_LIMIT } from '../grounding/job-search';
+import { searchJobs, searchJobsPreferring, JOB_RESULTS_LIMIT } from '../grounding/job-search';
 import { jobStats } from '../grounding/job-stats';
 import { searchKnowledge } from '../grounding/knowledge';
 import { myApplications, myRecommendedJobs, mySavedJobs, myCriteria } from '../grounding/my-data';
@@ -11,8 +11,9 @@ import { skillsAskedFor } from '../grounding/skills';
 import { topCompanies } from '../grounding/top-companies';
 import type { JobFilters, JobSummary } from '../grounding/types';
 import { escapeMarkdown } from '../markdown';
+import { daysBetween, vietnamToday } from '../../lib/vietnam-date';
 import { refusalAnswer } from '../refusal';
-import { extractQuestion, withPrevious, type Extraction } from './extract';
+import { extractQuestion, withPrevious, type Comparison, type Extraction } from './extract';
 import { relaxedSearch } from './relax';
 import * as say from './templates';
 
@@ -80,7 +81,7 @@ async function* answer(extraction: Extraction, question: string, context: Assist
       yield* detail(extraction.postId!, context);
       return;
     case 'my_saved':
-      yield* saved(context);
+      yield* saved(extraction, context);
       return;
     case 'my_applications':
       yield* applications(context);
@@ -104,15 +105,15 @@ async function* answer(extraction: Extraction, question: string, context: Assist
   }
 }
 
-async function* listJobs(intro: string, jobs: readonly JobSummary[], footer: string): Answer {
+async function* listJobs(intro: string, jobs: readonly JobSummary[], footer: string, line: (job: JobSummary, index: number) => string = say.jobLine): Answer {
   yield text(intro);
-  for (const [index, job] of jobs.entries()) yield text(say.jobLine(job, index));
+  for (const [index, job] of jobs.entries()) yield text(line(job, index));
   if (footer) yield text(footer);
   yield cite(jobs);
 }
 
-async function* findJobs({ filters, readAs, related }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
-  const { total, jobs } = await searchJobs(context, filters);
+async function* findJobs({ filters, readAs, related, prefer }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
+  const { total, jobs } = prefer ? await searchJobsPreferring(context, filters, prefer) : await searchJobs(context, filters);
   if (jobs.length === 0) {
     const relaxed = related ? undefined : await relaxedSearch(context, filters, catalogue);
     if (relaxed) {
@@ -124,7 +125,7 @@ async function* findJobs({ filters, readAs, related }: Extraction, context: Assi
     if (related) yield* suggestPosition(filters, related, context, catalogue);
     return;
   }
-  const intro = say.readAsNote(readAs) + say.jobsIntro(total, jobs.length, say.describeFilters(filters, catalogue));
+  const intro = say.readAsNote(readAs) + (prefer ? say.preferenceNote(prefer) : '') + say.jobsIntro(total, jobs.length, say.describeFilters(filters, catalogue));
   yield* listJobs(intro, jobs, say.jobsFooter(filters, total, jobs.length));
 }
 
@@ -172,13 +173,8 @@ async function* skillsAnswer({ filters, readAs }: Extraction, context: Assistant
 
 async function* salaryStats({ filters, readAs, compare, judged }: Extraction, context: AssistantContext, catalogue: CatalogueNames): Answer {
   if (compare) {
-    const groups = await Promise.all(
-      compare.values.map(async (value) => {
-        const one: JobFilters = { ...filters, [compare.key]: [value] };
-        return { name: value, stats: await jobStats(context, one) };
-      }),
-    );
-    const { [compare.key]: _compared, ...shared } = filters;
+    const groups = await Promise.all(comparedGroups(compare, filters, catalogue).map(async ({ name, filters: one }) => ({ name, stats: await jobStats(context, one) })));
+    const shared = withoutCompared(compare, filters);
     yield text(say.readAsNote(readAs) + say.salaryComparison(groups, say.describeFilters(shared, catalogue)));
     return;
   }
@@ -188,6 +184,35 @@ async function* salaryStats({ filters, readAs, compare, judged }: Extraction, co
     return;
   }
   yield text(say.readAsNote(readAs) + say.salaryAnswer(stats, say.describeFilters(filters, catalogue)) + (judged !== undefined ? say.judgedFigure(judged, stats) : ''));
+}
+
+/** The filters of each group of a comparison, named as the answer shows them. */
+function comparedGroups(compare: Comparison, filters: JobFilters, catalogue: CatalogueNames): { name: string; filters: JobFilters }[] {
+  const shared = withoutCompared(compare, filters);
+  switch (compare.key) {
+    case 'city':
+      return compare.values.map((city) => ({ name: city, filters: { ...shared, city: [city as City] } }));
+    case 'level':
+      return compare.values.map((level) => ({ name: level, filters: { ...shared, level: [level as Level] } }));
+    case 'position':
+      return compare.values.map((id) => {
+        const position = catalogue.positions.find((item) => item.id === id);
+        return { name: position?.name ?? String(id), filters: { ...shared, position: id, ...(position ? { field: position.field } : {}) } };
+      });
+    case 'field':
+      return compare.values.map((id) => ({ name: catalogue.fields.find((item) => item.id === id)?.name ?? String(id), filters: { ...shared, field: id } }));
+  }
+}
+
+/** The filters the groups of a comparison share (a position compared takes its field with it). */
+function withoutCompared(compare: Comparison, filters: JobFilters): JobFilters {
+  const shared: JobFilters = { ...filters };
+  delete shared[compare.key];
+  if (compare.key === 'position' || compare.key === 'field') {
+    delete shared.field;
+    delete shared.position;
+  }
+  return shared;
 }
 
 async function* detail(postId: number, context: AssistantContext): Answer {
@@ -200,13 +225,30 @@ async function* detail(postId: number, context: AssistantContext): Answer {
   yield cite([job]);
 }
 
-async function* saved(context: AssistantContext): Answer {
+/**
+ * The asker's saved jobs, each with where its deadline stands (a saved job may have closed since);
+ * asked which close soon ('việc mình lưu có cái nào sắp hết hạn không'), only those.
+ */
+async function* saved({ filters }: Extraction, context: AssistantContext): Answer {
   const { total, jobs } = await mySavedJobs(context);
   if (jobs.length === 0) {
     yield text(say.NO_SAVED_JOBS);
     return;
   }
-  yield* listJobs(say.savedIntro(total, jobs.length), jobs, '\nQuản lý danh sách tại [Việc đã lưu](/saved-jobs).');
+  const today = vietnamToday(context.clock.now());
+  const line = (job: JobSummary, index: number) => say.savedJobLine(job, index, today);
+  const footer = '\nQuản lý danh sách tại [Việc đã lưu](/saved-jobs).';
+  const within = filters.closing_within_days;
+  if (within !== undefined) {
+    const closing = jobs.filter((job) => job.deadline >= today && daysBetween(today, job.deadline) < within);
+    if (closing.length === 0) {
+      yield text(say.noSavedClosing(total, within));
+      return;
+    }
+    yield* listJobs(say.savedClosingIntro(total, closing.length, within), closing, footer, line);
+    return;
+  }
+  yield* listJobs(say.savedIntro(total, jobs.length), jobs, footer, line);
 }
 
 async function* applications(context: AssistantContext): Answer {

@@ -7,10 +7,10 @@ import type { MyApplication } from '../grounding/my-data';
 import type { PremiumOffer } from '../grounding/premium-offer';
 import type { SkillCount } from '../grounding/skills';
 import type { CompanyOpenings } from '../grounding/top-companies';
-import { formatMillions, type JobFilters, type JobSummary } from '../grounding/types';
+import { formatMillions, type JobFilters, type JobPreference, type JobSummary } from '../grounding/types';
 import { SEARCH_TOTAL_CAP } from '../../repositories/post-search';
 import { escapeMarkdown, quoteBlock } from '../markdown';
-import { vietnamDate } from '../../lib/vietnam-date';
+import { daysBetween, vietnamDate } from '../../lib/vietnam-date';
 import type { ReadAs } from './extract';
 
 /** The local assistant's answers, written from Vietnamese templates (markdown, jobs linked as `/job/{id}`). */
@@ -74,6 +74,12 @@ export function jobsIntro(total: number, shown: number, description: string): st
   const count = total >= SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
   const what = description ? ` ${description}` : '';
   return `Mình tìm thấy **${count}** việc làm${what} đang tuyển. ${shown < total ? `Đây là ${shown} việc phù hợp nhất` : 'Đây là các việc đó'}:\n\n`;
+}
+
+/** A wish that ordered the jobs without filtering them ('ưu tiên công ty lớn'). */
+export function preferenceNote(prefer: JobPreference): string {
+  const first = prefer === 'large_company' ? 'Việc ở công ty lớn (từ 500 nhân viên)' : 'Việc ở công ty có gói Premium';
+  return `_${first} được xếp lên trước; việc ở các công ty khác vẫn được tính._\n\n`;
 }
 
 /** Nothing met every condition; one was dropped: says so, and which. */
@@ -203,6 +209,21 @@ export function applicationsAnswer(total: number, counts: { pending: number; app
 
 export function savedIntro(total: number, shown: number): string {
   return `Bạn đang lưu **${number(total)}** việc${shown < total ? `; đây là ${shown} việc lưu gần nhất` : ''}:\n\n`;
+}
+
+/** A saved job's line, with where its deadline stands on Vietnam's date `today`. */
+export function savedJobLine(job: JobSummary, index: number, today: string): string {
+  const left = daysBetween(today, job.deadline);
+  const state = left < 0 ? ' **Đã hết hạn nộp hồ sơ.**' : left === 0 ? ' **Hết hạn nộp hồ sơ hôm nay.**' : left < 7 ? ` **Còn ${left} ngày để nộp hồ sơ.**` : '';
+  return jobLine(job, index).replace(/\n$/, `${state}\n`);
+}
+
+export function savedClosingIntro(total: number, closing: number, within: number): string {
+  return `Trong **${number(total)}** việc bạn lưu, có **${number(closing)}** việc hết hạn nộp hồ sơ trong **${within} ngày tới**:\n\n`;
+}
+
+export function noSavedClosing(total: number, within: number): string {
+  return `Trong **${number(total)}** việc bạn lưu, không có việc nào hết hạn nộp hồ sơ trong ${within} ngày tới. Xem cả danh sách tại [Việc đã lưu](/saved-jobs).`;
 }
 
 export const NO_SAVED_JOBS = 'Bạn chưa lưu việc nào. Khi xem một tin, bấm **Lưu** để giữ lại và so sánh sau; danh sách nằm ở [Việc đã lưu](/saved-jobs).';

@@ -215,6 +215,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** Phrases of the question's form, not its subject ('thì sao', 'ra sao'): taken out before keywords, so 'sao' stays usable ('Sao Việt'). */
 export const STOP_PHRASES: readonly string[] = [
+  // Narrowing the last question ('chỉ lấy … thôi', 'lọc lại').
+  'chỉ lấy', 'chỉ xem', 'chỉ lọc', 'lọc lại', 'lọc thêm', 'lọc ra', 'bớt lại', 'thu hẹp', 'thôi',
   'thì sao', 'ra sao', 'làm sao', 'vì sao', 'tại sao', 'sao vậy', 'thế nào', 'như thế nào',
   // Comparisons and judgements of a salary: the form of the question, not its subject.
   'so sánh', 'so với', 'chênh lệch nhau', 'chênh nhau', 'chênh lệch', 'chênh', 'nhau', 'cao hơn', 'thấp hơn', 'khác nhau', 'hợp lý', 'chỗ nào', 'bên nào', 'được trả', 'trả khoảng', 'khoảng nhiêu', 'nhiêu',
