@@ -40,6 +40,10 @@ async function visit(url: string, label: string, check?: (page: Page) => Promise
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // React reports a hydration mismatch on the console, not as a page error.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) errors.push(message.text());
+  });
   await page.goto(url);
   const cards = await jobCards(page);
   assert.ok(cards.length > 0, `${label}: no job card`);
@@ -108,7 +112,30 @@ test('the Next.js example renders the job search from a server component page', 
       assert.ok(Date.now() < deadline && server.exitCode === null, `next start did not answer ${url}`);
       await new Promise((done) => setTimeout(done, 500));
     }
-    await visit(`${url}/?api=${encodeURIComponent(BASE_URL)}`, 'next-app');
+    const pageUrl = `${url}/?api=${encodeURIComponent(BASE_URL)}&city=${encodeURIComponent('Hà Nội')}`;
+    // The first page is in the HTML the server sends (a declarative shadow root), before any script.
+    const html = await (await fetch(pageUrl)).text();
+    const api = (await (await fetch(`${BASE_URL}/api/posts/search/?city=${encodeURIComponent('Hà Nội')}&page_size=10`)).json()) as { data: { results: { id: number; title: string }[] } };
+    assert.ok(api.data.results.length > 0, 'the API has jobs in Hà Nội');
+    assert.match(html, /<template shadowrootmode="open">/);
+    for (const job of api.data.results) assert.ok(html.includes(`/job/${job.id}"`), `job ${job.id} is not in the server's HTML`);
+    await visit(pageUrl, 'next-app', async (page) => {
+      // Hydrated without a mismatch (React reports one on the console), with the same cards, and
+      // nothing moved on the way (Chromium's layout-shift entries).
+      const cards = await page.getByRole('article').count();
+      assert.equal(cards, api.data.results.length);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(total), 500);
+          }),
+      );
+      assert.equal(shift, 0, 'the page moved while the widget hydrated');
+    });
   } finally {
     // `npx` starts next in its own process group: stop the group.
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -60,7 +60,9 @@ export function JobSearchPanel({ client, query, initialQuery, initialResults, on
   if (initialQuery !== undefined) options.initialQuery = initialQuery;
   if (debounceMs !== undefined) options.debounceMs = debounceMs;
   const search = useJobSearch(client, options);
-  if (!search) return null;
+  // Before the first search (and on a server without initialResults): the space the results will
+  // take, so nothing below the widget jumps when they arrive.
+  if (!search) return <div className="jh-search-pending" aria-busy="true" />;
   return (
     <JobSearchView
       client={client}

@@ -58,10 +58,10 @@ describe('JobSearch on the server', () => {
     expect(client.jobs.search).not.toHaveBeenCalled();
   });
 
-  it('renders the empty shadow root it renders today without initialResults, and fetches nothing', () => {
+  it('renders the space the results will take without initialResults, and fetches nothing', () => {
     const client = fakeClient();
     const html = renderOnServer(client);
-    expect(html).toContain('<div class="jh-root" data-jh-ssr=""></div></template>');
+    expect(html).toContain('<div class="jh-root" data-jh-ssr=""><div class="jh-search-pending" aria-busy="true"></div></div></template>');
     expect(client.jobs.search).not.toHaveBeenCalled();
     expect(client.catalogue.fields).not.toHaveBeenCalled();
   });
