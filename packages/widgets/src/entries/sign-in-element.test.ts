@@ -35,10 +35,10 @@ function listen(): string[] {
 describe('<jobhub-sign-in>', () => {
   it("signs in with the element's client id and scope from a click on the partner's own button, popup opened inside the click", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const element = mount('<jobhub-sign-in client-id="demo-app" scope="notifications:read"><button type="button">Vào bằng JobHub</button></jobhub-sign-in>');
+    const element = mount('<jobhub-sign-in client-id="demo-app" scope="openid profile notifications"><button type="button">Vào bằng JobHub</button></jobhub-sign-in>');
     const events = listen();
     element.querySelector('button')!.click();
-    expect(calls.map((call) => call.options)).toEqual([{ clientId: 'demo-app', scope: 'notifications:read' }]);
+    expect(calls.map((call) => call.options)).toEqual([{ clientId: 'demo-app', scope: 'openid profile notifications' }]);
     // Same window name as the SDK's signInWithJobHub, which then takes this window over.
     expect(open).toHaveBeenCalledWith('', 'jobhub-sign-in', 'popup,width=480,height=720');
     expect(element.getAttribute('aria-busy')).toBe('true');
