@@ -9,7 +9,7 @@ import { autoUpdate, computePosition, flip, offset, shift, size } from '@floatin
  */
 
 /** The phone sheet's media query: the same breakpoint as styles/dropdown.css. */
-export const PHONE_SHEET_QUERY = '(max-width: 767.98px)';
+const PHONE_SHEET_QUERY = '(max-width: 767.98px)';
 /** Gap between the icon and the panel, and the margin kept from the viewport's edges (px). */
 const GAP = 8;
 const VIEWPORT_MARGIN = 8;
