@@ -41,6 +41,7 @@ export function placeDropdown(trigger: HTMLElement, panel: HTMLElement): () => v
         size({
           padding: VIEWPORT_MARGIN,
           apply({ availableWidth, availableHeight }) {
+            if (phone.matches || !stopFollowing) return; // as below: the sheet's CSS alone
             panel.style.maxWidth = `${Math.max(0, availableWidth)}px`;
             panel.style.maxHeight = `${Math.max(0, Math.min(MAX_HEIGHT, availableHeight))}px`;
           },
