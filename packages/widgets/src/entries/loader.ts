@@ -13,6 +13,7 @@
  * from the module map. The runtime is fetched once for all elements.
  */
 import type * as Runtime from './runtime';
+import { defineSignInElement } from './sign-in-element';
 
 /** File names and SRI hashes, from dist/cdn/manifest.json (see `LoaderFiles` in rollup.config.ts). */
 interface LoaderFiles {
@@ -161,6 +162,8 @@ declare const __JOBHUB_CDN_FILES__: LoaderFiles;
   };
 
   (window as { JobHub?: unknown }).JobHub = Object.freeze(api);
+  // Defined now, not with a module: a click before the runtime has arrived waits for it in signIn.
+  defineSignInElement(api.signIn);
   for (const command of Array.isArray(queued) ? (queued as Command[]) : []) {
     try {
       api.push(command);

@@ -1,6 +1,7 @@
 import { formatBadge } from '@jobhub/sdk';
 import { useId, type ReactNode } from 'react';
 import type { Dropdown } from '../../hooks/use-dropdown';
+import { dropdownPlacement, useDropdownPlacement } from '../../hooks/use-dropdown-placement';
 
 /** Props of {@link HeaderDropdown}. */
 export interface HeaderDropdownProps {
@@ -43,6 +44,12 @@ export interface HeaderDropdownProps {
 export function HeaderDropdown({ dropdown, className, part, title, triggerLabel, icon, unread, badgeCap, headerExtra, children, onIntent }: HeaderDropdownProps) {
   const { open } = dropdown;
   const panelId = useId();
+  const panelRef = useDropdownPlacement(dropdown.triggerRef, open);
+  // The placement code comes with the panel's: both start loading on the same intent.
+  const intent = () => {
+    dropdownPlacement.prefetch();
+    onIntent?.();
+  };
   return (
     <div className={className} ref={dropdown.containerRef} part={part}>
       <button
@@ -54,9 +61,9 @@ export function HeaderDropdown({ dropdown, className, part, title, triggerLabel,
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={dropdown.toggle}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-        onTouchStart={onIntent}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onTouchStart={intent}
       >
         {icon}
         {unread > 0 ? (
@@ -66,7 +73,7 @@ export function HeaderDropdown({ dropdown, className, part, title, triggerLabel,
         ) : null}
       </button>
       {open ? (
-        <div id={panelId} className="jh-dropdown" role="dialog" aria-label={title} onKeyDown={dropdown.onPanelKeyDown}>
+        <div ref={panelRef} id={panelId} className="jh-dropdown" role="dialog" aria-label={title} onKeyDown={dropdown.onPanelKeyDown}>
           <div className="jh-dropdown__header">
             <h2 className="jh-dropdown__title">{title}</h2>
             {headerExtra}
