@@ -21,6 +21,10 @@ export function createDiskStorage(uploadDir: string): FileStorage {
     async adopt(stagedPath, key) {
       await rename(stagedPath, file(key));
     },
+    async putFile(localPath, key) {
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      await copyFile(localPath, file(key));
+    },
     async write(key, data) {
       await mkdir(path.dirname(file(key)), { recursive: true });
       await writeFile(file(key), data);

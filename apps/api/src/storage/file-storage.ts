@@ -29,6 +29,8 @@ export interface FileStorage {
   readonly stagingDir: string;
   /** Moves a checked staged file (a local path) to `key`; the staged file is gone afterwards. */
   adopt(stagedPath: string, key: string): Promise<void>;
+  /** Stores a copy of a local file under `key`, streamed (the copy command); the local file stays. */
+  putFile(localPath: string, key: string): Promise<void>;
   /** Writes a small file made in memory (the seed's drawn logos and covers). */
   write(key: string, data: string | Buffer): Promise<void>;
   /** Opens `key` for streaming, or undefined when there is no such file. */

@@ -56,17 +56,15 @@ export function createS3Storage(settings: S3Settings, stagingDir: string, client
     kind: 's3',
     stagingDir,
     async adopt(stagedPath, key) {
-      const { size } = await stat(stagedPath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: assertStorageKey(key),
-          Body: createReadStream(stagedPath),
-          ContentLength: size,
-          ContentType: contentTypeOfKey(key),
-        }),
-      );
+      await this.putFile(stagedPath, key);
       await unlink(stagedPath);
+    },
+    async putFile(localPath, key) {
+      // With its length known the SDK streams the file as one plain PUT body (checksum mode: see S3Settings).
+      const { size } = await stat(localPath);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: assertStorageKey(key), Body: createReadStream(localPath), ContentLength: size, ContentType: contentTypeOfKey(key) }),
+      );
     },
     async write(key, data) {
       await client.send(new PutObjectCommand({ Bucket, Key: assertStorageKey(key), Body: data, ContentType: contentTypeOfKey(key) }));
