@@ -166,4 +166,20 @@ describeEachDatabase('uploads on S3 across two API processes', (kind) => {
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.body).toBe(companyLogoSvg('Công ty TNHH Sao Việt'));
   });
+
+  it('draws a post’s OG card with its logo read from the bucket', async () => {
+    const company = await createEmployer(a);
+    const key = `public/seed/og-s3-${company.enterpriseId}.svg`;
+    await a.database.db.execute(sql`update enterprises set logo = ${key} where id = ${company.enterpriseId}`);
+    const postId = await insertPost(a, company, catalogue);
+    // Before the logo is in the bucket, process A draws the letter tile…
+    const withoutLogo = await send(a.app, { method: 'GET', url: `/og/job/${postId}.png` });
+    expect(withoutLogo.statusCode).toBe(200);
+    // …then process B (its own card cache) draws the logo that process A stored.
+    await a.app.storage.write(key, companyLogoSvg('Ngôi Sao Xanh'));
+    const withLogo = await send(b, { method: 'GET', url: `/og/job/${postId}.png` });
+    expect(withLogo.statusCode).toBe(200);
+    expect(withLogo.headers['content-type']).toBe('image/png');
+    expect(withLogo.headers.etag).not.toBe(withoutLogo.headers.etag);
+  });
 });

@@ -14,7 +14,6 @@ import {
   withoutAccents,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../../lib/http-error';
 import type { ApplicationRecord } from '../../repositories/applications';
 import { CV_CONTENT_TYPES } from '../../repositories/cv-files';
 import { sendPrivateFile } from '../send-private-file';
