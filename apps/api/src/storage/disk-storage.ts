@@ -6,9 +6,8 @@
 import { copyFile, mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { storedFilePath } from '../repositories/files';
-import type { FileStorage, ListedFile, OpenedFile } from './file-storage';
+import { isMissingFileError, type FileStorage, type ListedFile, type OpenedFile } from './file-storage';
 
-const isEnoent = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 /**
  * @example const storage = createDiskStorage(env.UPLOAD_DIR); await storage.open('private/cv/ab.pdf');
@@ -32,7 +31,7 @@ export function createDiskStorage(uploadDir: string): FileStorage {
     async open(key): Promise<OpenedFile | undefined> {
       // Opened before any header goes out: a missing file is known now, not mid-stream.
       const handle = await open(file(key), 'r').catch((error: unknown) => {
-        if (isEnoent(error)) return undefined;
+        if (isMissingFileError(error)) return undefined;
         throw error;
       });
       if (!handle) return undefined;
@@ -41,7 +40,7 @@ export function createDiskStorage(uploadDir: string): FileStorage {
     },
     async read(key) {
       return readFile(file(key)).catch((error: unknown) => {
-        if (isEnoent(error)) return undefined;
+        if (isMissingFileError(error)) return undefined;
         throw error;
       });
     },

@@ -58,6 +58,7 @@ import {
 } from '../../repositories/applications';
 import { commitCv, copyStoredCv, discardCv, type ReceivedCv } from '../../repositories/cv-files';
 import { deleteStoredFiles } from '../../repositories/files';
+import { isMissingFileError } from '../../storage/file-storage';
 import { findSavedCv, insertSavedCv, lockLibrary } from '../../repositories/saved-cvs';
 import { notify } from '../../services/notify';
 import { addFieldError, MSG_CV_MISSING, readCvUploadForm } from '../cv-upload-form';
@@ -137,7 +138,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       const saved = parsed.data.saved_cv_id === undefined ? undefined : await findSavedCv(app.db, candidateId, parsed.data.saved_cv_id);
       if (!saved) throw fieldError({ saved_cv_id: [MSG_SAVED_CV_CHOICE] });
       const copy = await copyStoredCv(storage, saved.cv_path, saved.file_type, saved.size).catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'ENOENT') throw fieldError({ saved_cv_id: [MSG_CV_FILE_MISSING] });
+        if (isMissingFileError(error)) throw fieldError({ saved_cv_id: [MSG_CV_FILE_MISSING] });
         throw error;
       });
       return { fields: parsed.data, file: copy, fileName: saved.file_name, uploaded: false };
