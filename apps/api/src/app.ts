@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer ?? createMailer(env, database.db));
   const mailWarning = outboxWarning(env, app.mailer);
   if (mailWarning) app.log.error(mailWarning);
-  app.decorate('storage', createFileStorage(env));
+  app.decorate('storage', createFileStorage(env, app.log));
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('background', createBackgroundTasks(app.log));
   // JobHub AI: Gemini when GEMINI_API_KEY is set, else the local assistant (apps/api/src/assistant).

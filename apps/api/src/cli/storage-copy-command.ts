@@ -9,7 +9,7 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { EnvError, parseEnv } from '../env';
 import { createDiskStorage } from '../storage/disk-storage';
-import { createS3Storage } from '../storage/s3-storage';
+import { createS3Client, createS3Storage } from '../storage/s3-storage';
 import { storedFilePath } from '../repositories/files';
 import { isStorageKey } from '../storage/storage-key';
 
@@ -55,7 +55,9 @@ export async function runStorageCopy(argv: string[], io: CopyIo, source?: Record
   }
   const fromDir = args.from ? path.resolve(args.from) : env.UPLOAD_DIR;
   const disk = createDiskStorage(fromDir);
-  const bucket = createS3Storage(env.STORAGE, env.UPLOAD_DIR);
+  const quiet = () => undefined;
+  const warn = (...content: unknown[]) => io.stderr.write(`${content.map(String).join(' ')}\n`);
+  const bucket = createS3Storage(env.STORAGE, env.UPLOAD_DIR, createS3Client(env.STORAGE, { trace: quiet, debug: quiet, info: quiet, warn, error: warn }));
   const summary: CopySummary = { copied: 0, skipped: 0, failed: 0 };
   for await (const file of disk.list()) {
     if (!isStorageKey(file.key)) {

@@ -17,7 +17,11 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+
+/** The SDK's logger shape (the app's pino logger fits it). */
+export type S3Logger = NonNullable<S3ClientConfig['logger']>;
 import type { S3Settings } from './storage-settings';
 import { missingFileError, type FileStorage, type ListedFile, type OpenedFile } from './file-storage';
 import { contentTypeOfKey } from './content-type';
@@ -29,9 +33,13 @@ const DELETE_BATCH = 1000;
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
-/** The SDK client for `settings` (also used by tests to look at what the bucket holds). */
-export function createS3Client(settings: S3Settings): S3Client {
+/**
+ * The SDK client for `settings` (also used by tests to look at what the bucket holds).
+ * @param logger - Where the SDK's own warnings go (the app's logger); without one it writes to the console.
+ */
+export function createS3Client(settings: S3Settings, logger?: S3Logger): S3Client {
   return new S3Client({
+    ...(logger ? { logger } : {}),
     region: settings.region,
     endpoint: settings.endpoint,
     credentials: settings.credentials,
