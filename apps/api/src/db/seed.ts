@@ -11,7 +11,7 @@ import { readCatalogueIds } from './seed-catalogue';
 import { SEED_FIELDS } from './seed-data';
 import { demoEmployerPosts } from './seed-demo-posts';
 import { writeCompanyImages, type CompanyImageKeys } from './seed-images';
-import type { Env } from '../env';
+import type { StorageSettings } from '../storage/storage-settings';
 import { createFileStorage } from '../storage/create-file-storage';
 import type { FileStorage } from '../storage/file-storage';
 import { seedMarketplaceDemo } from './seed-marketplace';
@@ -271,7 +271,7 @@ const DEMO_ACCOUNT_NOTES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string>
  */
 export async function seedIfEmpty(
   db: Database,
-  env: { DATA_DIR: string } & Pick<Env, 'UPLOAD_DIR' | 'STORAGE'>,
+  env: { DATA_DIR: string; UPLOAD_DIR: string; STORAGE?: StorageSettings },
   log: SeedLog,
   options: Omit<SeedOptions, 'demoPasswords' | 'storage'> = {},
 ): Promise<SeedSummary | undefined> {
