@@ -17,6 +17,9 @@ export function createDiskStorage(uploadDir: string): FileStorage {
   return {
     kind: 'disk',
     stagingDir: uploadDir,
+    async ready() {
+      await mkdir(uploadDir, { recursive: true });
+    },
     async adopt(stagedPath, key) {
       await rename(stagedPath, file(key));
     },

@@ -103,6 +103,10 @@ describe.each(STORAGES)('file storage on %s', (_name, make) => {
     expect(listed.every((file) => !file.key.endsWith('.part'))).toBe(true);
   });
 
+  it('is ready when its files can be kept', async () => {
+    await expect(storage.ready()).resolves.toBeUndefined();
+  });
+
   it('refuses a key that would name a file outside the uploads', async () => {
     await expect(storage.open('../etc/passwd')).rejects.toThrow();
     await expect(storage.write('public/../../x.svg', 'x')).rejects.toThrow();
@@ -110,6 +114,11 @@ describe.each(STORAGES)('file storage on %s', (_name, make) => {
 });
 
 describe('S3 storage on a protocol-true peer (s3rver)', () => {
+  it('says at start which bucket cannot be used and which settings to check', async () => {
+    const storage = createS3Storage(s3Settings({ S3_BUCKET: 'no-such-bucket' }), root);
+    await expect(storage.ready()).rejects.toThrow(/The bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used: .*\(HTTP 404\)\. Check S3_BUCKET/);
+  });
+
   it('leaves the exact bytes on the server: plain bodies, not aws-chunked, by default', async () => {
     const settings = s3Settings();
     expect(settings.requestChecksumCalculation).toBe('WHEN_REQUIRED');

@@ -27,6 +27,11 @@ export interface FileStorage {
   readonly kind: 'disk' | 's3';
   /** Local directory of staged uploads (UPLOAD_DIR): `.part` files while they are received and checked. */
   readonly stagingDir: string;
+  /**
+   * Checks at start that files can be kept: the disk's root exists, the bucket answers with these
+   * credentials. Rejects with a message naming what to fix.
+   */
+  ready(): Promise<void>;
   /** Moves a checked staged file (a local path) to `key`; the staged file is gone afterwards. */
   adopt(stagedPath: string, key: string): Promise<void>;
   /** Stores a copy of a local file under `key`, streamed (the copy command); the local file stays. */

@@ -12,6 +12,7 @@ import {
   CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -63,6 +64,16 @@ export function createS3Storage(settings: S3Settings, stagingDir: string, client
   return {
     kind: 's3',
     stagingDir,
+    async ready() {
+      await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
+        const reason = error instanceof S3ServiceException ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})` : (error as Error).message;
+        throw new Error(
+          `The bucket ${JSON.stringify(Bucket)} at ${settings.endpoint ?? `AWS ${settings.region}`} cannot be used: ${reason}. ` +
+            'Check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY and S3_FORCE_PATH_STYLE.',
+          { cause: error },
+        );
+      });
+    },
     async adopt(stagedPath, key) {
       await this.putFile(stagedPath, key);
       await unlink(stagedPath);
