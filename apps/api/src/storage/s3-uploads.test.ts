@@ -145,6 +145,10 @@ describeEachDatabase('uploads on S3 across two API processes', (kind) => {
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.headers['cache-control']).toBe(IMMUTABLE);
     expect(logo.rawPayload.equals(TEST_PNG)).toBe(true);
+    const head = await send(b, { method: 'HEAD', url: company.logo! });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(TEST_PNG.length));
+    expect(head.rawPayload.length).toBe(0);
 
     const certificate = await send(b, { method: 'GET', url: '/api/enterprises/user/certificate/', headers: owner.headers });
     expect(certificate.statusCode).toBe(200);
