@@ -25,6 +25,7 @@ import securityPlugin from './plugins/security';
 import sitePlugin from './plugins/site';
 import { createAssistant } from './assistant/create-assistant';
 import { routes } from './routes/index';
+import { createFileStorage } from './storage/create-file-storage';
 import './types';
 
 /** Generic zod issues (type errors, too short…) in Vietnamese; contract schemas carry their own texts. */
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer ?? createMailer(env, database.db));
   const mailWarning = outboxWarning(env, app.mailer);
   if (mailWarning) app.log.error(mailWarning);
+  app.decorate('storage', createFileStorage(env, app.log));
   app.decorate('clock', deps.clock ?? systemClock);
   app.decorate('background', createBackgroundTasks(app.log));
   // JobHub AI: Gemini when GEMINI_API_KEY is set, else the local assistant (apps/api/src/assistant).

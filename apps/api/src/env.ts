@@ -9,6 +9,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { weakSecretReason } from './lib/secret-strength';
+import { STORAGE_VARIABLES, storageSettings, type StorageSettings } from './storage/storage-settings';
 
 /** Root of the monorepo (apps/api/src/env.ts → ../../..), so defaults do not depend on the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -106,6 +107,7 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   WIDGETS_DIR: optionalString,
   UPLOAD_DIR: optionalString,
+  ...STORAGE_VARIABLES,
   SEED: bool(true),
   AUTO_APPROVE_ENTERPRISES: optionalBool,
   DEV_MAIL_ENABLED: optionalBool,
@@ -156,7 +158,10 @@ export interface Env {
   PAGE_CACHE_SECONDS: number;
   /** The widgets' CDN files (jobhub.js, the hashed modules, manifest.json), served at the site root. */
   WIDGETS_DIR: string;
+  /** Uploads on disk; with STORAGE=s3, only the local staging of uploads being received and checked. */
   UPLOAD_DIR: string;
+  /** Where uploads are kept: `disk` (UPLOAD_DIR, the default) or an S3-compatible bucket (storage/storage-settings.ts). */
+  STORAGE: StorageSettings;
   /** Demo data on first start (db/seed.ts). Always false in production, whatever SEED says. */
   SEED: boolean;
   /**
@@ -231,7 +236,7 @@ export interface VnpayEnv {
 export const DEV_VNPAY_TMN_CODE = 'JOBHUBDEV';
 
 /** Variables whose value is never printed (a start-up error names them, with the length only). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'GEMINI_API_KEY', 'VNPAY_HASH_SECRET', 'PARTNER_OIDC_SIGNING_KEY']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'GOOGLE_CLIENT_SECRET', 'GEMINI_API_KEY', 'VNPAY_HASH_SECRET', 'PARTNER_OIDC_SIGNING_KEY', 'S3_SECRET_ACCESS_KEY']);
 /** Variables that are URLs and may carry a password (printed with the password hidden). */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
@@ -385,6 +390,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       : production
         ? undefined
         : builtInSandbox(dataDir, publicUrl);
+  const storage = storageSettings(raw);
+  if (!storage.settings) throw new EnvError(`Invalid environment:\n${storage.problems.join('\n')}`);
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     const missing = raw.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new EnvError(`Invalid environment:\n  ${missing}="": GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`);
@@ -405,6 +412,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PAGE_CACHE_SECONDS: raw.PAGE_CACHE_SECONDS ?? (production ? 10 : 0),
     WIDGETS_DIR: fromRoot(raw.WIDGETS_DIR ?? 'packages/widgets/dist/cdn'),
     UPLOAD_DIR: raw.UPLOAD_DIR ? fromRoot(raw.UPLOAD_DIR) : join(dataDir, 'uploads'),
+    STORAGE: storage.settings,
     // Demo accounts with passwords in a file and thousands of made-up posts never reach a real site.
     SEED: raw.SEED && !production,
     AUTO_APPROVE_ENTERPRISES: raw.AUTO_APPROVE_ENTERPRISES ?? false,

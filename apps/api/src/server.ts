@@ -29,6 +29,11 @@ async function main() {
   const database = await openDatabase(env);
   await database.migrate();
   const app = await buildApp({ env, database });
+  // A wrong bucket or key stops the start here, rather than failing every upload later.
+  await app.storage.ready().catch((error: unknown) => {
+    process.stderr.write(`\n${(error as Error).message}\n\nFix the storage settings and start again.\n`);
+    process.exit(1);
+  });
 
   if (env.SEED) {
     const { seedIfEmpty } = await import('./db/seed');

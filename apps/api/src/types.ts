@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { AuthService } from './plugins/auth';
 import type { PartnerAccess } from './services/partner-tokens';
+import type { FileStorage } from './storage/file-storage';
 
 /**
  * The signed-in user: claims of the access token, except `is_active` and `is_banned`, which are the
@@ -36,6 +37,8 @@ declare module 'fastify' {
     /** Shorthand for `database.db` (drizzle). */
     db: Db;
     mailer: Mailer;
+    /** Where uploads are read and written: disk or an S3-compatible bucket (storage/create-file-storage.ts). */
+    storage: FileStorage;
     clock: Clock;
     /** Work finished after the answer is sent (mails whose timing would leak whether an account exists). */
     background: BackgroundTasks;

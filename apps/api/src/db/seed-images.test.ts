@@ -6,6 +6,7 @@ import { companyInitial } from '@jobhub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED_COMPANIES, DEFAULT_SEED_RNG } from './seed';
 import { createSeedFaker, generateCompanies } from './seed-generate';
+import { createDiskStorage } from '../storage/disk-storage';
 import { companyCoverSvg, companyLogoSvg, writeCompanyImages } from './seed-images';
 
 const NAMES = generateCompanies(createSeedFaker(DEFAULT_SEED_RNG), DEFAULT_SEED_COMPANIES + 1, 10, new Date('2026-01-01T00:00:00Z')).map(
@@ -38,11 +39,11 @@ describe('seeded company pictures', () => {
   it('are written under public/seed with names from their content', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'jobhub-images-'));
     try {
-      const keys = await writeCompanyImages(dir, NAMES[0]!);
+      const keys = await writeCompanyImages(createDiskStorage(dir), NAMES[0]!);
       expect(keys.logo).toMatch(/^public\/seed\/logo-[0-9a-f]{20}\.svg$/);
       expect(keys.background_image).toMatch(/^public\/seed\/cover-[0-9a-f]{20}\.svg$/);
       expect(await readFile(join(dir, keys.logo), 'utf8')).toBe(companyLogoSvg(NAMES[0]!));
-      expect(await writeCompanyImages(dir, NAMES[0]!)).toEqual(keys);
+      expect(await writeCompanyImages(createDiskStorage(dir), NAMES[0]!)).toEqual(keys);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

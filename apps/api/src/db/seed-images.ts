@@ -6,10 +6,8 @@
  * colours with soft shapes. Stored as public upload keys (`public/seed/…`, served under /uploads/).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { companyInitial } from '@jobhub/sdk/contract';
-import { storedFilePath } from '../repositories/files';
+import type { FileStorage } from '../storage/file-storage';
 
 /** Background and accent pairs, each dark enough for white letters (contrast ≥ 4.5:1). */
 const PALETTE: readonly (readonly [string, string])[] = [
@@ -107,19 +105,17 @@ export interface CompanyImageKeys {
 }
 
 /**
- * Writes a company's logo and cover under UPLOAD_DIR/public/seed/ (names from their content) and
- * returns their keys.
- * @example await writeCompanyImages(env.UPLOAD_DIR, 'Công ty TNHH Sao Việt') // { logo: 'public/seed/logo-….svg', … }
+ * Writes a company's logo and cover under `public/seed/` in the storage (names from their content)
+ * and returns their keys.
+ * @example await writeCompanyImages(app.storage, 'Công ty TNHH Sao Việt') // { logo: 'public/seed/logo-….svg', … }
  */
-export async function writeCompanyImages(uploadDir: string, name: string): Promise<CompanyImageKeys> {
+export async function writeCompanyImages(storage: FileStorage, name: string): Promise<CompanyImageKeys> {
   const files = { logo: companyLogoSvg(name), background_image: companyCoverSvg(name) };
   const keys = {} as CompanyImageKeys;
   for (const [field, svg] of Object.entries(files) as [keyof CompanyImageKeys, string][]) {
     const digest = createHash('sha256').update(svg).digest('hex').slice(0, 20);
     const key = `public/seed/${field === 'logo' ? 'logo' : 'cover'}-${digest}.svg`;
-    const file = storedFilePath(uploadDir, key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, svg);
+    await storage.write(key, svg);
     keys[field] = key;
   }
   return keys;

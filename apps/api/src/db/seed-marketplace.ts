@@ -10,10 +10,11 @@
  * so a second run changes nothing. Rows are deterministic for a given `now`; only the CV files'
  * storage keys are random (like every upload's).
  *
- * @example await seedMarketplaceDemo(db, { uploadDir: env.UPLOAD_DIR, now: new Date() });
+ * @example await seedMarketplaceDemo(db, { storage: app.storage, now: new Date() });
  */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { FileStorage } from '../storage/file-storage';
 import { sql } from 'drizzle-orm';
 import type { ApplicationStatus, CriteriaBody } from '@jobhub/sdk/contract';
 import { vietnamToday } from '../lib/vietnam-date';
@@ -89,7 +90,7 @@ interface DemoPostRow {
   city: string;
 }
 
-export async function seedMarketplaceDemo(db: Database, options: { uploadDir: string; now?: Date }): Promise<MarketplaceSeedSummary | undefined> {
+export async function seedMarketplaceDemo(db: Database, options: { storage: FileStorage; now?: Date }): Promise<MarketplaceSeedSummary | undefined> {
   const now = options.now ?? new Date();
   const accounts = await selectRows<{ id: number; email: string; fullname: string }>(
     db,
@@ -136,7 +137,7 @@ export async function seedMarketplaceDemo(db: Database, options: { uploadDir: st
     for (const application of plan) {
       const person = people.get(application.who)!;
       const pdf = demoCvPdf(person.fullname, [person.headline, person.email, person.phone, 'Ky nang: ReactJS, TypeScript, Node.js, SQL', 'Hoc van: Dai hoc Bach khoa']);
-      const received = await receiveCv(options.uploadDir, Readable.from([pdf]));
+      const received = await receiveCv(options.storage, Readable.from([pdf]));
       if (!received.ok) throw new Error(`demo CV refused by the upload check: ${received.reason}`);
       files.push(received.file);
     }
@@ -198,11 +199,11 @@ export async function seedMarketplaceDemo(db: Database, options: { uploadDir: st
       const saved = [byKey.get('fresh')!.id, ...others.slice(1).map((row) => Number(row.id))];
       await tx.insert(savedPosts).values(saved.map((post_id, index) => ({ user_id: Number(candidate.id), post_id, created_at: new Date(now.getTime() - (index + 1) * 3 * HOUR_MS) })));
       await insertCriteria(tx, Number(candidate.id), demoCriteria(active.field_id, active.position_id, active.city), new Date(now.getTime() - 25 * DAY_MS));
-      for (const file of files) await commitCv(options.uploadDir, file);
+      for (const file of files) await commitCv(options.storage, file);
       return { applications: ids.length, interviews: 2, saved: saved.length, applicants: DEMO_APPLICANTS.length };
     });
   } catch (error) {
-    await Promise.all(files.map((file) => discardCv(options.uploadDir, file)));
+    await Promise.all(files.map((file) => discardCv(options.storage, file)));
     throw error;
   }
 }

@@ -222,7 +222,7 @@ describeEachDatabase('seedIfEmpty (first start)', (kind) => {
     // Nothing to log on a second start: the start banner reads the accounts from the file.
     expect(lines).toEqual([]);
     // Each part also refuses to run twice on its own.
-    expect(await seedMarketplaceDemo(ctx().database.db, { uploadDir: ctx().env.UPLOAD_DIR })).toBeUndefined();
+    expect(await seedMarketplaceDemo(ctx().database.db, { storage: ctx().app.storage })).toBeUndefined();
     expect(await counts()).toEqual(before);
   });
 });
@@ -251,7 +251,7 @@ describeEachDatabase('seed: demo marketplace', (kind) => {
     const options = { posts: 120, companies: 6, rng: 9, now: NOW, demoPasswords: { candidate: 'Mat-khau-123', employer: 'Mat-khau-123' } };
     for (const ctx of [first(), second()]) {
       await seed(ctx.database.db, options);
-      expect(await seedMarketplaceDemo(ctx.database.db, { uploadDir: ctx.env.UPLOAD_DIR, now: NOW })).toEqual({ applications: 11, interviews: 2, saved: 5, applicants: 4 });
+      expect(await seedMarketplaceDemo(ctx.database.db, { storage: ctx.app.storage, now: NOW })).toEqual({ applications: 11, interviews: 2, saved: 5, applicants: 4 });
     }
     const [left, right] = [await marketplace(first()), await marketplace(second())];
     expect(left.applications).toHaveLength(11);

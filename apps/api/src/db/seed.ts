@@ -11,6 +11,9 @@ import { readCatalogueIds } from './seed-catalogue';
 import { SEED_FIELDS } from './seed-data';
 import { demoEmployerPosts } from './seed-demo-posts';
 import { writeCompanyImages, type CompanyImageKeys } from './seed-images';
+import type { StorageSettings } from '../storage/storage-settings';
+import { createFileStorage } from '../storage/create-file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { seedMarketplaceDemo } from './seed-marketplace';
 import { seedRealtimeDemo } from './seed-realtime';
 import { createSeedFaker, generateCompanies, generatePosts, type SeedCompany, type SeedPost } from './seed-generate';
@@ -44,8 +47,8 @@ export interface SeedOptions {
   rng?: number;
   /** Reference time for dates (defaults to now). */
   now?: Date;
-  /** Draw every company a logo and a cover image under this UPLOAD_DIR (seed-images.ts); omit for none. */
-  uploadDir?: string;
+  /** Draw every company a logo and a cover image into this storage (seed-images.ts); omit for none. */
+  storage?: FileStorage;
   /**
    * The last this many companies (never the demo employer's) wait for an admin's approval, so
    * /admin has a queue; their posts stay off the public pages until then. Default 0: all approved.
@@ -86,7 +89,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   if (options.demoPasswords?.employer) giveDemoEmployerItsOwnPosts(companies, postSpecs, now);
   // Files before the transaction (like the CVs): a failed seed leaves only files a retry rewrites.
   const images: (CompanyImageKeys | undefined)[] = [];
-  for (const company of companies) images.push(options.uploadDir ? await writeCompanyImages(options.uploadDir, company.company_name) : undefined);
+  for (const company of companies) images.push(options.storage ? await writeCompanyImages(options.storage, company.company_name) : undefined);
 
   return db.transaction(async (tx) => {
     const { fieldIds, positionIds } = await readCatalogueIds(tx);
@@ -268,9 +271,9 @@ const DEMO_ACCOUNT_NOTES: Record<(typeof DEMO_ACCOUNTS)[number]['role'], string>
  */
 export async function seedIfEmpty(
   db: Database,
-  env: { DATA_DIR: string; UPLOAD_DIR: string },
+  env: { DATA_DIR: string; UPLOAD_DIR: string; STORAGE?: StorageSettings },
   log: SeedLog,
-  options: Omit<SeedOptions, 'demoPasswords' | 'uploadDir'> = {},
+  options: Omit<SeedOptions, 'demoPasswords' | 'storage'> = {},
 ): Promise<SeedSummary | undefined> {
   const file = path.join(env.DATA_DIR, DEMO_ACCOUNTS_FILE);
   // Demo data, not the catalogue: the migrations put reference rows (fields, positions, Premium
@@ -279,11 +282,12 @@ export async function seedIfEmpty(
   if (existing?.present) return undefined;
   const passwords = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.role, randomBytes(12).toString('base64url')]));
   const now = options.now ?? new Date();
-  const summary = await seed(db, { pendingCompanies: DEMO_PENDING_COMPANIES, ...options, now, uploadDir: env.UPLOAD_DIR, demoPasswords: passwords });
+  const storage = createFileStorage(env);
+  const summary = await seed(db, { pendingCompanies: DEMO_PENDING_COMPANIES, ...options, now, storage, demoPasswords: passwords });
   await vacuumSearchTables(db);
   // Marketplace and real-time demo data: applications, CVs, interviews, saved jobs, criteria,
   // messages and notifications, and Premium for the demo candidate (chat is Premium-only).
-  const marketplace = await seedMarketplaceDemo(db, { uploadDir: env.UPLOAD_DIR, now });
+  const marketplace = await seedMarketplaceDemo(db, { storage, now });
   const realtime = await seedRealtimeDemo(db, now);
   await mkdir(env.DATA_DIR, { recursive: true });
   const accounts = DEMO_ACCOUNTS.map((account) => ({ role: account.role, email: account.email, password: passwords[account.role]!, note: DEMO_ACCOUNT_NOTES[account.role] }));

@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG_NOT_FOUND } from '../lib/http-error';
+import { serveBucketUploads } from './bucket-uploads';
 import { IMMUTABLE, serveCdnFiles } from './cdn-files';
 import { sendError } from './errors';
 import { loadSiteRenderer } from './site-renderer';
@@ -76,15 +77,18 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 async function sitePlugin(app: FastifyInstance) {
   const { SITE_DIR, UPLOAD_DIR } = app.env;
-  const publicUploads = join(UPLOAD_DIR, 'public');
-  mkdirSync(publicUploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: publicUploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-  });
+  if (app.storage.kind === 's3') serveBucketUploads(app);
+  else {
+    const publicUploads = join(UPLOAD_DIR, 'public');
+    mkdirSync(publicUploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: publicUploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+    });
+  }
 
   serveCdnFiles(app, app.env.WIDGETS_DIR);
 

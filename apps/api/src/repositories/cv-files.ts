@@ -1,14 +1,16 @@
 /**
- * Private CV storage: a CV is streamed to a temporary file under `UPLOAD_DIR/private/cv/`, never
+ * Private CV storage: a CV is streamed to a staging file under `UPLOAD_DIR/private/cv/`, never
  * held whole in memory, and recognised by content: a PDF starts with `%PDF-`; a DOCX is a ZIP
  * whose central directory lists `[Content_Types].xml` and `word/…` entries (only the last KBs of
  * the file are read, it is never unzipped). The caller keeps the row and the file in step:
- * `commitCv` (rename to the final random name) inside its transaction, `discardCv` on any failure.
+ * `commitCv` (hand the staged file to the storage under its final random key) inside its
+ * transaction, `discardCv` on any failure.
  */
 import { randomBytes } from 'node:crypto';
-import { copyFile, open, rename, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { CV_MAX_BYTES } from '@jobhub/sdk/contract';
+import type { FileStorage } from '../storage/file-storage';
 import { storedFilePath, streamToTempFile } from './files';
 
 export type CvKind = 'pdf' | 'docx';
@@ -28,7 +30,8 @@ const MAX_CENTRAL_DIRECTORY_BYTES = 1024 * 1024;
 
 /** A received CV, still under its temporary name. */
 export interface ReceivedCv {
-  tempPath: string;
+  /** The local staging file; null for a copy, already stored under `key`. */
+  tempPath: string | null;
   /** Final storage key (`private/cv/<random>.<kind>`), valid after commitCv. */
   key: string;
   kind: CvKind;
@@ -41,10 +44,10 @@ export type ReceiveCvResult = { ok: true; file: ReceivedCv } | { ok: false; reas
  * Streams `source` to a temporary file and checks it. On `ok: false` nothing is left on disk;
  * on a stream error the temporary file is removed and the error rethrown.
  *
- * @example const received = await receiveCv(env.UPLOAD_DIR, part.file, () => part.file.truncated);
+ * @example const received = await receiveCv(app.storage, part.file, () => part.file.truncated);
  */
-export async function receiveCv(uploadDir: string, source: Readable, isTruncated?: () => boolean): Promise<ReceiveCvResult> {
-  const dir = storedFilePath(uploadDir, CV_FOLDER);
+export async function receiveCv(storage: FileStorage, source: Readable, isTruncated?: () => boolean): Promise<ReceiveCvResult> {
+  const dir = storedFilePath(storage.stagingDir, CV_FOLDER);
   const { name, tempPath, head, bytes, tooLarge } = await streamToTempFile(dir, source, HEAD_BYTES, CV_MAX_BYTES);
   let failure: 'type' | 'size' | 'empty' | undefined;
   let kind: CvKind | undefined;
@@ -61,31 +64,27 @@ export async function receiveCv(uploadDir: string, source: Readable, isTruncated
   return { ok: true, file: { tempPath, key: `${CV_FOLDER}/${name}.${kind}`, kind, bytes } };
 }
 
-/** Moves a received CV to its final key. */
-export async function commitCv(uploadDir: string, file: ReceivedCv): Promise<void> {
-  await rename(file.tempPath, storedFilePath(uploadDir, file.key));
+/** Stores a received CV under its final key (a copy already is). */
+export async function commitCv(storage: FileStorage, file: ReceivedCv): Promise<void> {
+  if (file.tempPath) await storage.adopt(file.tempPath, file.key);
 }
 
-/** Removes a received CV wherever it is (temporary or final name). */
-export async function discardCv(uploadDir: string, file: ReceivedCv): Promise<void> {
-  await Promise.all([
-    unlink(file.tempPath).catch(() => undefined),
-    unlink(storedFilePath(uploadDir, file.key)).catch(() => undefined),
-  ]);
+/** Removes a received CV wherever it is (staging file or final key). */
+export async function discardCv(storage: FileStorage, file: ReceivedCv): Promise<void> {
+  await Promise.all([file.tempPath ? unlink(file.tempPath).catch(() => undefined) : undefined, storage.delete([file.key])]);
 }
 
 /**
  * A copy of a stored CV under a new final key (the application's own copy of a saved CV, or the
- * library's copy of an application's upload). Handled like a received CV: `commitCv` is a no-op
- * rename, `discardCv` removes it. Throws ENOENT when the source is gone.
+ * library's copy of an application's upload). Handled like a received CV: `commitCv` has nothing
+ * left to do, `discardCv` removes it. Throws an ENOENT-coded error when the source is gone.
  *
- * @example const copy = await copyStoredCv(env.UPLOAD_DIR, saved.cv_path, 'pdf', saved.size);
+ * @example const copy = await copyStoredCv(app.storage, saved.cv_path, 'pdf', saved.size);
  */
-export async function copyStoredCv(uploadDir: string, sourceKey: string, kind: CvKind, bytes: number): Promise<ReceivedCv> {
+export async function copyStoredCv(storage: FileStorage, sourceKey: string, kind: CvKind, bytes: number): Promise<ReceivedCv> {
   const key = `${CV_FOLDER}/${randomBytes(16).toString('hex')}.${kind}`;
-  const target = storedFilePath(uploadDir, key);
-  await copyFile(storedFilePath(uploadDir, sourceKey), target);
-  return { tempPath: target, key, kind, bytes };
+  await storage.copy(sourceKey, key);
+  return { tempPath: null, key, kind, bytes };
 }
 
 /** Keeps an uploaded file's name readable but bounded (and free of path separators / controls). */

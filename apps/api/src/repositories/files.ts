@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FileStorage } from '../storage/file-storage';
 
 /**
  * Uploaded files: streamed to disk under a random name (never buffered whole in memory), typed by
@@ -126,12 +127,13 @@ export type SaveFileResult =
   | { ok: false; reason: 'type' | 'size' | 'empty' };
 
 /**
- * Streams `source` to a new random file under `<uploadDir>/<public|private>/<folder>/`, then keeps
- * it only if its first bytes are one of `kinds` and it fits MAX_UPLOAD_BYTES; otherwise deletes it.
- * `isTruncated` reports a size cut by the multipart parser's own limit.
+ * Streams `source` to a new random staging file under `<stagingDir>/<public|private>/<folder>/`,
+ * then stores it (key `<public|private>/<folder>/<random>.<kind>`) only if its first bytes are one
+ * of `kinds` and it fits MAX_UPLOAD_BYTES; otherwise deletes it. `isTruncated` reports a size cut
+ * by the multipart parser's own limit.
  */
 export async function saveUpload(options: {
-  uploadDir: string;
+  storage: FileStorage;
   visibility: 'public' | 'private';
   folder: string;
   source: Readable;
@@ -139,7 +141,7 @@ export async function saveUpload(options: {
   isTruncated?: () => boolean;
 }): Promise<SaveFileResult> {
   const relDir = path.posix.join(options.visibility === 'public' ? PUBLIC_DIR : PRIVATE_DIR, options.folder);
-  const dir = storedFilePath(options.uploadDir, relDir);
+  const dir = storedFilePath(options.storage.stagingDir, relDir);
   const { name, tempPath, head, bytes, tooLarge } = await streamToTempFile(dir, options.source, SNIFF_BYTES, MAX_UPLOAD_BYTES);
   const kind = sniffKind(head);
   const failure: SaveFileResult | undefined =
@@ -155,13 +157,17 @@ export async function saveUpload(options: {
     return failure ?? { ok: false, reason: 'type' };
   }
   const key = path.posix.join(relDir, `${name}.${kind}`);
-  await rename(tempPath, storedFilePath(options.uploadDir, key));
+  try {
+    await options.storage.adopt(tempPath, key);
+  } finally {
+    await unlink(tempPath).catch(() => undefined);
+  }
   return { ok: true, key, kind, bytes };
 }
 
 /** Deletes stored files, ignoring ones already gone. */
-export async function deleteStoredFiles(uploadDir: string, keys: Iterable<string>): Promise<void> {
-  await Promise.all([...keys].map((key) => unlink(storedFilePath(uploadDir, key)).catch(() => undefined)));
+export async function deleteStoredFiles(storage: FileStorage, keys: Iterable<string>): Promise<void> {
+  await storage.delete(keys);
 }
 
 /**

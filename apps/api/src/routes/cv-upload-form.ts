@@ -7,6 +7,7 @@ import type { FieldErrors } from '@jobhub/sdk/contract';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../lib/http-error';
 import { cleanFileName, discardCv, receiveCv, type ReceivedCv } from '../repositories/cv-files';
+import type { FileStorage } from '../storage/file-storage';
 
 export const MSG_CV_TYPE = 'CV phải là tệp PDF hoặc DOCX';
 export const MSG_CV_SIZE = 'Tệp CV tối đa 5 MB';
@@ -33,7 +34,7 @@ export function addFieldError(errors: FieldErrors, field: string, message: strin
  * more than `maxTextParts` text fields answers 400. When reading fails, a CV already stored is
  * discarded before the error goes on.
  */
-export async function readCvUploadForm(request: FastifyRequest, uploadDir: string, maxTextParts: number): Promise<CvUploadForm> {
+export async function readCvUploadForm(request: FastifyRequest, storage: FileStorage, maxTextParts: number): Promise<CvUploadForm> {
   if (!request.isMultipart()) throw fieldError({ cv: [MSG_CV_MISSING] }, 'Yêu cầu phải ở dạng multipart/form-data');
   const form: CvUploadForm = { text: {}, received: undefined, fileName: '', fileSeen: false, errors: {} };
   let textParts = 0;
@@ -47,7 +48,7 @@ export async function readCvUploadForm(request: FastifyRequest, uploadDir: strin
           continue;
         }
         form.fileSeen = true;
-        const result = await receiveCv(uploadDir, file.file, () => file.file.truncated);
+        const result = await receiveCv(storage, file.file, () => file.file.truncated);
         if (result.ok) {
           form.received = result.file;
           form.fileName = cleanFileName(file.filename, result.file.kind);
@@ -61,7 +62,7 @@ export async function readCvUploadForm(request: FastifyRequest, uploadDir: strin
     }
     return form;
   } catch (error) {
-    if (form.received) await discardCv(uploadDir, form.received);
+    if (form.received) await discardCv(storage, form.received);
     throw error;
   }
 }

@@ -2,7 +2,6 @@
  * Admin moderation (role admin): enterprises waiting for approval and reported posts, registered
  * from the contract's endpoint table. Rules: admin.handlers.ts.
  */
-import { createReadStream } from 'node:fs';
 import {
   approveEnterprise,
   dismissReport,
@@ -14,11 +13,12 @@ import {
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { listEnterprisesForReview as readEnterprisesForReview, listReports as readReports } from '../../repositories/admin';
-import { CONTENT_TYPES, storedFilePath, type FileKind } from '../../repositories/files';
+import { CONTENT_TYPES, type FileKind } from '../../repositories/files';
+import { openStoredFileOr404 } from '../open-stored-file';
 import { withFileUrls } from '../enterprises/company-file-urls';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
-import { createAdminHandlers } from './admin.handlers';
+import { createAdminHandlers, MSG_CERTIFICATE_NOT_FOUND } from './admin.handlers';
 
 /**
  * Registers the admin routes under /api/admin/.
@@ -46,7 +46,8 @@ export async function adminRoutes(app: FastifyInstance) {
   serveEndpoint(app, getEnterpriseCertificate, admin, async (request, reply) => {
     const key = await handlers.certificate(request.params.id);
     const kind = key.split('.').pop() as FileKind;
-    return sendPrivateFile(reply, createReadStream(storedFilePath(app.env.UPLOAD_DIR, key)), CONTENT_TYPES[kind] ?? 'application/octet-stream');
+    const file = await openStoredFileOr404(app.storage, key, MSG_CERTIFICATE_NOT_FOUND);
+    return sendPrivateFile(reply.header('content-length', String(file.size)), file.body, CONTENT_TYPES[kind] ?? 'application/octet-stream');
   });
 
   serveEndpoint(app, listReports, admin, async (request) => {

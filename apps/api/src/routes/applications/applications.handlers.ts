@@ -58,6 +58,7 @@ import {
 } from '../../repositories/applications';
 import { commitCv, copyStoredCv, discardCv, type ReceivedCv } from '../../repositories/cv-files';
 import { deleteStoredFiles } from '../../repositories/files';
+import { isMissingFileError } from '../../storage/file-storage';
 import { findSavedCv, insertSavedCv, lockLibrary } from '../../repositories/saved-cvs';
 import { notify } from '../../services/notify';
 import { addFieldError, MSG_CV_MISSING, readCvUploadForm } from '../cv-upload-form';
@@ -87,7 +88,7 @@ const STATUS_TEXT: Record<ApplicationStatus, { title: string; message: (company:
 };
 
 export function createApplicationsHandlers(app: FastifyInstance) {
-  const uploadDir = app.env.UPLOAD_DIR;
+  const storage = app.storage;
 
   /** The application when `userId` is its candidate or its post's owner; 404 otherwise. */
   async function visible(id: number, userId: number): Promise<{ record: ApplicationRecord; asOwner: boolean }> {
@@ -120,7 +121,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
 
   /** Reads the multipart form; the CV is on disk (temporary name) when this returns. */
   async function readForm(request: FastifyRequest, candidateId: number) {
-    const { text, received, fileName, fileSeen, errors } = await readCvUploadForm(request, uploadDir, MAX_TEXT_PARTS);
+    const { text, received, fileName, fileSeen, errors } = await readCvUploadForm(request, storage, MAX_TEXT_PARTS);
     try {
       // An empty saved_cv_id (a form with no saved CV chosen) means none.
       if (text.saved_cv_id === '') delete text.saved_cv_id;
@@ -136,13 +137,13 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       // A saved CV: the application gets its own copy (later library edits change nothing sent).
       const saved = parsed.data.saved_cv_id === undefined ? undefined : await findSavedCv(app.db, candidateId, parsed.data.saved_cv_id);
       if (!saved) throw fieldError({ saved_cv_id: [MSG_SAVED_CV_CHOICE] });
-      const copy = await copyStoredCv(uploadDir, saved.cv_path, saved.file_type, saved.size).catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'ENOENT') throw fieldError({ saved_cv_id: [MSG_CV_FILE_MISSING] });
+      const copy = await copyStoredCv(storage, saved.cv_path, saved.file_type, saved.size).catch((error: unknown) => {
+        if (isMissingFileError(error)) throw fieldError({ saved_cv_id: [MSG_CV_FILE_MISSING] });
         throw error;
       });
       return { fields: parsed.data, file: copy, fileName: saved.file_name, uploaded: false };
     } catch (error) {
-      if (received) await discardCv(uploadDir, received);
+      if (received) await discardCv(storage, received);
       throw error;
     }
   }
@@ -154,16 +155,16 @@ export function createApplicationsHandlers(app: FastifyInstance) {
   async function keepInLibrary(candidateId: number, file: ReceivedCv, fileName: string): Promise<void> {
     let copy: ReceivedCv | undefined;
     try {
-      copy = await copyStoredCv(uploadDir, file.key, file.kind, file.bytes);
+      copy = await copyStoredCv(storage, file.key, file.kind, file.bytes);
       const kept = copy;
       const name = fileName.replace(/\.(pdf|docx)$/i, '').trim().slice(0, SAVED_CV_NAME_MAX) || 'CV';
       const id = await app.db.transaction(async (tx) => {
         await lockLibrary(tx, candidateId);
         return insertSavedCv(tx, { userId: candidateId, name, key: kept.key, fileName, kind: kept.kind, size: kept.bytes, now: app.clock.now() });
       });
-      if (id === undefined) await discardCv(uploadDir, kept);
+      if (id === undefined) await discardCv(storage, kept);
     } catch (error) {
-      if (copy) await discardCv(uploadDir, copy);
+      if (copy) await discardCv(storage, copy);
       app.log.warn({ err: error }, 'could not keep the CV in the library');
     }
   }
@@ -215,11 +216,11 @@ export function createApplicationsHandlers(app: FastifyInstance) {
           await recordApplicationSent(tx, candidateId, today, appliedToday);
           // The number applied with is the candidate's phone from now on: the next apply form starts from it.
           await tx.update(users).set({ phone_number: fields.phone_number }).where(eq(users.id, candidateId));
-          await commitCv(uploadDir, file);
+          await commitCv(storage, file);
           return { id: row!.id, target: post };
         }));
       } catch (error) {
-        await discardCv(uploadDir, file);
+        await discardCv(storage, file);
         if (uniqueViolation(error) !== undefined) throw httpError(400, MSG_ALREADY_APPLIED);
         throw error;
       }
@@ -283,7 +284,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
       if (record.status !== 'pending') throw httpError(400, MSG_WITHDRAW_REVIEWED);
       const key = await deletePendingApplication(app.db, id);
       if (!key) throw httpError(400, MSG_WITHDRAW_REVIEWED);
-      await deleteStoredFiles(uploadDir, [key]);
+      await deleteStoredFiles(storage, [key]);
       await notify(app, {
         recipientId: record.owner_id,
         type: 'application_withdrawn',

@@ -1,5 +1,4 @@
 /** Application (CV) routes (API.md, Applications). Rules: applications.handlers.ts. */
-import { open } from 'node:fs/promises';
 import {
   applyToPost,
   deleteApplication,
@@ -15,13 +14,12 @@ import {
   withoutAccents,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../../lib/http-error';
 import type { ApplicationRecord } from '../../repositories/applications';
 import { CV_CONTENT_TYPES } from '../../repositories/cv-files';
-import { storedFilePath } from '../../repositories/files';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
 import { MSG_CV_FILE_MISSING, createApplicationsHandlers } from './applications.handlers';
+import { openStoredFileOr404 } from '../open-stored-file';
 
 /**
  * `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), `inline` for
@@ -64,14 +62,9 @@ export async function applicationsRoutes(app: FastifyInstance) {
   serveEndpoint(app, getApplication, signedIn, async (request) => ({ status: 200, data: await handlers.detail(request.params.id, me(request)) }));
 
   const sendCv = async <R extends CvReply<R>>(reply: R, record: ApplicationRecord) => {
-    // Opened before the headers go out: a file gone from disk answers 404, not a 500 mid-stream.
-    const handle = await open(storedFilePath(app.env.UPLOAD_DIR, record.cv_path), 'r').catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'ENOENT') throw httpError(404, MSG_CV_FILE_MISSING);
-      throw error;
-    });
-    const { size } = await handle.stat();
-    reply.header('content-disposition', contentDisposition(record.cv_file_name, record.cv_file_type)).header('content-length', String(size));
-    return sendPrivateFile(reply, handle.createReadStream(), CV_CONTENT_TYPES[record.cv_file_type]);
+    const file = await openStoredFileOr404(app.storage, record.cv_path, MSG_CV_FILE_MISSING);
+    reply.header('content-disposition', contentDisposition(record.cv_file_name, record.cv_file_type)).header('content-length', String(file.size));
+    return sendPrivateFile(reply, file.body, CV_CONTENT_TYPES[record.cv_file_type]);
   };
 
   serveEndpoint(app, getApplicationCvFile, signedIn, async (request, reply) => sendCv(reply, await handlers.file(request.params.id, me(request))));

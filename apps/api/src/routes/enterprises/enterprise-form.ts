@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { EnterpriseFieldsSchema, EnterpriseUpdateFieldsSchema } from '@jobhub/sdk/contract';
 import type { EnterpriseFields, EnterpriseUpdateFields, FieldErrors } from '@jobhub/sdk/contract';
 import { deleteStoredFiles, DOCUMENT_KINDS, IMAGE_KINDS, saveUpload, type FileKind } from '../../repositories/files';
+import type { FileStorage } from '../../storage/file-storage';
 
 /** File parts of the enterprise form and what each accepts. */
 const FILE_PARTS: Record<string, { visibility: 'public' | 'private'; kinds: readonly FileKind[]; label: string }> = {
@@ -47,7 +48,7 @@ function addError(errors: FieldErrors, field: string, message: string): void {
  */
 export async function readEnterpriseForm<P extends boolean>(
   request: FastifyRequest,
-  options: { uploadDir: string; partial: P },
+  options: { storage: FileStorage; partial: P },
 ): Promise<EnterpriseForm<P extends true ? EnterpriseUpdateFields : EnterpriseFields>> {
   const errors: FieldErrors = {};
   const text: Record<string, string> = {};
@@ -66,7 +67,7 @@ export async function readEnterpriseForm<P extends boolean>(
           continue;
         }
         const saved = await saveUpload({
-          uploadDir: options.uploadDir,
+          storage: options.storage,
           visibility: spec.visibility,
           folder: spec.visibility === 'public' ? 'enterprises' : 'certificates',
           source: part.file,
@@ -91,7 +92,7 @@ export async function readEnterpriseForm<P extends boolean>(
     if (Object.keys(errors).length > 0 || !parsed.success) throw new EnterpriseFormError(errors);
     return { fields: parsed.data as P extends true ? EnterpriseUpdateFields : EnterpriseFields, files };
   } catch (error) {
-    await deleteStoredFiles(options.uploadDir, Object.values(files));
+    await deleteStoredFiles(options.storage, Object.values(files));
     throw error;
   }
 }

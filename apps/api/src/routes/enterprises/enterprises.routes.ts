@@ -1,5 +1,4 @@
 /** Enterprises: public lists and detail, the employer's own company, create and update (API.md). */
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -16,6 +15,8 @@ import {
 } from '@jobhub/sdk/contract';
 import { enterprises } from '../../db/schema/catalogue';
 import { httpError } from '../../lib/http-error';
+import { MSG_CERTIFICATE_NOT_FOUND } from '../admin/admin.handlers';
+import { openStoredFileOr404 } from '../open-stored-file';
 import { uniqueViolation } from '../../lib/pg-errors';
 import {
   findApprovedEnterprise,
@@ -25,7 +26,7 @@ import {
   listPremiumEnterprises,
   searchEnterprises,
 } from '../../repositories/enterprises';
-import { CONTENT_TYPES, deleteStoredFiles, storedFilePath, type FileKind } from '../../repositories/files';
+import { CONTENT_TYPES, deleteStoredFiles, type FileKind } from '../../repositories/files';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
 import { withFileUrls } from './company-file-urls';
@@ -46,7 +47,7 @@ const UPDATED_FOR_REVIEW =
  */
 export async function enterprisesRoutes(app: FastifyInstance) {
   const { db } = app;
-  const uploadDir = app.env.UPLOAD_DIR;
+  const storage = app.storage;
   /** New enterprises start approved only when AUTO_APPROVE_ENTERPRISES is on; by default they wait for an admin. */
   const autoApprove = app.env.AUTO_APPROVE_ENTERPRISES;
   /** Only a signed-in, activated employer. */
@@ -75,9 +76,10 @@ export async function enterprisesRoutes(app: FastifyInstance) {
   // The business certificate is private: only its owner can download it (admins: not yet).
   serveEndpoint(app, downloadOwnCertificate, employerOnly, async (request, reply) => {
       const own = await findEnterpriseRecordOfUser(db, userId(request), now());
-      if (!own?.business_certificate) throw httpError(404, 'Không tìm thấy giấy phép kinh doanh');
+      if (!own?.business_certificate) throw httpError(404, MSG_CERTIFICATE_NOT_FOUND);
       const kind = own.business_certificate.split('.').pop() as FileKind;
-      return sendPrivateFile(reply, createReadStream(storedFilePath(uploadDir, own.business_certificate)), CONTENT_TYPES[kind] ?? 'application/octet-stream');
+      const file = await openStoredFileOr404(storage, own.business_certificate, MSG_CERTIFICATE_NOT_FOUND);
+      return sendPrivateFile(reply.header('content-length', String(file.size)), file.body, CONTENT_TYPES[kind] ?? 'application/octet-stream');
     });
   serveEndpoint(app, getEnterprise, {}, async (request) => {
       const found = await findApprovedEnterprise(db, request.params.id, now());
@@ -92,7 +94,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
       try {
         await db.insert(enterprises).values({ ...form.fields, ...form.files, user_id: owner, is_active: autoApprove });
       } catch (error) {
-        await deleteStoredFiles(uploadDir, Object.values(form.files));
+        await deleteStoredFiles(storage, Object.values(form.files));
         // Two concurrent creates: the unique user_id decides, the loser gets the same 400.
         if (uniqueViolation(error) !== undefined) throw httpError(400, ALREADY_HAS_ENTERPRISE);
         throw error;
@@ -116,14 +118,14 @@ export async function enterprisesRoutes(app: FastifyInstance) {
       try {
         if (Object.keys(changes).length > 0) await db.update(enterprises).set(changes).where(eq(enterprises.user_id, owner));
       } catch (error) {
-        await deleteStoredFiles(uploadDir, Object.values(form.files));
+        await deleteStoredFiles(storage, Object.values(form.files));
         throw error;
       }
       // Replaced files are removed only once the row points at the new ones.
       const replaced = (Object.keys(form.files) as (keyof typeof form.files)[])
         .map((name) => before[name])
         .filter((key): key is string => Boolean(key));
-      await deleteStoredFiles(uploadDir, replaced);
+      await deleteStoredFiles(storage, replaced);
     return { status: 200, message: toReview ? UPDATED_FOR_REVIEW : UPDATED, data: await ownEnterpriseOr404(owner) };
     });
 
@@ -136,7 +138,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
 
   async function readFormOr400<P extends boolean>(request: FastifyRequest, partial: P) {
     try {
-      return await readEnterpriseForm(request, { uploadDir, partial });
+      return await readEnterpriseForm(request, { storage, partial });
     } catch (error) {
       if (error instanceof EnterpriseFormError) throw httpError(400, INVALID_FORM, { errors: error.errors });
       throw error;

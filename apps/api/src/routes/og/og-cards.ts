@@ -6,11 +6,10 @@
  * requests for a card being drawn wait for that drawing instead of starting another.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { companyInitial, vietnameseSalary } from '@jobhub/sdk/contract';
 import { DAY_MS, type Clock } from '../../lib/clock';
 import { createExpiringLru } from '../../lib/expiring-lru';
-import { storedFilePath } from '../../repositories/files';
+import type { FileStorage } from '../../storage/file-storage';
 import { findPublicPostCard, type PostCard } from '../../repositories/post-card';
 import type { SqlExecutor } from '../../repositories/sql-rows';
 import { jobCardLayout, siteCardLayout } from './og-card-layout';
@@ -27,15 +26,16 @@ const CACHED_CARDS = 500;
 
 export interface OgCardsDeps {
   db: SqlExecutor;
-  uploadDir: string;
+  storage: FileStorage;
   clock: Clock;
 }
 
 /** The logo file of a card, or null when it has none or it cannot be read (the letter tile then). */
-async function readLogo(uploadDir: string, key: string | null): Promise<string | null> {
+async function readLogo(storage: FileStorage, key: string | null): Promise<string | null> {
   if (!key) return null;
   try {
-    return await logoDataUri(await readFile(storedFilePath(uploadDir, key)));
+    const logo = await storage.read(key);
+    return logo ? await logoDataUri(logo) : null;
   } catch {
     return null;
   }
@@ -45,7 +45,7 @@ const hash = (data: string | Buffer) => createHash('sha256').update(data).digest
 
 /**
  * @example
- * const cards = createOgCards({ db: app.db, uploadDir: app.env.UPLOAD_DIR, clock: app.clock });
+ * const cards = createOgCards({ db: app.db, storage: app.storage, clock: app.clock });
  * const image = await cards.job(42); // undefined unless the post is public
  */
 export function createOgCards(deps: OgCardsDeps) {
@@ -64,7 +64,7 @@ export function createOgCards(deps: OgCardsDeps) {
 
   const drawJob = async (card: PostCard, salary: string) => {
     const content = { title: card.title, salary, city: card.city, companyName: card.companyName, initial: companyInitial(card.companyName) };
-    const logo = await readLogo(deps.uploadDir, card.logoKey);
+    const logo = await readLogo(deps.storage, card.logoKey);
     if (!logo) return renderCardPng(jobCardLayout({ ...content, logo: null }));
     // A logo file that only starts like a PNG or JPEG fails in the drawing: the letter tile then.
     return renderCardPng(jobCardLayout({ ...content, logo })).catch(() => renderCardPng(jobCardLayout({ ...content, logo: null })));

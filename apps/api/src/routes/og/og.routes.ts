@@ -20,7 +20,7 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: OgImage)
 }
 
 export async function ogRoutes(app: FastifyInstance) {
-  const cards = createOgCards({ db: app.db, uploadDir: app.env.UPLOAD_DIR, clock: app.clock });
+  const cards = createOgCards({ db: app.db, storage: app.storage, clock: app.clock });
 
   app.get('/og/default.png', async (request, reply) => sendImage(request, reply, await cards.site()));
 

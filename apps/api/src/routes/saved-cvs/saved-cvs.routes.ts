@@ -7,7 +7,6 @@
  *   SAVED_CV_LIMIT per candidate (400 beyond, under a per-candidate lock); the first is the default.
  * - Delete removes the row and the file; applications sent with it keep their own copy.
  */
-import { open } from 'node:fs/promises';
 import {
   SAVED_CV_LIMIT,
   SavedCvCreateFieldsSchema,
@@ -22,10 +21,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldError, httpError } from '../../lib/http-error';
 import { CV_CONTENT_TYPES, commitCv, discardCv } from '../../repositories/cv-files';
-import { deleteStoredFiles, storedFilePath } from '../../repositories/files';
+import { deleteStoredFiles } from '../../repositories/files';
 import * as library from '../../repositories/saved-cvs';
 import { MSG_CV_FILE_MISSING } from '../applications/applications.handlers';
 import { addFieldError, MSG_CV_MISSING, readCvUploadForm } from '../cv-upload-form';
+import { openStoredFileOr404 } from '../open-stored-file';
 import { contentDisposition } from '../applications/applications.routes';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
@@ -45,7 +45,7 @@ function nameFromFile(fileName: string): string {
 }
 
 export async function savedCvsRoutes(app: FastifyInstance) {
-  const uploadDir = app.env.UPLOAD_DIR;
+  const storage = app.storage;
   const candidate = { onRequest: app.requireRole('candidate') };
   const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
@@ -57,7 +57,7 @@ export async function savedCvsRoutes(app: FastifyInstance) {
 
   /** Reads the upload form; the CV is on disk (temporary name) when this returns. */
   async function readForm(request: FastifyRequest) {
-    const { text, received, fileName, fileSeen, errors } = await readCvUploadForm(request, uploadDir, MAX_TEXT_PARTS);
+    const { text, received, fileName, fileSeen, errors } = await readCvUploadForm(request, storage, MAX_TEXT_PARTS);
     const add = (field: string, message: string) => addFieldError(errors, field, message);
     // An empty name means "use the file's name".
     if (text.name?.trim() === '') delete text.name;
@@ -72,7 +72,7 @@ export async function savedCvsRoutes(app: FastifyInstance) {
         fileName,
       };
     } catch (error) {
-      if (received) await discardCv(uploadDir, received);
+      if (received) await discardCv(storage, received);
       throw error;
     }
   }
@@ -101,11 +101,11 @@ export async function savedCvsRoutes(app: FastifyInstance) {
           now: app.clock.now(),
         });
         if (inserted === undefined) throw fieldError({ cv: [MSG_SAVED_CV_LIMIT] }, MSG_SAVED_CV_LIMIT);
-        await commitCv(uploadDir, file);
+        await commitCv(storage, file);
         return inserted;
       });
     } catch (error) {
-      await discardCv(uploadDir, file);
+      await discardCv(storage, file);
       throw error;
     }
     return {
@@ -138,19 +138,14 @@ export async function savedCvsRoutes(app: FastifyInstance) {
       return library.deleteSavedCv(tx, userId, request.params.id);
     });
     if (!key) throw httpError(404, MSG_SAVED_CV_NOT_FOUND);
-    await deleteStoredFiles(uploadDir, [key]);
+    await deleteStoredFiles(storage, [key]);
     return { status: 200, message: 'Đã xóa CV' };
   });
 
   serveEndpoint(app, getSavedCvFile, candidate, async (request, reply) => {
     const record = await owned(me(request), request.params.id);
-    // Opened before the headers go out: a file gone from disk answers 404, not a 500 mid-stream.
-    const handle = await open(storedFilePath(uploadDir, record.cv_path), 'r').catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'ENOENT') throw httpError(404, MSG_CV_FILE_MISSING);
-      throw error;
-    });
-    const { size } = await handle.stat();
-    reply.header('content-disposition', contentDisposition(record.file_name, record.file_type)).header('content-length', String(size));
-    return sendPrivateFile(reply, handle.createReadStream(), CV_CONTENT_TYPES[record.file_type]);
+    const file = await openStoredFileOr404(storage, record.cv_path, MSG_CV_FILE_MISSING);
+    reply.header('content-disposition', contentDisposition(record.file_name, record.file_type)).header('content-length', String(file.size));
+    return sendPrivateFile(reply, file.body, CV_CONTENT_TYPES[record.file_type]);
   });
 }
