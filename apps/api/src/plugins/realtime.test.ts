@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { AUTH_FAILED_CLOSE_CODE, ChatFrameSchema, MessagePageSchema, NotificationFrameSchema, envelope } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +44,30 @@ describeEachDatabase('real time', (kind) => {
         expect(await socket.next()).toEqual({ type: 'auth_success' });
         await socket.close();
       }
+    });
+
+    // Issue 29 (≤ 8 KiB per idle socket): the upgrade's request, reply and headers are not kept for
+    // the socket's life, and a socket error is still handled (logged, the socket dropped).
+    it('keeps nothing of the upgrade request once a socket is open', async () => {
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      const user = await createUser(ctx());
+      const requests: WeakRef<object>[] = [];
+      const collect = (_socket: unknown, request: object) => requests.push(new WeakRef(request));
+      ctx().app.websocketServer.on('connection', collect);
+      const socket = await openSocket(`${base}/api/ws/notifications/`);
+      ctx().app.websocketServer.off('connection', collect);
+      await socket.next(isType('auth_required'));
+      socket.send({ type: 'authenticate', token: user.access });
+      await socket.next(isType('auth_success'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      gc();
+      expect(requests.length).toBe(1);
+      expect(requests[0]!.deref()).toBeUndefined();
+      const [held] = ctx().app.websocketServer.clients;
+      expect(held!.listenerCount('error')).toBe(1);
+      held!.emit('error', new Error('a broken frame'));
+      expect((await socket.closed).code).toBe(1006);
     });
 
     it('closes the socket without a reply on any frame but authenticate before authentication', async () => {

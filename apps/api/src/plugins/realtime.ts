@@ -33,6 +33,8 @@
 import websocket from '@fastify/websocket';
 import { AUTH_FAILED_CLOSE_CODE, ChatFrameSchema, SOCKET_AUTH_TIMEOUT_MS, type ServerFrame } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { createFanout, type Fanout, type Frame, type UserIds } from '../realtime/fanout';
@@ -206,6 +208,25 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       .catch((err: unknown) => log.warn({ err }, 'could not publish a revocation'));
   });
 
+  /** A socket's error: the client went away uncleanly, or sent what ws refuses. */
+  function onSocketError(this: WebSocket, err: Error) {
+    log.debug({ err }, 'socket error');
+    this.terminate();
+  }
+
+  /**
+   * Lets go of the upgrade's HTTP objects, which a held socket otherwise keeps for its whole life
+   * (issue 29: ≤ 8 KiB per idle socket): @fastify/websocket's 'error' listener closes over the
+   * Fastify request and reply (headers, a child logger), and the TCP socket keeps the unused
+   * ServerResponse of the upgrade, which keeps the IncomingMessage. Errors are then handled by
+   * one shared listener that holds nothing of the socket.
+   */
+  function releaseUpgrade(socket: WebSocket, tcp: Socket & { _httpMessage?: ServerResponse | null }) {
+    socket.removeAllListeners('error');
+    socket.on('error', onSocketError);
+    tcp._httpMessage?.detachSocket(tcp);
+  }
+
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false },
     errorHandler: (err, socket) => {
@@ -327,7 +348,11 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       // A plain HTTP GET (no upgrade) gets a JSON 426 rather than an empty 404.
       handler: (_request, reply) => sendError(reply, 426, { message: MSG_UPGRADE_REQUIRED }),
       // request.ip: the TCP peer, or what the proxies TRUST_PROXY names say (app.ts); never a bare header.
-      wsHandler: (socket, request) => onSocket(socket, request.ip),
+      wsHandler: (socket, request) => {
+        const address = request.ip;
+        releaseUpgrade(socket, request.raw.socket);
+        onSocket(socket, address);
+      },
     });
   }
 
