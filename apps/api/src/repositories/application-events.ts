@@ -73,3 +73,19 @@ export async function listSavedCvViewers(db: SqlExecutor, savedCvId: number): Pr
     viewed_at: isoTimestamp(row.viewed_at),
   }));
 }
+
+/**
+ * The events rows written without the routes still tell (migration 0031 does the same for
+ * existing data): `sent`, the first view (viewed_at), the current status when reviewed, and each
+ * interview. Used by the demo seed, which writes applications directly.
+ */
+export async function backfillApplicationEvents(db: SqlExecutor, applicationIds: readonly number[]): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const ids = sql.raw(`'{${applicationIds.map(Number).join(',')}}'::int[]`);
+  await db.execute(sql`insert into application_events (application_id, kind, actor, status, created_at)
+    select id, 'sent', 'candidate', null, created_at from applications where id = any(${ids})
+    union all select id, 'cv_viewed', 'employer', null, coalesce(viewed_at, updated_at) from applications where id = any(${ids}) and is_viewed
+    union all select id, 'status_changed', 'employer', status, updated_at from applications where id = any(${ids}) and status <> 'pending'
+    union all select application_id, 'interview_scheduled', 'employer', null, created_at from interviews where application_id = any(${ids})
+    on conflict do nothing`);
+}
