@@ -43,5 +43,3 @@ export const applicationEvents = pgTable(
     check('application_events_actor_check', sql`${t.actor} in (${inList(APPLICATION_EVENT_ACTORS)})`),
   ],
 );
-
-export type ApplicationEventRow = typeof applicationEvents.$inferSelect;

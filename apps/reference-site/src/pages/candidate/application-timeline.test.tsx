@@ -70,7 +70,7 @@ describe('/my-applications: the timeline of each application', () => {
     expect(within(items[1]!).getByText('10:30 02/11/2026')).toBeTruthy();
     expect(within(region).getByText(CLOSED_MESSAGE)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ẩn tiến trình hồ sơ Kỹ sư phần mềm' }));
+    fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(region.hidden).toBe(true);
   });

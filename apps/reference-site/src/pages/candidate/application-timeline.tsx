@@ -57,8 +57,8 @@ export function ApplicationTimeline({ applicationId, postTitle }: { applicationI
   return (
     <div className="app-timeline-box">
       <button type="button" className="btn btn-outline btn-sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((value) => !value)}>
-        {open ? 'Ẩn tiến trình' : 'Xem tiến trình'}
-        <span className="visually-hidden"> hồ sơ {postTitle}</span>
+        {/* One name whether open or not: aria-expanded tells the state (WAI-ARIA disclosure pattern). */}
+        Xem tiến trình<span className="visually-hidden"> hồ sơ {postTitle}</span>
       </button>
       <div id={regionId} role="region" aria-label={`Tiến trình hồ sơ ${postTitle}`} hidden={!open}>
         {open ? <TimelineEntries applicationId={applicationId} /> : null}
