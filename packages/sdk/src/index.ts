@@ -112,7 +112,6 @@ export type { AdminEnterprise, AdminReport, EmployerPostDetail, EmployerPostRow,
 export { APPLICATION_STATUSES, MASKED_CONTACT } from './contract/applications';
 export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreateBody } from './contract/applications';
 export type { SavedCv, SavedCvUpdateBody } from './contract/saved-cvs';
-export { APPLICATION_EVENT_KINDS } from './contract/application-timeline';
 export type { ApplicationEvent, ApplicationEventActor, ApplicationEventKind, ApplicationTimeline, CvViewer } from './contract/application-timeline';
 
 // Real time, notifications, chat (each its own factory: import only what a page uses)
