@@ -19,8 +19,8 @@ const SDK_ASSISTANT = /[\\/]packages[\\/]sdk[\\/]src[\\/](stores[\\/]assistant|a
 /** Rich text as plain text, with js-xss: loaded with the job and company pages that show descriptions. */
 const SDK_RICH_TEXT = /[\\/]packages[\\/]sdk[\\/]src[\\/]contract[\\/]rich-text\.ts$|[\\/]node_modules[\\/](xss|cssfilter)[\\/]/;
 
-/** The candidate's CV library (calls, endpoints, schemas): loaded with /profile and the apply form only. */
-const SDK_CANDIDATE = /[\\/]packages[\\/]sdk[\\/]src[\\/](api[\\/]saved-cvs|contract[\\/](endpoints[\\/])?saved-cvs)\.ts$/;
+/** The candidate's CV library and application timeline (calls, endpoints, schemas): loaded with the candidate pages only. */
+const SDK_CANDIDATE = /[\\/]packages[\\/]sdk[\\/]src[\\/](api[\\/](saved-cvs|application-timeline)|contract[\\/](endpoints[\\/])?(saved-cvs|application-timeline))\.ts$/;
 
 /** The site's consent page (/oauth/consent/:uid, a page load), as opposed to the provider and its calls. */
 function isConsentPage(request: { method?: string; url?: string; headers: { accept?: string } }): boolean {

@@ -75,6 +75,13 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads the application follow-up days (7 and 14 by default) and wants the close after the reminder', () => {
+    expect(parseEnv({ JWT_SECRET: SECRET })).toMatchObject({ APPLICATION_REMINDER_DAYS: 7, APPLICATION_AUTO_CLOSE_DAYS: 14 });
+    expect(parseEnv({ JWT_SECRET: SECRET, APPLICATION_REMINDER_DAYS: '3', APPLICATION_AUTO_CLOSE_DAYS: '10' })).toMatchObject({ APPLICATION_REMINDER_DAYS: 3, APPLICATION_AUTO_CLOSE_DAYS: 10 });
+    expect(() => parseEnv({ JWT_SECRET: SECRET, APPLICATION_REMINDER_DAYS: '14' })).toThrowError(/APPLICATION_AUTO_CLOSE_DAYS=14: must be more than APPLICATION_REMINDER_DAYS/);
+    expect(() => parseEnv({ JWT_SECRET: SECRET, APPLICATION_REMINDER_DAYS: '0' })).toThrowError(/APPLICATION_REMINDER_DAYS/);
+  });
+
   it('takes the Google client id and secret together', () => {
     const env = parseEnv({ JWT_SECRET: SECRET, GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'google-secret-value' });
     expect([env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET]).toEqual(['id.apps.googleusercontent.com', 'google-secret-value']);

@@ -125,6 +125,8 @@ const EnvSchema = z.object({
   GEMINI_BASE_URL: url(/^https?:$/, 'http(s)'),
   GEMINI_MODEL: optionalString,
   PARTNER_OIDC_SIGNING_KEY: optionalString,
+  APPLICATION_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  APPLICATION_AUTO_CLOSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 /** Parsed, defaulted configuration of the API. */
@@ -215,6 +217,17 @@ export interface Env {
    * when several API processes serve one site.
    */
   PARTNER_OIDC_SIGNING_KEY: string | undefined;
+  /**
+   * Days after which an application the employer has not acted on (no status change, no interview)
+   * gets the employer a reminder (notification, and mail unless they turned off application
+   * updates); jobs/application-follow-up.ts. Default 7 (issue 30).
+   */
+  APPLICATION_REMINDER_DAYS: number;
+  /**
+   * Days after which such an application is closed by JobHub with a polite message to the
+   * candidate. Default 14; must be more than APPLICATION_REMINDER_DAYS.
+   */
+  APPLICATION_AUTO_CLOSE_DAYS: number;
 }
 
 /** The merchant side of VNPay: terminal code, hash secret and the payment page's URL. */
@@ -392,6 +405,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         : builtInSandbox(dataDir, publicUrl);
   const storage = storageSettings(raw);
   if (!storage.settings) throw new EnvError(`Invalid environment:\n${storage.problems.join('\n')}`);
+  if (raw.APPLICATION_AUTO_CLOSE_DAYS <= raw.APPLICATION_REMINDER_DAYS) {
+    throw new EnvError(
+      `Invalid environment:\n  APPLICATION_AUTO_CLOSE_DAYS=${raw.APPLICATION_AUTO_CLOSE_DAYS}: must be more than APPLICATION_REMINDER_DAYS (${raw.APPLICATION_REMINDER_DAYS}), so the employer is reminded before the application closes`,
+    );
+  }
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     const missing = raw.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new EnvError(`Invalid environment:\n  ${missing}="": GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`);
@@ -428,6 +446,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     GEMINI_BASE_URL: raw.GEMINI_BASE_URL,
     GEMINI_MODEL: raw.GEMINI_MODEL,
     PARTNER_OIDC_SIGNING_KEY: raw.PARTNER_OIDC_SIGNING_KEY,
+    APPLICATION_REMINDER_DAYS: raw.APPLICATION_REMINDER_DAYS,
+    APPLICATION_AUTO_CLOSE_DAYS: raw.APPLICATION_AUTO_CLOSE_DAYS,
   };
 }
 

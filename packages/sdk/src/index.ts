@@ -40,6 +40,8 @@ export { checkCvFile, createApplicationsApi, dailyLimitOf } from './api/applicat
 export type { ApplicationPage, ApplicationsApi, ApplyFields, ApplyOptions, DailyLimit, MyApplicationsParams } from './api/applications';
 export { createSavedCvsApi } from './api/saved-cvs';
 export type { SavedCvsApi, SavedCvUploadOptions } from './api/saved-cvs';
+export { createApplicationTimelineApi } from './api/application-timeline';
+export type { ApplicationTimelineApi } from './api/application-timeline';
 export { createSavedJobsApi } from './api/saved-jobs';
 export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
 export { createSavedPostsStore, MSG_SAVE_POST_FAILED, MSG_UNSAVE_POST_FAILED } from './stores/saved-posts';
@@ -110,6 +112,7 @@ export type { AdminEnterprise, AdminReport, EmployerPostDetail, EmployerPostRow,
 export { APPLICATION_STATUSES, MASKED_CONTACT } from './contract/applications';
 export type { Application, ApplicationCounts, ApplicationStatus, InterviewCreateBody } from './contract/applications';
 export type { SavedCv, SavedCvUpdateBody } from './contract/saved-cvs';
+export type { ApplicationEvent, ApplicationEventActor, ApplicationEventKind, ApplicationTimeline, CvViewer } from './contract/application-timeline';
 
 // Real time, notifications, chat (each its own factory: import only what a page uses)
 /** The socket connection of a client: lazy, backoff with full jitter, never gives up; see `createRealtime`. */

@@ -18,6 +18,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { sql } from 'drizzle-orm';
 import type { ApplicationStatus, CriteriaBody } from '@jobhub/sdk/contract';
 import { vietnamToday } from '../lib/vietnam-date';
+import { backfillApplicationEvents } from '../repositories/application-events';
 import { insertCriteria } from '../repositories/criteria';
 import { commitCv, discardCv, receiveCv, type ReceivedCv } from '../repositories/cv-files';
 import { insertInterview } from '../repositories/interviews';
@@ -195,6 +196,8 @@ export async function seedMarketplaceDemo(db: Database, options: { storage: File
         now: new Date(now.getTime() - 12 * DAY_MS),
       });
       await tx.execute(sql`update interviews set status = 'completed' where id = ${completed}`);
+      // The timeline of each demo application (Việc đã ứng tuyển), as the routes would have written it.
+      await backfillApplicationEvents(tx, ids);
 
       const saved = [byKey.get('fresh')!.id, ...others.slice(1).map((row) => Number(row.id))];
       await tx.insert(savedPosts).values(saved.map((post_id, index) => ({ user_id: Number(candidate.id), post_id, created_at: new Date(now.getTime() - (index + 1) * 3 * HOUR_MS) })));

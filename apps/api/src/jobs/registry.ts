@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { deliverQueuedMail, deliverQueuedMails, requeuePendingMails, SEND_MAIL_JOB } from '../mail/mail-queue';
 import { refreshSearchFlags } from '../repositories/post-visibility';
 import { removeStaleUploadParts, STALE_UPLOAD_PART_MS } from '../repositories/files';
+import { APPLICATION_FOLLOW_UP_JOB, APPLICATION_FOLLOW_UP_SCHEDULE, followUpApplications } from './application-follow-up';
 import { JOB_ALERTS_JOB, JOB_ALERTS_SCHEDULE, sendJobAlerts } from './job-alerts';
 import type { JobDefinition } from './job-queue';
 import { notifyExpiredPositions } from './position-expired';
@@ -55,6 +56,13 @@ export function createJobRegistry(app: FastifyInstance): JobDefinition[] {
       schedule: '*/10 * * * *',
       retry: { limit: 2, delaySeconds: 60, backoff: true },
       handler: () => notifyExpiredPositions(app),
+    },
+    {
+      name: APPLICATION_FOLLOW_UP_JOB,
+      description: `Nhắc nhà tuyển dụng về hồ sơ chưa phản hồi sau ${app.env.APPLICATION_REMINDER_DAYS} ngày; tự động đóng hồ sơ và báo ứng viên sau ${app.env.APPLICATION_AUTO_CLOSE_DAYS} ngày`,
+      schedule: APPLICATION_FOLLOW_UP_SCHEDULE,
+      retry: { limit: 2, delaySeconds: 60, backoff: true },
+      handler: () => followUpApplications(app),
     },
     {
       name: 'search-flags',

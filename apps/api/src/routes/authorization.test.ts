@@ -20,6 +20,8 @@ import {
   AssistantSessionDetailSchema,
   AssistantSessionSchema,
   ApplicationPageSchema,
+  ApplicationTimelineSchema,
+  CvViewerSchema,
   ApplicationSchema,
   EmployerPostDetailSchema,
   EmployerPostPageSchema,
@@ -313,6 +315,9 @@ const ROWS: Row[] = [
   { method: 'PATCH', route: '/api/profile/cvs/:id/', url: (w) => `/api/profile/cvs/${w.savedCvs.kept}/`, body: () => ({ name: 'CV đã đổi tên' }), expected: candidates(200, 404) },
   { method: 'GET', route: '/api/profile/cvs/:id/file/', url: (w) => `/api/profile/cvs/${w.savedCvs.kept}/file/`, expected: candidates(200, 404) },
   { method: 'DELETE', route: '/api/profile/cvs/:id/', url: (w) => `/api/profile/cvs/${w.savedCvs.toDelete}/`, expected: candidates(200, 404) },
+  // The timeline and "who viewed my CV": the candidate's own only; another candidate gets 404, employers 403.
+  { method: 'GET', route: '/api/cv/:id/timeline/', url: (w) => `/api/cv/${w.application}/timeline/`, expected: candidates(200, 404), schema: envelope(ApplicationTimelineSchema) },
+  { method: 'GET', route: '/api/profile/cvs/:id/viewers/', url: (w) => `/api/profile/cvs/${w.savedCvs.kept}/viewers/`, expected: candidates(200, 404), schema: envelope(z.array(CvViewerSchema)) },
   { method: 'PUT', route: '/api/cv/:id/status/', url: (w) => `/api/cv/${w.application}/status/`, body: () => ({ status: 'approved', note: 'Hẹn phỏng vấn' }), expected: employers(200, 404) },
   { method: 'PUT', route: '/api/cv/:id/note/', url: (w) => `/api/cv/${w.application}/note/`, body: () => ({ note: 'Ứng viên tiềm năng' }), expected: employers(200, 404) },
   { method: 'POST', route: '/api/cv/mark-as-viewed/:id/', url: (w) => `/api/cv/mark-as-viewed/${w.application}/`, expected: employers(200, 404) },

@@ -30,6 +30,7 @@ import { premiumRoutes } from './premium/premium.routes';
 import { recommendationsRoutes } from './recommendations/recommendations.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { savedCvsRoutes } from './saved-cvs/saved-cvs.routes';
+import { applicationTimelineRoutes } from './application-timeline/application-timeline.routes';
 import { savedPostsRoutes } from './saved-posts/saved-posts.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
@@ -55,6 +56,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(reportsRoutes);
   await app.register(applicationsRoutes);
   await app.register(savedCvsRoutes);
+  await app.register(applicationTimelineRoutes);
   await app.register(interviewsRoutes);
   // Real time, statistics, moderation
   await app.register(notificationsRoutes);

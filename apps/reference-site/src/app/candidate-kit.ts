@@ -1,4 +1,5 @@
 import {
+  createApplicationTimelineApi,
   createApplicationsApi,
   createCriteriaApi,
   createInterviewsApi,
@@ -26,6 +27,8 @@ function composeCandidateApis(client: Client) {
     reports: createReportsApi(client),
     /** The CV library of /profile and the apply form. */
     savedCvs: createSavedCvsApi(client),
+    /** Each application's timeline (Việc đã ứng tuyển) and who viewed each saved CV. */
+    history: createApplicationTimelineApi(client),
   };
 }
 

@@ -12,6 +12,7 @@ import { PREMIUM_ENDPOINTS } from './endpoints/premium';
 import { REPORTS_ENDPOINTS } from './endpoints/reports';
 import { STATISTICS_ENDPOINTS } from './endpoints/statistics';
 import { APPLICATIONS_ENDPOINTS } from './endpoints/applications';
+import { APPLICATION_TIMELINE_ENDPOINTS } from './endpoints/application-timeline';
 import { CHAT_ENDPOINTS } from './endpoints/chat';
 import { CRITERIA_ENDPOINTS } from './endpoints/criteria';
 import { EMPLOYER_POSTS_ENDPOINTS } from './endpoints/employer-posts';
@@ -43,6 +44,7 @@ export const ENDPOINT_TABLE = {
   employerPosts: EMPLOYER_POSTS_ENDPOINTS,
   applications: APPLICATIONS_ENDPOINTS,
   savedCvs: SAVED_CVS_ENDPOINTS,
+  applicationTimeline: APPLICATION_TIMELINE_ENDPOINTS,
   interviews: INTERVIEWS_ENDPOINTS,
   notifications: NOTIFICATIONS_ENDPOINTS,
   chat: CHAT_ENDPOINTS,

@@ -22,6 +22,9 @@
  * - Every application answered (to its candidate or its post's owner) carries `cv_file_url`, a
  *   signed link to its file that works without a token for SIGNED_URL_TTL_S (an `<iframe>` preview).
  * - Notifications go through notify() after the transaction committed.
+ * - The timeline (repositories/application-events.ts) gets `sent` in the apply transaction (with
+ *   the library CV it was sent with, for "who viewed my CV"), `cv_viewed` the first time the
+ *   post owner opens the application or its file, and `status_changed` with each change.
  */
 import {
   ApplicationCreateLibraryFieldsSchema,
@@ -56,6 +59,7 @@ import {
   updateApplicationStatus,
   type ApplicationRecord,
 } from '../../repositories/applications';
+import { linkSentEventToSavedCv, recordApplicationEvent } from '../../repositories/application-events';
 import { commitCv, copyStoredCv, discardCv, type ReceivedCv } from '../../repositories/cv-files';
 import { deleteStoredFiles } from '../../repositories/files';
 import { isMissingFileError } from '../../storage/file-storage';
@@ -102,6 +106,26 @@ export function createApplicationsHandlers(app: FastifyInstance) {
     const record = await findApplication(app.db, id);
     if (!record || record.owner_id !== userId) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
     return record;
+  }
+
+  /**
+   * The post owner opened the application or its file: the first time, is_viewed, the timeline's
+   * `cv_viewed` and the candidate's notification. The event is written apart from is_viewed so an
+   * application viewed before the timeline existed still gets it (once: a unique index).
+   */
+  async function ownerViewed(record: ApplicationRecord, ownerId: number): Promise<void> {
+    const now = app.clock.now();
+    await recordApplicationEvent(app.db, { applicationId: record.id, kind: 'cv_viewed', actor: 'employer', at: now });
+    if (await markViewedOnce(app.db, record.id, now)) {
+      await notify(app, {
+        recipientId: record.user_id,
+        type: 'cv_viewed',
+        title: CV_VIEWED_TITLE,
+        message: CV_VIEWED_MESSAGE,
+        objectId: record.id,
+        actorId: ownerId,
+      });
+    }
   }
 
   /** The application with its signed file link (`cv_file_url`). */
@@ -152,7 +176,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
    * A CV uploaded while applying, kept in the library too (its own copy) when it holds fewer than
    * SAVED_CV_LIMIT. Best effort: the application is already sent, so a failure here is only logged.
    */
-  async function keepInLibrary(candidateId: number, file: ReceivedCv, fileName: string): Promise<void> {
+  async function keepInLibrary(candidateId: number, applicationId: number, file: ReceivedCv, fileName: string): Promise<void> {
     let copy: ReceivedCv | undefined;
     try {
       copy = await copyStoredCv(storage, file.key, file.kind, file.bytes);
@@ -163,6 +187,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
         return insertSavedCv(tx, { userId: candidateId, name, key: kept.key, fileName, kind: kept.kind, size: kept.bytes, now: app.clock.now() });
       });
       if (id === undefined) await discardCv(storage, kept);
+      else await linkSentEventToSavedCv(app.db, applicationId, id);
     } catch (error) {
       if (copy) await discardCv(storage, copy);
       app.log.warn({ err: error }, 'could not keep the CV in the library');
@@ -214,6 +239,13 @@ export function createApplicationsHandlers(app: FastifyInstance) {
             })
             .returning({ id: applications.id });
           await recordApplicationSent(tx, candidateId, today, appliedToday);
+          await recordApplicationEvent(tx, {
+            applicationId: row!.id,
+            kind: 'sent',
+            actor: 'candidate',
+            savedCvId: uploaded ? null : (fields.saved_cv_id ?? null),
+            at: now,
+          });
           // The number applied with is the candidate's phone from now on: the next apply form starts from it.
           await tx.update(users).set({ phone_number: fields.phone_number }).where(eq(users.id, candidateId));
           await commitCv(storage, file);
@@ -224,7 +256,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
         if (uniqueViolation(error) !== undefined) throw httpError(400, MSG_ALREADY_APPLIED);
         throw error;
       }
-      if (uploaded && fields.save_cv) await keepInLibrary(candidateId, file, fileName);
+      if (uploaded && fields.save_cv) await keepInLibrary(candidateId, id, file, fileName);
       await notify(app, {
         recipientId: target.owner_id,
         type: 'new_application',
@@ -264,7 +296,9 @@ export function createApplicationsHandlers(app: FastifyInstance) {
 
     /** Path on disk and headers of the CV file. */
     async file(id: number, userId: number) {
-      const { record } = await visible(id, userId);
+      const { record, asOwner } = await visible(id, userId);
+      // Downloading the CV is seeing it: the candidate's timeline says so.
+      if (asOwner) await ownerViewed(record, userId);
       return record;
     },
 
@@ -297,7 +331,14 @@ export function createApplicationsHandlers(app: FastifyInstance) {
 
     async setStatus(id: number, ownerId: number, body: ApplicationStatusBody): Promise<Application> {
       const record = await owned(id, ownerId);
-      const previous = await updateApplicationStatus(app.db, id, body.status, body.note, app.clock.now());
+      const now = app.clock.now();
+      const previous = await app.db.transaction(async (tx) => {
+        const before = await updateApplicationStatus(tx, id, body.status, body.note, now);
+        if (before !== undefined && before !== body.status) {
+          await recordApplicationEvent(tx, { applicationId: id, kind: 'status_changed', actor: 'employer', status: body.status, at: now });
+        }
+        return before;
+      });
       if (previous === undefined) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
       if (previous !== body.status) {
         const text = STATUS_TEXT[body.status];
@@ -320,17 +361,7 @@ export function createApplicationsHandlers(app: FastifyInstance) {
     },
 
     async markViewed(id: number, ownerId: number): Promise<Application> {
-      const record = await owned(id, ownerId);
-      if (await markViewedOnce(app.db, id, app.clock.now())) {
-        await notify(app, {
-          recipientId: record.user_id,
-          type: 'cv_viewed',
-          title: CV_VIEWED_TITLE,
-          message: CV_VIEWED_MESSAGE,
-          objectId: id,
-          actorId: ownerId,
-        });
-      }
+      await ownerViewed(await owned(id, ownerId), ownerId);
       return view((await findApplication(app.db, id))!, ownerId);
     },
   };

@@ -11,6 +11,7 @@
 import { answerInterview, listUserInterviews, scheduleInterview } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { fieldError, httpError } from '../../lib/http-error';
+import { recordApplicationEvent } from '../../repositories/application-events';
 import { findApplication } from '../../repositories/applications';
 import { findInterview, insertInterview, listInterviews, respondToInterview } from '../../repositories/interviews';
 import { notify } from '../../services/notify';
@@ -36,14 +37,19 @@ export async function interviewsRoutes(app: FastifyInstance) {
     const now = app.clock.now();
     const date = new Date(body.interview_date);
     if (date.getTime() <= now.getTime()) throw fieldError({ interview_date: ['Thời gian phỏng vấn phải ở tương lai'] });
-    const id = await insertInterview(app.db, {
-      applicationId: application.id,
-      title: body.title,
-      date,
-      location: body.location?.trim() || null,
-      meetingLink: body.meeting_link ?? null,
-      note: body.note ?? null,
-      now,
+    const id = await app.db.transaction(async (tx) => {
+      const created = await insertInterview(tx, {
+        applicationId: application.id,
+        title: body.title,
+        date,
+        location: body.location?.trim() || null,
+        meetingLink: body.meeting_link ?? null,
+        note: body.note ?? null,
+        now,
+      });
+      // An interview is the employer's response: it stops the follow-up job's reminder and close.
+      await recordApplicationEvent(tx, { applicationId: application.id, kind: 'interview_scheduled', actor: 'employer', at: now });
+      return created;
     });
     await notify(app, {
       recipientId: application.user_id,

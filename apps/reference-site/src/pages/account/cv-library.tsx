@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../candidate/modal';
 import '../candidate/candidate.css';
 import './cv-library.css';
 import { AsyncStateNotice } from '../../components/async-state-notice';
+import { CvViewers } from './cv-viewers';
 
 const LOAD_FAILED = 'Không thể tải thư viện CV';
 const FILE_FAILED = 'Không thể tải file CV';
@@ -136,7 +137,7 @@ function RenameForm({ cv, onDone }: { cv: SavedCv; onDone: (saved: boolean) => P
 /**
  * /profile's CV library (candidates): up to SAVED_CV_LIMIT CVs uploaded once, each with a name;
  * the radio picks the default (preselected when applying); rename; delete after a confirmation
- * (applications already sent keep their own copy).
+ * (applications already sent keep their own copy); which companies viewed each CV (cv-viewers.tsx).
  */
 export function CvLibrarySection() {
   const apis = useCandidateApis();
@@ -228,6 +229,7 @@ export function CvLibrarySection() {
                     </button>
                   </div>
                 )}
+                <CvViewers cv={cv} />
               </li>
             ))}
           </ul>

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { Pagination } from '../browse/pagination';
 import { EmptyState, ErrorAlert, LoadingCards } from '../browse/states';
 import { useResource } from '../browse/use-resource';
+import { ApplicationTimeline } from './application-timeline';
 import { CvFileButton } from './cv-file-button';
 import { pageParam } from './format';
 import { ConfirmDialog, Modal } from './modal';
@@ -215,8 +216,9 @@ function ApplicationDrawer({ id, onClose, onWithdrawn }: { id: number; onClose: 
 
 /**
  * Route /my-applications (candidates): stat cards over every status, a status filter, the paged
- * list, and a detail drawer (note, interviews with accept/decline, withdraw). `?cv_id=` opens that
- * application (notification targets, SPEC §9); `?status=` and `?page=` keep the list shareable.
+ * list with each application's timeline (expandable), and a detail drawer (note, interviews with
+ * accept/decline, withdraw). `?cv_id=` opens that application (notification targets, SPEC §9);
+ * `?status=` and `?page=` keep the list shareable.
  */
 export default function MyApplicationsPage() {
   useDocumentTitle('Việc đã ứng tuyển');
@@ -311,6 +313,7 @@ export default function MyApplicationsPage() {
                   <div className="cand-row__side">
                     <StatusBadge status={row.status} />
                   </div>
+                  <ApplicationTimeline applicationId={row.id} postTitle={row.post_title} />
                 </li>
               ))}
             </ul>
