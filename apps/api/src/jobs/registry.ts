@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { deliverQueuedMail, deliverQueuedMails, requeuePendingMails, SEND_MAIL_JOB } from '../mail/mail-queue';
 import { refreshSearchFlags } from '../repositories/post-visibility';
 import { removeStaleUploadParts, STALE_UPLOAD_PART_MS } from '../repositories/files';
+import { refreshResponseStats } from '../repositories/response-stats';
 import { JOB_ALERTS_JOB, JOB_ALERTS_SCHEDULE, sendJobAlerts } from './job-alerts';
 import type { JobDefinition } from './job-queue';
 import { notifyExpiredPositions } from './position-expired';
@@ -62,6 +63,14 @@ export function createJobRegistry(app: FastifyInstance): JobDefinition[] {
       schedule: '* * * * *',
       retry: { limit: 0, delaySeconds: 0, backoff: false },
       handler: () => refreshSearchFlags(app.db, app.clock.now()),
+    },
+    {
+      name: 'response-stats',
+      description: 'Tính lại tỷ lệ phản hồi 90 ngày của từng công ty (huy hiệu "Phản hồi …", lọc và sắp xếp tìm kiếm)',
+      // Hourly: a rate over 90 days barely moves in an hour, and search reads the stored figures.
+      schedule: '7 * * * *',
+      retry: { limit: 1, delaySeconds: 300, backoff: false },
+      handler: () => refreshResponseStats(app.db, app.clock.now()),
     },
     {
       name: 'upload-parts',

@@ -8,3 +8,4 @@ export * from './premium';
 export * from './assistant';
 export * from './partner-apps';
 export * from './mail';
+export * from './response-stats';
