@@ -12,6 +12,7 @@ import { refreshResponseStats } from '../repositories/response-stats';
 import { JOB_ALERTS_JOB, JOB_ALERTS_SCHEDULE, sendJobAlerts } from './job-alerts';
 import type { JobDefinition } from './job-queue';
 import { notifyExpiredPositions } from './position-expired';
+import { checkPostFreshness } from './post-freshness';
 
 /** Mails still pending this long after they were written are queued again (mail-sweep). */
 const MAIL_SWEEP_AFTER_MS = 10 * 60_000;
@@ -63,6 +64,13 @@ export function createJobRegistry(app: FastifyInstance): JobDefinition[] {
       schedule: '* * * * *',
       retry: { limit: 0, delaySeconds: 0, backoff: false },
       handler: () => refreshSearchFlags(app.db, app.clock.now()),
+    },
+    {
+      name: 'post-freshness',
+      description: 'Nhắc nhà tuyển dụng xác nhận tin chưa xác nhận 30 ngày; tạm dừng tin chưa xác nhận 37 ngày (POST_CONFIRM_*_DAYS)',
+      schedule: '*/30 * * * *',
+      retry: { limit: 2, delaySeconds: 120, backoff: true },
+      handler: () => checkPostFreshness(app),
     },
     {
       name: 'response-stats',
