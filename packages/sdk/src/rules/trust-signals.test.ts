@@ -46,5 +46,6 @@ describe('postAgeText (fixed clock)', () => {
   it('takes a Date and says it in English', () => {
     expect(postAgeText({ created_at: daysAgo(3) }, new Date(NOW), 'en')).toBe('Posted 3 days ago');
     expect(postAgeText({ created_at: daysAgo(9), confirmed_at: daysAgo(0) }, NOW, 'en')).toBe('Updated today');
+    expect(postAgeText({ created_at: daysAgo(1) }, NOW, 'en')).toBe('Posted 1 day ago');
   });
 });

@@ -29,8 +29,8 @@ export function responseRateText(rate: ResponseRate | null | undefined, locale?:
   if (rate.median_hours === null) return share;
   const wait = usualWait(rate.median_hours);
   if (vietnamese) return `${share} · thường trong ${wait.count} ${wait.unit === 'hour' ? 'giờ' : 'ngày'}`;
-  const unit = new Intl.PluralRules(locale).select(wait.count) === 'one' ? wait.unit : `${wait.unit}s`;
-  return `${share} · usually within ${wait.count} ${unit}`;
+  // English only otherwise (the widgets' two languages): no Intl plural rules on the first visit.
+  return `${share} · usually within ${wait.count} ${wait.unit}${wait.count === 1 ? '' : 's'}`;
 }
 
 /** What a post's age line needs: when it was posted and last confirmed (or edited). */
@@ -54,7 +54,6 @@ export function postAgeText(post: PostDates, now: Date | number, locale?: string
   const updated = confirmed < posted;
   const days = updated ? confirmed : posted;
   if (isVietnamese(locale)) return `${updated ? 'Cập nhật' : 'Đăng'} ${days === 0 ? 'hôm nay' : `${days} ngày trước`}`;
-  const verb = updated ? 'Updated' : 'Posted';
-  if (days === 0) return `${verb} today`;
-  return `${verb} ${new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-days, 'day')}`;
+  const when = days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+  return `${updated ? 'Updated' : 'Posted'} ${when}`;
 }

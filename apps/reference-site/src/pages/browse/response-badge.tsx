@@ -1,7 +1,7 @@
 import { responseRateText, type ResponseRate } from '@jobhub/sdk';
 
-/** What the badge's tooltip says the figures are (issue 30: applications of the last 90 days). */
-const RESPONSE_BADGE_TITLE = 'Tỷ lệ hồ sơ được nhà tuyển dụng phản hồi và thời gian phản hồi thường gặp, trong 90 ngày qua';
+/** What the badge's tooltip says the figures cover (issue 30). */
+const RESPONSE_BADGE_TITLE = 'Trong 90 ngày qua';
 
 /**
  * A company's response-rate badge ('Phản hồi 92% · thường trong 2 ngày') on job cards, the job
