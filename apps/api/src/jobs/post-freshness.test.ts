@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { EmployerPostPageSchema, PostDetailResponseSchema, PostPageResponseSchema, envelope } from '@jobhub/sdk/contract';
 import { notificationsOf } from '../test/application-fixtures';
-import { bearer } from '../test/helpers';
+import { bearer, createUser } from '../test/helpers';
 import { describeEachDatabase, useTestContext } from '../test/context';
 import { VIETNAM_MORNING, createEmployer, createEmployerSetup, insertPost, type TestCatalogue, type TestEmployer } from '../test/employer-fixtures';
 import { selectRows } from '../repositories/sql-rows';
@@ -90,6 +90,12 @@ describeEachDatabase('post-freshness job', (kind) => {
       const own = await ctx().inject({ method: 'GET', url: '/api/posts/enterprise/', headers });
       const row = envelope(EmployerPostPageSchema).parse(own.json()).data.results.find((item) => item.id === post);
       expect(row?.is_paused).toBe(true);
+
+      // Closed like an expired post: a candidate cannot save it.
+      const candidate = await createUser(ctx(), { role: 'candidate' });
+      const save = await ctx().inject({ method: 'POST', url: '/api/saved-posts/save/', headers: candidate.headers, payload: { post_id: post } });
+      expect(save.statusCode).toBeGreaterThanOrEqual(400);
+      expect(save.statusCode).toBeLessThan(500);
 
       // Another employer cannot confirm it.
       const other = await createEmployer(ctx());
