@@ -90,6 +90,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ JWT_SECRET: SECRET, GOOGLE_CLIENT_SECRET: 'google-secret-value' })).toThrowError(/GOOGLE_CLIENT_ID.*go together/);
   });
 
+  it('reads the fresh-post days (30 and 37 by default) and wants the pause after the reminder', () => {
+    const env = parseEnv({ JWT_SECRET: SECRET });
+    expect([env.POST_CONFIRM_REMIND_DAYS, env.POST_CONFIRM_PAUSE_DAYS]).toEqual([30, 37]);
+    expect(parseEnv({ JWT_SECRET: SECRET, POST_CONFIRM_REMIND_DAYS: '14', POST_CONFIRM_PAUSE_DAYS: '21' }).POST_CONFIRM_PAUSE_DAYS).toBe(21);
+    expect(() => parseEnv({ JWT_SECRET: SECRET, POST_CONFIRM_REMIND_DAYS: '30', POST_CONFIRM_PAUSE_DAYS: '30' })).toThrowError(/POST_CONFIRM_PAUSE_DAYS=30: must be more than/);
+  });
+
   it('stops with a message naming every bad variable', () => {
     expect(() => parseEnv({ JWT_SECRET: SECRET, PORT: 'abc', SEED: 'maybe', DATABASE_URL: 'mysql://x' })).toThrowError(EnvError);
     try {

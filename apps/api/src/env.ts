@@ -127,6 +127,9 @@ const EnvSchema = z.object({
   PARTNER_OIDC_SIGNING_KEY: optionalString,
   APPLICATION_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   APPLICATION_AUTO_CLOSE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Issue 30: days without the employer's confirmation before the reminder, and before the pause. */
+  POST_CONFIRM_REMIND_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  POST_CONFIRM_PAUSE_DAYS: z.coerce.number().int().min(1).max(365).default(37),
 });
 
 /** Parsed, defaulted configuration of the API. */
@@ -228,6 +231,10 @@ export interface Env {
    * candidate. Default 14; must be more than APPLICATION_REMINDER_DAYS.
    */
   APPLICATION_AUTO_CLOSE_DAYS: number;
+  /** Days a post goes unconfirmed before its employer is reminded (default 30; jobs/post-freshness.ts). */
+  POST_CONFIRM_REMIND_DAYS: number;
+  /** Days a post goes unconfirmed before it is paused (default 37; more than the reminder's). */
+  POST_CONFIRM_PAUSE_DAYS: number;
 }
 
 /** The merchant side of VNPay: terminal code, hash secret and the payment page's URL. */
@@ -414,6 +421,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const missing = raw.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new EnvError(`Invalid environment:\n  ${missing}="": GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together`);
   }
+  if (raw.POST_CONFIRM_PAUSE_DAYS <= raw.POST_CONFIRM_REMIND_DAYS) {
+    throw new EnvError(
+      `Invalid environment:\n  POST_CONFIRM_PAUSE_DAYS=${raw.POST_CONFIRM_PAUSE_DAYS}: must be more than POST_CONFIRM_REMIND_DAYS=${raw.POST_CONFIRM_REMIND_DAYS} (the employer is reminded before the post is paused)`,
+    );
+  }
   return {
     NODE_ENV: raw.NODE_ENV,
     PORT: raw.PORT,
@@ -448,6 +460,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PARTNER_OIDC_SIGNING_KEY: raw.PARTNER_OIDC_SIGNING_KEY,
     APPLICATION_REMINDER_DAYS: raw.APPLICATION_REMINDER_DAYS,
     APPLICATION_AUTO_CLOSE_DAYS: raw.APPLICATION_AUTO_CLOSE_DAYS,
+    POST_CONFIRM_REMIND_DAYS: raw.POST_CONFIRM_REMIND_DAYS,
+    POST_CONFIRM_PAUSE_DAYS: raw.POST_CONFIRM_PAUSE_DAYS,
   };
 }
 

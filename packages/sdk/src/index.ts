@@ -227,6 +227,8 @@ export { isEmployerAreaPath, routeGuard } from './rules/route-guard';
 export type { RouteAccess, RouteGuardInput, RouteGuardResult, RouteMeta } from './rules/route-guard';
 export { formatSalary, formatVnd, millionsText, parseMillions, VND_PER_MILLION } from './rules/salary';
 export { jobCountText } from './rules/job-count';
+export { postAgeText, responseRateText } from './rules/trust-signals';
+export type { PostDates } from './rules/trust-signals';
 export type { MillionsParse } from './rules/salary';
 export { BELL_BADGE_CAP, formatBadge, SIDEBAR_MESSAGE_BADGE_CAP, TOPBAR_MESSAGE_BADGE_CAP } from './rules/badge';
 export {
@@ -302,6 +304,7 @@ export { PARTNER_SCOPE_LABELS, PARTNER_SCOPES, PARTNER_URLS_MAX } from './contra
 export type { ConnectedApp, ConsentDetails, PartnerApp, PartnerAppBody, PartnerScope } from './contract/partner-apps';
 export { MAX_SALARY_VND, POST_LIST_SORTS, POST_SEARCH_SORTS, SALARY_MESSAGES, SEARCH_TOTAL_CAP } from './contract/posts';
 export type { EnterpriseSummary, PostDetail, PostRow, PostSearchInput, PostSearchQuery, PostSearchSort } from './contract/posts';
+export type { ResponseRate } from './contract/trust';
 export { APPLICATION_NOTIFICATION_TYPES, CANDIDATE_NOTIFICATION_TYPES, EMPLOYER_NOTIFICATION_TYPES, NOTIFICATION_TYPES, isSameSitePath } from './contract/notifications';
 export type { Notification, NotificationType } from './contract/notifications';
 export { MESSAGE_CONTENT_MAX } from './contract/chat';

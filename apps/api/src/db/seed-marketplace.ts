@@ -170,6 +170,8 @@ export async function seedMarketplaceDemo(db: Database, options: { storage: File
             note: application.note ?? null,
             created_at: at,
             updated_at: application.viewed ? new Date(at.getTime() + 26 * HOUR_MS) : at,
+            // The employer's answer is the status change of that update (the response rate).
+            first_response_at: application.status === 'pending' ? null : new Date(at.getTime() + 26 * HOUR_MS),
           })
           .returning({ id: applications.id });
         ids.push(row!.id);

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { refreshSearchFlags } from '../repositories/post-visibility';
+import { refreshResponseStats } from '../repositories/response-stats';
 import { selectRows } from '../repositories/sql-rows';
 import type { CatalogueDb as Database } from '../repositories/sql-rows';
 import { DEMO_ACCOUNTS_FILE, demoAccountsText } from './demo-accounts';
@@ -153,8 +154,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     // the statement-level trigger fills post_search with one INSERT ... SELECT per batch.
     const rebuild = await dropSecondaryIndexes(tx, BULK_TABLES);
     for (let i = 0; i < postSpecs.length; i += POST_INSERT_BATCH) {
-      const batch = postSpecs.slice(i, i + POST_INSERT_BATCH).map(({ company_index, field_index, position_index, ...post }) => ({
+      const batch = postSpecs.slice(i, i + POST_INSERT_BATCH).map(({ company_index, field_index, position_index, ...post }, j) => ({
         ...post,
+        confirmed_at: seedConfirmation(post.created_at, now, i + j),
         enterprise_id: enterpriseRows[company_index]!.id,
         field_id: fieldIds[field_index]!,
         position_id: positionIds[field_index]![position_index]!,
@@ -216,6 +218,19 @@ async function insertPostsAsJson(db: Database, rows: readonly Record<string, unk
     sql`, `,
   );
   await db.execute(sql`insert into ${posts} (${columns}) select ${columns} from jsonb_populate_recordset(null::${posts}, ${JSON.stringify(rows)}::jsonb)`);
+}
+
+/** Employers of the made-up posts confirm them within this many days (issue 30's fresh posts). */
+const SEED_CONFIRMED_WITHIN_DAYS = 20;
+
+/**
+ * When a made-up post was last confirmed: its posting for a young post, else a day of the last
+ * SEED_CONFIRMED_WITHIN_DAYS (spread by its index), so the demo's cards mix 'Đăng' and 'Cập nhật'
+ * and a long-running demo does not see its older posts reminded and paused all at once.
+ */
+function seedConfirmation(createdAt: Date, now: Date, index: number): Date {
+  const recent = now.getTime() - ((index % SEED_CONFIRMED_WITHIN_DAYS) + 1) * 86_400_000;
+  return new Date(Math.max(createdAt.getTime(), recent));
 }
 
 /** Tables whose secondary indexes the seed rebuilds after loading. */
@@ -288,6 +303,8 @@ export async function seedIfEmpty(
   // Marketplace and real-time demo data: applications, CVs, interviews, saved jobs, criteria,
   // messages and notifications, and Premium for the demo candidate (chat is Premium-only).
   const marketplace = await seedMarketplaceDemo(db, { storage, now });
+  // The demo company's response rate from its applications (the response-stats job's hourly work).
+  await refreshResponseStats(db, now);
   const realtime = await seedRealtimeDemo(db, now);
   await mkdir(env.DATA_DIR, { recursive: true });
   const accounts = DEMO_ACCOUNTS.map((account) => ({ role: account.role, email: account.email, password: passwords[account.role]!, note: DEMO_ACCOUNT_NOTES[account.role] }));

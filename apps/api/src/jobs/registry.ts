@@ -9,9 +9,11 @@ import { deliverQueuedMail, deliverQueuedMails, requeuePendingMails, SEND_MAIL_J
 import { refreshSearchFlags } from '../repositories/post-visibility';
 import { removeStaleUploadParts, STALE_UPLOAD_PART_MS } from '../repositories/files';
 import { APPLICATION_FOLLOW_UP_JOB, APPLICATION_FOLLOW_UP_SCHEDULE, followUpApplications } from './application-follow-up';
+import { refreshResponseStats } from '../repositories/response-stats';
 import { JOB_ALERTS_JOB, JOB_ALERTS_SCHEDULE, sendJobAlerts } from './job-alerts';
 import type { JobDefinition } from './job-queue';
 import { notifyExpiredPositions } from './position-expired';
+import { checkPostFreshness } from './post-freshness';
 
 /** Mails still pending this long after they were written are queued again (mail-sweep). */
 const MAIL_SWEEP_AFTER_MS = 10 * 60_000;
@@ -70,6 +72,21 @@ export function createJobRegistry(app: FastifyInstance): JobDefinition[] {
       schedule: '* * * * *',
       retry: { limit: 0, delaySeconds: 0, backoff: false },
       handler: () => refreshSearchFlags(app.db, app.clock.now()),
+    },
+    {
+      name: 'post-freshness',
+      description: 'Nhắc nhà tuyển dụng xác nhận tin chưa xác nhận 30 ngày; tạm dừng tin chưa xác nhận 37 ngày (POST_CONFIRM_*_DAYS)',
+      schedule: '*/30 * * * *',
+      retry: { limit: 2, delaySeconds: 120, backoff: true },
+      handler: () => checkPostFreshness(app),
+    },
+    {
+      name: 'response-stats',
+      description: 'Tính lại tỷ lệ phản hồi 90 ngày của từng công ty (huy hiệu "Phản hồi …", lọc và sắp xếp tìm kiếm)',
+      // Hourly: a rate over 90 days barely moves in an hour, and search reads the stored figures.
+      schedule: '7 * * * *',
+      retry: { limit: 1, delaySeconds: 300, backoff: false },
+      handler: () => refreshResponseStats(app.db, app.clock.now()),
     },
     {
       name: 'upload-parts',

@@ -255,7 +255,11 @@ export async function markViewedOnce(db: SqlExecutor, id: number, now: Date): Pr
   return rows.length > 0;
 }
 
-/** Changes status (and the note when given); returns the previous status, or undefined when gone. */
+/**
+ * Changes status (and the note when given); returns the previous status, or undefined when gone.
+ * Only the post's owner changes a status, so a real change is the employer's first answer when
+ * none was recorded yet (`first_response_at`, the response rate).
+ */
 export async function updateApplicationStatus(
   db: SqlExecutor,
   id: number,
@@ -266,7 +270,8 @@ export async function updateApplicationStatus(
   const noteSql = note === undefined ? sql`note` : sql`${note}`;
   const rows = await selectRows<{ previous: ApplicationStatus }>(
     db,
-    sql`update applications a set status = ${status}, note = ${noteSql}, updated_at = ${now.toISOString()}::timestamptz
+    sql`update applications a set status = ${status}, note = ${noteSql}, updated_at = ${now.toISOString()}::timestamptz,
+        first_response_at = coalesce(a.first_response_at, case when old.previous <> ${status} then ${now.toISOString()}::timestamptz end)
       from (select id, status as previous from applications where id = ${id} for update) old
       where a.id = old.id returning old.previous`,
   );

@@ -109,17 +109,31 @@ export async function insertPost(db: SqlExecutor, enterpriseId: number, values: 
   const columns = sql.raw(COLUMN_NAMES.join(', '));
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into posts (enterprise_id, ${columns}, is_active, created_at)
-      values (${enterpriseId}, ${sql.join(valuesSql(values), sql`, `)}, true, ${now.toISOString()}::timestamptz)
+    sql`insert into posts (enterprise_id, ${columns}, is_active, created_at, confirmed_at)
+      values (${enterpriseId}, ${sql.join(valuesSql(values), sql`, `)}, true, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
       returning id`,
   );
   return Number(row!.id);
 }
 
-/** Rewrites the employer's columns of a post (state columns untouched). */
-export async function updatePost(db: SqlExecutor, id: number, values: PostValues): Promise<void> {
+/** Rewrites the employer's columns of a post (state columns untouched); an edit confirms the post too (issue 30). */
+export async function updatePost(db: SqlExecutor, id: number, values: PostValues, now: Date): Promise<void> {
   const sets = valuesSql(values).map((value, index) => sql`${sql.raw(COLUMN_NAMES[index]!)} = ${value}`);
-  await db.execute(sql`update posts set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  await db.execute(sql`update posts set ${sql.join(sets, sql`, `)}, ${confirmedSetSql(now)} where id = ${id}`);
+}
+
+/** The columns a confirmation sets: confirmed now, its reminder and any pause cleared. */
+function confirmedSetSql(now: Date) {
+  return sql`confirmed_at = ${now.toISOString()}::timestamptz, confirm_reminded_at = null, paused_at = null`;
+}
+
+/**
+ * "Xác nhận tin còn tuyển" (issue 30): the post is confirmed at `now` and, when it was paused,
+ * back in search (the posts trigger). Returns the confirmation time.
+ */
+export async function confirmPost(db: SqlExecutor, id: number, now: Date): Promise<string> {
+  await db.execute(sql`update posts set ${confirmedSetSql(now)} where id = ${id}`);
+  return now.toISOString();
 }
 
 /** A post's state as the write rules see it (locked until the transaction ends). */
@@ -191,6 +205,7 @@ interface OwnRowRecord extends RowRecord {
   is_active: boolean;
   is_removed: boolean;
   is_expired: boolean;
+  is_paused: boolean;
   total_cvs: number;
   new_cvs: number;
 }
@@ -211,7 +226,7 @@ export async function listOwnPosts(db: SqlExecutor, enterpriseId: number, query:
     total > offset
       ? await selectRows<OwnRowRecord>(
           db,
-          sql`select ${rowColumns(now)}, p.is_active, p.is_removed, (p.deadline < ${today}::date) as is_expired,
+          sql`select ${rowColumns(now)}, p.is_active, p.is_removed, (p.deadline < ${today}::date) as is_expired, p.paused_at is not null as is_paused,
               coalesce(c.total, 0)::int as total_cvs, coalesce(c.unviewed, 0)::int as new_cvs
             from posts p ${ROW_JOINS}
               left join lateral (select count(*) as total, count(*) filter (where not a.is_viewed) as unviewed
@@ -225,6 +240,7 @@ export async function listOwnPosts(db: SqlExecutor, enterpriseId: number, query:
       is_active: Boolean(record.is_active),
       is_removed: Boolean(record.is_removed),
       is_expired: Boolean(record.is_expired),
+      is_paused: Boolean(record.is_paused),
       total_cvs: Number(record.total_cvs),
       new_cvs: Number(record.new_cvs),
     })),

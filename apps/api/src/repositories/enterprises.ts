@@ -5,6 +5,7 @@ import { vietnamToday } from '../lib/vietnam-date';
 import { publicFileUrl } from './files';
 import { openSearchSql } from './post-visibility';
 import { premiumAtSql } from './users';
+import { RESPONSE_RATE_COLUMNS, responseRateOf, type ResponseRateRecord } from './response-stats';
 import { allWordsMatch, escapeLike, searchWords } from './search-text';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
@@ -30,7 +31,7 @@ export interface EnterpriseColumns {
   created_at: Date | string;
 }
 
-interface EnterpriseRecord extends EnterpriseColumns {
+interface EnterpriseRecord extends EnterpriseColumns, Partial<ResponseRateRecord> {
   total?: number;
   user_id: number;
   business_certificate: string | null;
@@ -95,6 +96,7 @@ function toEnterprise(record: EnterpriseRecord, view: EnterpriseView = {}): Ente
     ...enterpriseFields(record, view.showCertificate && record.business_certificate ? OWN_CERTIFICATE_PATH : null),
     user_id: Number(record.user_id),
     job_count: Number(record.job_count ?? 0),
+    ...('response_is_shown' in record ? { response_rate: responseRateOf(record as ResponseRateRecord) } : {}),
   };
 }
 
@@ -161,11 +163,13 @@ export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery,
   return pageOf(db, sql.join(parts, sql` and `), query, now);
 }
 
-/** One approved enterprise by id. */
+/** One approved enterprise by id, with its response rate (the company page). */
 export async function findApprovedEnterprise(db: SqlExecutor, id: number, now: Date): Promise<Enterprise | undefined> {
   const [record] = await selectRows<EnterpriseRecord>(
     db,
-    sql`select ${columns(now)} from enterprises e left join users u on u.id = e.user_id where e.id = ${id} and ${approvedEnterpriseSql()}`,
+    sql`select ${columns(now)}, ${RESPONSE_RATE_COLUMNS} from enterprises e left join users u on u.id = e.user_id
+      left join enterprise_response_stats rs on rs.enterprise_id = e.id
+      where e.id = ${id} and ${approvedEnterpriseSql()}`,
   );
   return record ? toEnterprise(record) : undefined;
 }

@@ -61,14 +61,18 @@ export async function findInterview(db: SqlExecutor, id: number): Promise<Interv
   return { interview: toInterview(row), candidateId: Number(row.candidate_id), ownerId: Number(row.owner_id), date: new Date(isoTimestamp(row.interview_date)) };
 }
 
-/** Inserts an interview; returns its id. */
+/** Inserts an interview; returns its id. An interview answers the application: its first answer when none yet (the response rate). */
 export async function insertInterview(
   db: SqlExecutor,
   values: { applicationId: number; title: string; date: Date; location: string | null; meetingLink: string | null; note: string | null; now: Date },
 ): Promise<number> {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into interviews (application_id, title, interview_date, location, meeting_link, note, created_at)
+    sql`with answered as (
+        update applications set first_response_at = ${values.now.toISOString()}::timestamptz
+        where id = ${values.applicationId} and first_response_at is null
+      )
+      insert into interviews (application_id, title, interview_date, location, meeting_link, note, created_at)
       values (${values.applicationId}, ${values.title}, ${values.date.toISOString()}::timestamptz, ${values.location}, ${values.meetingLink},
         ${values.note}, ${values.now.toISOString()}::timestamptz)
       returning id`,

@@ -19,6 +19,7 @@ interface DetailRecord extends RowRecord {
   is_removed: boolean;
   is_public: boolean;
   is_listed: boolean;
+  is_paused: boolean;
   owner_id: number;
   address: string | null;
   e_city: string | null;
@@ -68,7 +69,7 @@ export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Pr
   const [record] = await selectRows<DetailRecord>(
     db,
     sql`select ${rowColumns(now)}, p.detail_address, p.time_working, p.quantity,
-        p.description, p.required, p.interest, p.is_active, p.is_removed,
+        p.description, p.required, p.interest, p.is_active, p.is_removed, p.paused_at is not null as is_paused,
         ${openPostSql(vietnamToday(now))} as is_public, ${listedPostSql()} as is_listed,
         e.user_id as owner_id, e.address, e.city as e_city, e.scale, e.field_of_activity, e.link_web_site
       from posts p ${ROW_JOINS}
@@ -96,6 +97,7 @@ export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Pr
       quantity: Number(record.quantity),
       ...richTextFields(record),
       is_active: Boolean(record.is_active),
+      is_paused: Boolean(record.is_paused),
       enterprise_detail,
       can_view_applicants: false,
       has_applied: false,

@@ -3,6 +3,7 @@ import type { PostRow } from '@jobhub/sdk/contract';
 import { CRITERIA_COLUMNS, criteriaMatchSql } from './criteria-match';
 import { publicFileUrl } from './files';
 import { isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
+import { RESPONSE_RATE_COLUMNS, responseRateOf, type ResponseRateRecord } from './response-stats';
 import { premiumAtSql } from './users';
 
 /**
@@ -10,7 +11,7 @@ import { premiumAtSql } from './users';
  * the contract's row, and the viewer's marks (is_saved, matches_criteria) on chosen rows.
  */
 
-export interface RowRecord {
+export interface RowRecord extends ResponseRateRecord {
   id: number;
   title: string;
   enterprise_id: number;
@@ -30,6 +31,7 @@ export interface RowRecord {
   is_salary_negotiable: boolean;
   deadline: string;
   created_at: Date | string;
+  confirmed_at: Date | string;
   district: string | null;
 }
 
@@ -46,8 +48,9 @@ export const rowColumns = (now: Date): SQL => sql`p.id, p.title, p.enterprise_id
   p.field_id, (select f.name from fields f where f.id = p.field_id) as field_name,
   p.city, p.experience, p.level, p.type_working,
   p.salary_min::float8 as salary_min, p.salary_max::float8 as salary_max, p.is_salary_negotiable,
-  p.deadline::text as deadline, p.created_at, p.district`;
-export const ROW_JOINS = sql`join enterprises e on e.id = p.enterprise_id`;
+  p.deadline::text as deadline, p.created_at, p.confirmed_at, p.district, ${RESPONSE_RATE_COLUMNS}`;
+/** The company, and its response figures (`rs`, one primary-key row; none when it had no applications). */
+export const ROW_JOINS = sql`join enterprises e on e.id = p.enterprise_id left join enterprise_response_stats rs on rs.enterprise_id = p.enterprise_id`;
 
 export function toRow(record: RowRecord): PostRow {
   return {
@@ -73,6 +76,8 @@ export function toRow(record: RowRecord): PostRow {
     position_name: record.position_name,
     field_name: record.field_name,
     district: record.district,
+    confirmed_at: isoTimestamp(record.confirmed_at),
+    response_rate: responseRateOf(record),
   };
 }
 

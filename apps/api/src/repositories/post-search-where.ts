@@ -83,6 +83,11 @@ function assistantWhere(filters: PostSearchFilters, today: string): SQL[] {
   return parts;
 }
 
+/** "Thường phản hồi" (issue 30): the company's figures copied onto the row (repositories/response-stats.ts). */
+function trustWhere(filters: PostSearchFilters): SQL[] {
+  return filters.responsive ? [sql`s.is_responsive`] : [];
+}
+
 /** Equality filters as column conditions over `post_search s` (what btree indexes serve). */
 function columnWhere(filters: PostSearchFilters): SQL[] {
   const parts: SQL[] = [];
@@ -113,7 +118,7 @@ function tagTerms(filters: PostSearchFilters): SQL[] {
 
 /** Open posts matching the filters, keywords excluded, as column conditions (page branches). */
 export function filterWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL[] {
-  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...assistantWhere(filters, today), ...extra];
+  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra];
 }
 
 /**
@@ -132,11 +137,11 @@ export function searchWhere(filters: PostSearchFilters, today: string, extra: re
   } else {
     parts.push(...columnWhere(filters));
   }
-  parts.push(...salaryWhere(filters), ...assistantWhere(filters, today), ...extra);
+  parts.push(...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra);
   return sql.join(parts, sql` and `);
 }
 
-export type PostOrder = 'relevance' | 'newest' | 'salary' | 'closing' | '-created_at' | '-salary_max' | '-salary_min';
+export type PostOrder = 'relevance' | 'newest' | 'salary' | 'closing' | 'fast_response' | '-created_at' | '-salary_max' | '-salary_min';
 
 /** ORDER BY keys of each order, over `post_search s` (the sparse plan sorts on these). */
 export function orderKeys(order: PostOrder): SQL {
@@ -150,6 +155,10 @@ export function orderKeys(order: PostOrder): SQL {
       return sql`coalesce(s.salary_min, -1) desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
     case 'closing':
       return sql`s.deadline asc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+    case 'fast_response':
+      // "Phản hồi nhanh": companies answering most applications first, then the shortest median
+      // wait, then companies whose rate is not shown; newest first within each.
+      return sql`s.is_responsive desc, s.response_hours asc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
     default:
       return sql`s.created_at desc nulls last, s.post_id desc nulls last`;
   }

@@ -160,7 +160,7 @@ function probeRowsSql(filters: PostSearchFilters, order: PostOrder, cap: number,
   const titleMatch = query && order === 'relevance' ? sql`s.title_search @@ ${query}` : sql`false`;
   const criteriaColumns = withCriteria ? sql`, s.city, s.field_id, s.position_id, s.experience, s.type_working, s.scale, s.is_salary_negotiable` : sql``;
   // The probe carries the sort keys of `order` (orderKeys); the deadline only when it sorts on it.
-  const orderColumns = order === 'closing' ? sql`, s.deadline` : sql``;
+  const orderColumns = order === 'closing' ? sql`, s.deadline` : order === 'fast_response' ? sql`, s.is_responsive, s.response_hours` : sql``;
   return sql`select s.post_id, s.is_premium, s.created_at, s.salary_min, s.salary_max${orderColumns}, ${titleMatch} as title_match${criteriaColumns}
     from post_search s where ${searchWhere(filters, today, extra)} limit ${cap}`;
 }

@@ -11,11 +11,12 @@ import type { SqlExecutor } from './sql-rows';
  */
 
 /**
- * Open posts over `posts p` joined to `enterprises e`.
+ * Open posts over `posts p` joined to `enterprises e`. A post paused for want of its employer's
+ * confirmation (issue 30, jobs/post-freshness.ts) is listed but not open: its page says so.
  * @example sql`select p.id from posts p join enterprises e on e.id = p.enterprise_id where ${openPostSql('2026-03-06')}`
  */
 export function openPostSql(today: string): SQL {
-  return sql`(${listedPostSql()} and p.deadline >= ${today}::date)`;
+  return sql`(${listedPostSql()} and p.deadline >= ${today}::date and p.paused_at is null)`;
 }
 
 /**

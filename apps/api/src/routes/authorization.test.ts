@@ -267,6 +267,7 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/posts/create/', url: () => '/api/posts/create/', body: (w, ctx) => postBody(ctx, w.catalogue), expected: employers(201, 201), schema: envelope(EmployerPostDetailSchema) },
   { method: 'PUT', route: '/api/posts/update/:id/', url: (w) => `/api/posts/update/${w.posts.update}/`, body: (w, ctx) => postBody(ctx, w.catalogue, { title: 'Tin đã sửa bởi chủ' }), expected: employers(200, 404) },
   { method: 'PUT', route: '/api/post/:id/toggle-status/', url: (w) => `/api/post/${w.posts.toggle}/toggle-status/`, expected: employers(200, 404) },
+  { method: 'PUT', route: '/api/post/:id/confirm/', url: (w) => `/api/post/${w.posts.hidden}/confirm/`, expected: employers(200, 404) },
   { method: 'DELETE', route: '/api/posts/delete/:id/', url: (w) => `/api/posts/delete/${w.posts.remove}/`, expected: employers(200, 404) },
   // Activated candidates and employers report; role none and admins get 403; nobody reports their own post.
   {

@@ -4,7 +4,7 @@ import {
   type EmployerPostRow,
   type PostWriteBody,
 } from '../contract/employer';
-import { createPost, deletePost, getOwnPost, listOwnPosts, togglePostStatus, updatePost } from '../contract/endpoints/employer-posts';
+import { confirmPost, createPost, deletePost, getOwnPost, listOwnPosts, togglePostStatus, updatePost } from '../contract/endpoints/employer-posts';
 import type { Page } from '../contract/envelope';
 import { callEndpoint } from '../http/call-endpoint';
 import type { RequestClient } from '../http/client';
@@ -49,6 +49,8 @@ export interface EmployerPostsApi {
   remove(id: number): Promise<string>;
   /** PUT /api/post/{id}/toggle-status/ — hides or shows a post. Resolves to the new state when sent. */
   toggleStatus(id: number): Promise<{ message: string | undefined; is_active: boolean | undefined }>;
+  /** PUT /api/post/{id}/confirm/ — "Xác nhận tin còn tuyển": the post still hires; a paused one is shown again. */
+  confirm(id: number): Promise<{ message: string | undefined; confirmed_at: string }>;
 }
 
 /**
@@ -90,6 +92,10 @@ export function createEmployerPostsApi(client: { http: RequestClient }): Employe
     async toggleStatus(postId) {
       const answer = await callEndpoint(http, togglePostStatus, { params: { id: postId } });
       return { message: answer.message, is_active: answer.data.is_active };
+    },
+    async confirm(postId) {
+      const answer = await callEndpoint(http, confirmPost, { params: { id: postId } });
+      return { message: answer.message, confirmed_at: answer.data.confirmed_at };
     },
   };
 }

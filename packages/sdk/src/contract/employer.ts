@@ -60,6 +60,8 @@ export const EmployerPostRowSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   is_active: z.boolean(),
   is_removed: z.boolean(),
   is_expired: z.boolean(),
+  /** Paused for want of a confirmation ('Tạm dừng — chưa xác nhận', issue 30) until `confirmPost`. */
+  is_paused: z.optional(z.boolean()),
   total_cvs: z.number(),
   new_cvs: z.number(),
 });

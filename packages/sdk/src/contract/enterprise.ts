@@ -4,6 +4,7 @@ import { CityQuerySchema } from './cities';
 import { ScaleSchema } from './catalogue';
 import { PageQuerySchema, SearchTextSchema } from './envelope';
 import { emptyMeansUnset, sortKeySchema } from './query-input';
+import { ResponseRateSchema } from './trust';
 
 const FIELD_TOO_LONG = /* @__PURE__ */ tooLong('Lĩnh vực', FIELD_OF_ACTIVITY_MAX);
 const COMPANY_NAME_TOO_LONG = /* @__PURE__ */ tooLong('Tên công ty', COMPANY_NAME_MAX);
@@ -33,6 +34,8 @@ export const EnterpriseSchema = /* @__PURE__ */ z.object({
   /** `logo` and `background_image` as absolute URLs, which clients of the original API read (issue 26). */
   logo_url: z.optional(z.nullable(z.string())),
   background_image_url: z.optional(z.nullable(z.string())),
+  /** The response rate over the last 90 days, or null when too few applications to judge (issue 30). */
+  response_rate: z.optional(z.nullable(ResponseRateSchema)),
 });
 export type Enterprise = z.infer<typeof EnterpriseSchema>;
 

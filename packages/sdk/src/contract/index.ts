@@ -19,6 +19,7 @@ export * from './query-input';
 export * from './auth';
 export * from './enterprise';
 export * from './posts';
+export * from './trust';
 export * from './responses';
 export * from './notifications';
 export * from './chat';

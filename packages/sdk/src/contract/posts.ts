@@ -3,6 +3,7 @@ import { CityQuerySchema } from './cities';
 import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema, type Experience, type TypeWorking } from './catalogue';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, SearchTextSchema } from './envelope';
 import { emptyMeansUnset, listOf, sortKeySchema, withAliases } from './query-input';
+import { PostFreshnessFields } from './trust';
 
 /** Largest salary accepted anywhere, in VND (10 billion): bounds integer input. */
 export const MAX_SALARY_VND = 10_000_000_000;
@@ -29,7 +30,8 @@ const SalaryQuerySchema = /* @__PURE__ */ z.optional(
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 
-export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
+/** `fast_response` ("Phản hồi nhanh"): companies with a shown response rate first, the fastest median first (issue 30). */
+export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary', 'fast_response'] as const;
 export type PostSearchSort = (typeof POST_SEARCH_SORTS)[number];
 
 /**
@@ -64,6 +66,8 @@ export const PostSearchQuerySchema = /* @__PURE__ */ emptyMeansUnset(
     salary_max: SalaryQuerySchema,
     negotiable: QueryBooleanSchema,
     enterprise: z.optional(IdSchema),
+    /** "Thường phản hồi": only companies with a shown response rate of at least RESPONSIVE_MIN_RATE (issue 30). */
+    responsive: QueryBooleanSchema,
     sort: z._default(z.enum(POST_SEARCH_SORTS, { error: 'Kiểu sắp xếp không hợp lệ' }), 'relevance'),
   }).check(
     z.refine((q) => q.salary_min === undefined || q.salary_max === undefined || q.salary_min <= q.salary_max, {
@@ -111,6 +115,7 @@ export const PostRowSchema = /* @__PURE__ */ z.object({
   position_name: z.optional(z.string()),
   field_name: z.optional(z.string()),
   district: z.optional(z.nullable(z.string())),
+  ...PostFreshnessFields,
 });
 export type PostRow = z.infer<typeof PostRowSchema>;
 
@@ -148,6 +153,8 @@ export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   required_html: z.string(),
   interest_html: z.string(),
   is_active: z.boolean(),
+  /** Paused for want of the employer's confirmation (issue 30): readable, closed to applications. */
+  is_paused: z.optional(z.boolean()),
   enterprise_detail: EnterpriseSummarySchema,
   related_posts: z.array(PostRowSchema),
   total_applicants: z.optional(z.number()),

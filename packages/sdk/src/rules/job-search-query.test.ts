@@ -20,6 +20,8 @@ describe('job search query ⇄ URL', () => {
     ['invalid values are dropped', { city: 'Paris', experience: 'x', level: 'God', type_working: '?', scales: ['huge'], sort: 'x', page: 0, page_size: 1000, field: 'abc', position: -1 }, ''],
     ['numbers and booleans are kept', { field: '3', position: 12, salary_min: '5000000', salary_max: 9_000_000, negotiable: 'true', enterprise: 4, sort: 'newest', page_size: 20 }, 'field=3&position=12&salary_min=5000000&salary_max=9000000&negotiable=true&enterprise=4&sort=newest&page_size=20'],
     ['negotiable false is a filter too', { negotiable: false }, 'negotiable=false'],
+    ["'Thường phản hồi' and 'Phản hồi nhanh' are kept; responsive=false is no filter", { responsive: 'true', sort: 'fast_response' }, 'responsive=true&sort=fast_response'],
+    ['responsive false is left out', { responsive: false }, ''],
     ['an inverted salary range is kept for the check to report', { salary_min: 9, salary_max: 1 }, 'salary_min=9&salary_max=1'],
     ['enumerations pass when valid', { experience: '1-2 năm', level: 'Senior', type_working: 'Làm việc từ xa' }, 'experience=1-2+n%C4%83m&level=Senior&type_working=L%C3%A0m+vi%E1%BB%87c+t%E1%BB%AB+xa'],
   ])('%s', (_name, query, expected) => {

@@ -20,6 +20,8 @@ export interface JobSearchQuery {
   salary_min?: number;
   salary_max?: number;
   negotiable?: boolean;
+  /** "Thường phản hồi": companies that answer most applications (issue 30); only `true` is kept. */
+  responsive?: boolean;
   enterprise?: number;
   sort?: PostSearchSort;
   page?: number;
@@ -29,7 +31,7 @@ export interface JobSearchQuery {
 /** URL key order, so that equal searches give byte-equal (shareable, cacheable) URLs. */
 export const JOB_SEARCH_KEYS = [
   'q', 'city', 'field', 'position', 'experience', 'level', 'type_working', 'scales',
-  'salary_min', 'salary_max', 'negotiable', 'enterprise', 'sort', 'page', 'page_size',
+  'salary_min', 'salary_max', 'negotiable', 'responsive', 'enterprise', 'sort', 'page', 'page_size',
 ] as const satisfies readonly (keyof JobSearchQuery)[];
 
 /** The API's defaults (contract `PostSearchQuerySchema`): left out of the normal form. */
@@ -95,6 +97,7 @@ export function normalizeJobSearchQuery(input: PostSearchInput | Record<string, 
   if (salaryMax !== undefined) query.salary_max = salaryMax;
   const negotiable = bool(raw.negotiable);
   if (negotiable !== undefined) query.negotiable = negotiable;
+  if (bool(raw.responsive) === true) query.responsive = true;
   const enterprise = integer(raw.enterprise, 1, 2_147_483_647);
   if (enterprise !== undefined) query.enterprise = enterprise;
   const sort = oneOf(POST_SEARCH_SORTS, raw.sort);

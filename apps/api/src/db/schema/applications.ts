@@ -38,6 +38,12 @@ export const applications = pgTable(
     note: text('note'),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The employer's first answer: the first status change or interview they made (never the
+     * system's). Kept once, so later changes do not move it; the company's response rate reads
+     * it (repositories/response-stats.ts).
+     */
+    first_response_at: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('applications_post_user_unique').on(t.post_id, t.user_id),

@@ -129,6 +129,19 @@ export const posts = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     is_removed: boolean('is_removed').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the employer last said the post is still hiring (one click, or an edit); posted = the
+     * first confirmation. Drives the fresh-post reminder and pause (jobs/post-freshness.ts).
+     */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reminder for the current confirmation was written (null: not yet reminded). */
+    confirm_reminded_at: timestamp('confirm_reminded_at', { withTimezone: true }),
+    /**
+     * Paused for want of a confirmation (null: not paused): out of search, recommendations,
+     * sitemap and job alerts (the posts trigger leaves it out of post_search.is_live, migration
+     * 0032) until the employer confirms.
+     */
+    paused_at: timestamp('paused_at', { withTimezone: true }),
   },
   (t) => [
     index('posts_enterprise_id_idx').on(t.enterprise_id),
@@ -141,6 +154,8 @@ export const posts = pgTable(
     index('posts_public_created_idx')
       .on(t.created_at.desc(), t.id.desc())
       .where(sql`${t.is_active} and not ${t.is_removed}`),
+    /** The freshness job's walk: live posts by their last confirmation. */
+    index('posts_live_confirmed_idx').on(t.confirmed_at).where(sql`${t.is_active} and not ${t.is_removed}`),
   ],
 );
 
@@ -175,7 +190,7 @@ export const postSearch = pgTable(
     salary_max: bigint('salary_max', { mode: 'number' }),
     is_salary_negotiable: boolean('is_salary_negotiable').notNull(),
     deadline: date('deadline', { mode: 'string' }).notNull(),
-    /** is_active and not is_removed. */
+    /** is_active and not is_removed, and not paused (migration 0032). */
     is_live: boolean('is_live').notNull(),
     /**
      * Listed: is_live and the company approved, computed on write (migration 0016). Reads add
@@ -191,6 +206,15 @@ export const postSearch = pgTable(
     is_premium: boolean('is_premium').notNull().default(false),
     /** Owner's premium_expiry while is_premium (what the refresh compares with the app's clock). */
     premium_until: timestamp('premium_until', { withTimezone: true }),
+    /**
+     * The company's median hours to a first answer when its response rate is shown (enough
+     * applications, issue 30), else null; with is_responsive, the "Phản hồi nhanh" order and the
+     * "Thường phản hồi" filter. Copied from enterprise_response_stats by the posts trigger and the
+     * response-stats job (migration 0032), so a search joins nothing for them.
+     */
+    response_hours: integer('response_hours'),
+    /** The company answers at least RESPONSIVE_MIN_RATE percent of applications (rate shown). */
+    is_responsive: boolean('is_responsive').notNull().default(false),
     /** Lexemes of title, description, requirements and company name (unaccented, lower-case), plus filter tags. */
     search: tsvector('search').notNull().default(sql`''::tsvector`),
     /** Lexemes of the title (title matches rank first). */

@@ -9,3 +9,4 @@ export * from './assistant';
 export * from './partner-apps';
 export * from './mail';
 export * from './application-events';
+export * from './response-stats';

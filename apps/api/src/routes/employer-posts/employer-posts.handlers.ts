@@ -28,6 +28,7 @@ import { fieldError, httpError } from '../../lib/http-error';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import {
   countLivePosts,
+  confirmPost,
   countPostApplications,
   deletePost,
   findPositionField,
@@ -59,6 +60,7 @@ export const MSG_DELETE_WHILE_ACTIVE = 'Không thể xóa tin tuyển dụng đa
 export const MSG_DELETE_WITH_APPLICATIONS = 'Tin tuyển dụng đã có hồ sơ ứng tuyển nên không thể xóa. Bạn có thể ẩn tin để ngừng nhận hồ sơ.';
 export const MSG_SHOW_REMOVED = 'Tin tuyển dụng đã bị quản trị viên gỡ xuống nên không thể hiển thị lại.';
 export const MSG_SHOW_EXPIRED = 'Tin tuyển dụng đã hết hạn nộp hồ sơ. Vui lòng cập nhật hạn nộp trước khi hiển thị.';
+export const MSG_CONFIRM_REMOVED = 'Tin tuyển dụng đã bị quản trị viên gỡ xuống nên không thể xác nhận.';
 export const MSG_DEADLINE_PAST = 'Hạn nộp hồ sơ không được ở trong quá khứ';
 export const MSG_POSITION_UNKNOWN = 'Vị trí không tồn tại';
 export const MSG_POSITION_FIELD = 'Vị trí không thuộc ngành nghề đã chọn';
@@ -191,7 +193,7 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
       const values = await toValues(body);
       await withOwnedPost(userId, postId, async (tx, post) => {
         if (post.is_active) throw httpError(400, MSG_EDIT_WHILE_ACTIVE);
-        await updatePost(tx, post.id, values);
+        await updatePost(tx, post.id, values, app.clock.now());
       });
       return { id: postId };
     },
@@ -201,6 +203,14 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
         if (post.is_active) throw httpError(400, MSG_DELETE_WHILE_ACTIVE);
         if (post.applications > 0) throw httpError(400, MSG_DELETE_WITH_APPLICATIONS);
         await deletePost(tx, post.id);
+      });
+    },
+
+    /** "Xác nhận tin còn tuyển": confirms the caller's post (shown or hidden) and lifts a pause. */
+    async confirm(userId: number, postId: number): Promise<{ confirmed_at: string; is_paused: boolean }> {
+      return withOwnedPost(userId, postId, async (tx, post) => {
+        if (post.is_removed) throw httpError(400, MSG_CONFIRM_REMOVED);
+        return { confirmed_at: await confirmPost(tx, post.id, app.clock.now()), is_paused: false };
       });
     },
 

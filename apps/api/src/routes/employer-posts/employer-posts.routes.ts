@@ -1,11 +1,11 @@
 /** The employer's own job posts (API.md, Job posts: Employer). Rules: employer-posts.handlers.ts. */
-import { createPost, deletePost, getOwnPost, listOwnPosts, togglePostStatus, updatePost } from '@jobhub/sdk/contract';
+import { confirmPost, createPost, deletePost, getOwnPost, listOwnPosts, togglePostStatus, updatePost } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { createEmployerPostsHandlers } from './employer-posts.handlers';
 
 /**
- * Registers create, update, delete, toggle, own list and own detail, employers only.
+ * Registers create, update, delete, toggle, confirm, own list and own detail, employers only.
  * @example await app.register(employerPostsRoutes);
  */
 export async function employerPostsRoutes(app: FastifyInstance) {
@@ -35,6 +35,12 @@ export async function employerPostsRoutes(app: FastifyInstance) {
     await handlers.remove(me(request), request.params.id);
     return { status: 200, message: 'Đã xóa tin tuyển dụng' };
   });
+
+  serveEndpoint(app, confirmPost, employer, async (request) => ({
+    status: 200,
+    message: 'Đã xác nhận tin còn tuyển',
+    data: await handlers.confirm(me(request), request.params.id),
+  }));
 
   serveEndpoint(app, togglePostStatus, employer, async (request) => {
     const data = await handlers.toggle(me(request), request.params.id);

@@ -7,6 +7,7 @@ import { useClient, useSession } from '../../app/client-context';
 import { SaveJobButton } from '../candidate/job-actions';
 import { formatScale, safeExternalUrl } from './format';
 import { JobCard } from './job-card';
+import { ResponseBadge } from './response-badge';
 import { Pagination } from './pagination';
 import { EmptyState, ErrorAlert, LoadingCards, NotFoundState } from './states';
 import { BROWSE_TEXTS } from './texts';
@@ -100,6 +101,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
       <h1>
         {enterprise.company_name}
         {enterprise.is_premium ? <span className="jb-badge-premium">Premium</span> : null}
+        <ResponseBadge rate={enterprise.response_rate} />
       </h1>
       <MessageCompany enterprise={enterprise} />
       <div className="jb-detail">

@@ -7,6 +7,7 @@ import { useClient, useSession } from '../../app/client-context';
 import { ApplyButton, ReportJobButton, SaveJobButton } from '../candidate/job-actions';
 import { formatScale, safeExternalUrl } from './format';
 import { JobCard } from './job-card';
+import { ResponseBadge } from './response-badge';
 import { ErrorAlert, NotFoundState } from './states';
 import { BROWSE_TEXTS } from './texts';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -76,6 +77,17 @@ function ApplyArea({ job, now }: { job: PostDetail; now: Date }) {
           ) : null}
         </p>
         <Link to="/my-applications">Xem việc đã ứng tuyển</Link>
+        {extras}
+      </div>
+    );
+  }
+  if (job.is_paused) {
+    // Paused for want of the employer's confirmation (issue 30): readable, closed to applications.
+    return (
+      <div className="jb-apply">
+        <p>
+          <strong>Tin tuyển dụng đang tạm dừng nhận hồ sơ</strong> vì nhà tuyển dụng chưa xác nhận tin còn tuyển.
+        </p>
         {extras}
       </div>
     );
@@ -173,6 +185,7 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
             <h1 id="jb-job-title">{job.title}</h1>
             <p className="jb-card__company">
               <Link to={`/enterprises/${job.enterprise_detail.id}`}>{job.enterprise_detail.company_name}</Link>
+              <ResponseBadge rate={job.response_rate} />
             </p>
             <p className="jb-salary">
               <span className="jb-visually-hidden">Mức lương: </span>

@@ -36,3 +36,25 @@ describe('employer posts', () => {
     await waitFor(() => expect(screen.getAllByText('Lỗi máy chủ').length).toBeGreaterThanOrEqual(1));
   });
 });
+
+describe('employer posts: fresh posts (issue 30)', () => {
+  it("says a paused post is 'Tạm dừng — chưa xác nhận' and confirms it with one click", async () => {
+    let paused = true;
+    const { requests } = renderSite('/employer/posts?job_id=7', {
+      storage: signedIn({ role: 'employer' }),
+      routes: {
+        'GET /api/enterprises/user/': () => ok(ENTERPRISE),
+        'GET /api/posts/enterprise': () => page([{ ...row(true), is_paused: paused }]),
+        'PUT /api/post/7/confirm/': () => {
+          paused = false;
+          return ok({ confirmed_at: '2026-03-31T03:00:00.000Z', is_paused: false }, 'Đã xác nhận tin còn tuyển');
+        },
+      },
+    });
+    expect(await screen.findByText('Tạm dừng — chưa xác nhận')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Xác nhận tin còn tuyển: Kế toán' }));
+    expect(await screen.findByText('Đã xác nhận tin còn tuyển')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Tạm dừng — chưa xác nhận')).toBeNull());
+    expect(requests.filter((r) => r.method === 'PUT' && r.path === '/api/post/7/confirm/')).toHaveLength(1);
+  });
+});

@@ -11,6 +11,9 @@ import { useSearchParamsUpdate } from '../../components/use-search-params-update
 const POSTS_LOAD_FAILED = 'Không thể tải danh sách tin tuyển dụng';
 const TOGGLE_FAILED = 'Không thể thay đổi trạng thái tin';
 const DELETE_FAILED = 'Không thể xóa tin tuyển dụng';
+const CONFIRM_FAILED = 'Không thể xác nhận tin tuyển dụng';
+/** The one-click confirmation of issue 30 (the reminder's link opens this list on the post). */
+export const CONFIRM_POST_LABEL = 'Xác nhận tin còn tuyển';
 /** Why edit and delete are disabled: the API refuses both while a post is shown. */
 export const ACTIVE_POST_NOTE = 'Ẩn tin trước khi sửa hoặc xóa.';
 
@@ -23,11 +26,15 @@ const STATUS_FILTERS = [
 
 function postState(post: EmployerPostRow): { label: string; tone: string } {
   if (post.is_removed) return { label: 'Đã bị gỡ', tone: 'bad' };
+  if (post.is_paused) return { label: 'Tạm dừng — chưa xác nhận', tone: 'wait' };
   if (post.is_expired) return { label: 'Hết hạn', tone: 'wait' };
   return post.is_active ? { label: 'Đang hiển thị', tone: 'ok' } : { label: 'Đã ẩn', tone: 'off' };
 }
 
-/** /employer/posts — own posts: status filter, search, hide/show, edit and delete (only while hidden). */
+/**
+ * /employer/posts — own posts: status filter, search, hide/show, edit and delete (only while
+ * hidden), and 'Xác nhận tin còn tuyển' on live posts (a paused one says 'Tạm dừng — chưa xác nhận').
+ */
 export function EmployerPostsPage() {
   useDocumentTitle('Tin tuyển dụng');
   const client = useClient();
@@ -66,6 +73,9 @@ export function EmployerPostsPage() {
         return Boolean(refused);
       },
     );
+
+  const confirmStillHiring = (post: EmployerPostRow) =>
+    run(post.id, async () => (await client.employerPosts.confirm(post.id)).message, 'Đã xác nhận tin còn tuyển', CONFIRM_FAILED);
 
   const remove = (post: EmployerPostRow) => {
     setConfirming(null);
@@ -143,6 +153,17 @@ export function EmployerPostsPage() {
                       <td data-label="Hạn nộp">{formatDate(post.deadline)}</td>
                       <td className="cell-actions">
                         <div className="row-actions">
+                          {post.is_active && !post.is_removed && !post.is_expired ? (
+                            <button
+                              type="button"
+                              className={`btn btn-sm ${post.is_paused ? 'btn-primary' : 'btn-outline'}`}
+                              disabled={busy === post.id}
+                              onClick={() => void confirmStillHiring(post)}
+                              aria-label={`${CONFIRM_POST_LABEL}: ${post.title}`}
+                            >
+                              {CONFIRM_POST_LABEL}
+                            </button>
+                          ) : null}
                           <button
                             type="button"
                             className="btn btn-outline btn-sm"

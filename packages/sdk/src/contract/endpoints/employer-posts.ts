@@ -54,5 +54,16 @@ export const togglePostStatus = /* @__PURE__ */ endpoint({
   responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.object({ is_active: z.boolean() })) },
 });
 
+/**
+ * "Xác nhận tin còn tuyển" (issue 30): one click that says the post still hires. Resets its
+ * freshness (the reminder and pause clocks) and brings a paused post back.
+ */
+export const confirmPost = /* @__PURE__ */ endpoint({
+  method: 'PUT',
+  path: '/api/post/:id/confirm/',
+  params: IdParamsSchema,
+  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ z.object({ confirmed_at: z.string(), is_paused: z.boolean() })) },
+});
+
 /** The employer's post endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const EMPLOYER_POSTS_ENDPOINTS = { listOwnPosts, getOwnPost, createPost, updatePost, deletePost, togglePostStatus };
+export const EMPLOYER_POSTS_ENDPOINTS = { listOwnPosts, getOwnPost, createPost, updatePost, deletePost, togglePostStatus, confirmPost };

@@ -1,4 +1,4 @@
-import { formatDate, formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
+import { formatDate, formatSalary, postAgeText, responseRateText, type PostRow } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
@@ -50,7 +50,8 @@ export interface JobCardBehaviour {
 
 /**
  * One search result: title (linking to the job page), company name and logo, city, salary,
- * deadline, a 'Premium' tag for Premium employers, how long ago the post was created and the
+ * deadline, a 'Premium' tag for Premium employers, the company's response rate ('Phản hồi 92% ·
+ * thường trong 2 ngày', when shown), the post's age ('Đăng N ngày trước' / 'Cập nhật N ngày trước') and the
  * host's controls (`renderCardActions`).
  *
  * @example
@@ -73,6 +74,7 @@ export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActi
         <p className="jh-card__company">
           <span>{job.enterprise_name}</span>
           {job.is_enterprise_premium ? <span className="jh-tag jh-tag--premium">{t.premium}</span> : null}
+          {job.response_rate ? <span className="jh-tag jh-tag--response">{responseRateText(job.response_rate, locale)}</span> : null}
         </p>
         <p className="jh-card__meta">
           <span className="jh-card__salary">{formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable, locale)}</span>
@@ -80,7 +82,7 @@ export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActi
           <span className="jh-card__deadline">{t.deadline({ date: formatDate(job.deadline, 'short', { locale }) })}</span>
         </p>
         <p className="jh-card__time">
-          <time dateTime={job.created_at}>{relativeTime(job.created_at, now, { locale })}</time>
+          <time dateTime={job.confirmed_at ?? job.created_at}>{postAgeText(job, now, locale)}</time>
         </p>
       </div>
       {actions == null || actions === false ? null : (

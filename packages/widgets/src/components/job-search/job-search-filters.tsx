@@ -250,6 +250,15 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
         </label>
       </fieldset>
 
+      <label className="jh-check">
+        <input
+          type="checkbox"
+          checked={query.responsive === true}
+          onChange={(event) => onChange({ responsive: event.target.checked ? true : undefined })}
+        />
+        <span>{t.responsive}</span>
+      </label>
+
       <button
         type="button"
         className="jh-button jh-button--ghost"

@@ -14,7 +14,7 @@ import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
 
 /** The dictionary key of each sort's label. */
-const SORT_LABELS = { relevance: 'sortRelevance', newest: 'sortNewest', salary: 'sortSalary' } as const satisfies Record<PostSearchSort, string>;
+const SORT_LABELS = { relevance: 'sortRelevance', newest: 'sortNewest', salary: 'sortSalary', fast_response: 'sortFastResponse' } as const satisfies Record<PostSearchSort, string>;
 
 /** Calls `renderJobCard` as a component of its own, so that a renderer may use hooks. */
 function CustomCard({ render, ...props }: JobCardProps & { render: RenderJobCard }) {

@@ -94,7 +94,15 @@ describe('JobSearch', () => {
       status: 200,
       data: makePage(
         [
-          makeRow({ id: 7, title: 'Kỹ sư phần mềm', is_enterprise_premium: true, enterprise_logo: 'http://api.test/logo.png' }),
+          makeRow({
+            id: 7,
+            title: 'Kỹ sư phần mềm',
+            is_enterprise_premium: true,
+            enterprise_logo: 'http://api.test/logo.png',
+            response_rate: { rate: 92, median_hours: 40, applications: 25 },
+            created_at: '2026-02-23T12:00:00Z',
+            confirmed_at: '2026-03-02T12:00:00Z',
+          }),
           makeRow({ id: 8, title: 'Nhân viên SEO', enterprise_name: 'Công ty XYZ', city: 'Đà Nẵng', is_salary_negotiable: true, salary_min: null, salary_max: null, created_at: '2026-03-05T12:29:40Z' }),
         ],
         1,
@@ -116,13 +124,16 @@ describe('JobSearch', () => {
     expect(first.getByText('Hà Nội')).toBeTruthy();
     expect(first.getByText('15 - 25 triệu')).toBeTruthy();
     expect(first.getByText('Hạn nộp: 31/12/2026')).toBeTruthy();
-    expect(first.getByText('2 giờ trước')).toBeTruthy();
+    // Issue 30: the company's response rate and the post's age since its last confirmation.
+    expect(first.getByText('Phản hồi 92% · thường trong 2 ngày')).toBeTruthy();
+    expect(first.getByText('Cập nhật 3 ngày trước')).toBeTruthy();
     expect(items[0]!.querySelector('img')?.getAttribute('src')).toBe('http://api.test/logo.png');
 
     const second = within(items[1]!);
     expect(second.getByText('Thỏa thuận')).toBeTruthy();
     expect(second.getByText('Đà Nẵng')).toBeTruthy();
-    expect(second.getByText('Vừa xong')).toBeTruthy();
+    expect(second.getByText('Đăng hôm nay')).toBeTruthy();
+    expect(second.queryByText(/Phản hồi/)).toBeNull();
     expect(second.queryByText('Premium')).toBeNull();
   });
 
@@ -197,6 +208,19 @@ describe('JobSearch', () => {
       negotiable: true,
       sort: 'newest',
     });
+  });
+
+  it("filters 'Thường phản hồi' and sorts 'Phản hồi nhanh' (issue 30)", async () => {
+    const onQueryChange = vi.fn();
+    const { ui, api } = renderJobSearch({ onQueryChange });
+    await ui.findByText('1 việc làm');
+    fireEvent.click(ui.getByRole('checkbox', { name: 'Thường phản hồi' }));
+    await waitFor(() => expect(api.searches().at(-1)!.get('responsive')).toBe('true'));
+    const sort = ui.getByRole('combobox', { name: 'Sắp xếp' });
+    expect(within(sort).getByRole('option', { name: 'Phản hồi nhanh' })).toBeTruthy();
+    fireEvent.change(sort, { target: { value: 'fast_response' } });
+    await waitFor(() => expect(api.searches().at(-1)!.get('sort')).toBe('fast_response'));
+    expect(onQueryChange.mock.lastCall?.[0]).toEqual({ responsive: true, sort: 'fast_response' });
   });
 
   it('loads the positions of the chosen field', async () => {

@@ -10,6 +10,7 @@ export const CLEARED_FILTERS: PostSearchInput = {
   salary_min: undefined,
   salary_max: undefined,
   negotiable: undefined,
+  responsive: undefined,
 };
 
 /**
@@ -21,5 +22,5 @@ export const CLEARED_FILTERS: PostSearchInput = {
  */
 export function countActiveFilters(query: JobSearchQuery): number {
   const keys = ['city', 'field', 'position', 'experience', 'type_working', 'salary_min', 'salary_max'] as const;
-  return keys.filter((key) => query[key] !== undefined).length + (query.negotiable ? 1 : 0);
+  return keys.filter((key) => query[key] !== undefined).length + (query.negotiable ? 1 : 0) + (query.responsive ? 1 : 0);
 }
