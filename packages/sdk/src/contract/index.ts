@@ -22,6 +22,7 @@ export * from './posts';
 export * from './responses';
 export * from './notifications';
 export * from './chat';
+export * from './chat-warning';
 export * from './realtime';
 export * from './applications';
 export * from './saved-cvs';
