@@ -8,12 +8,14 @@ import {
   dismissReport,
   getEnterpriseCertificate,
   listEnterprisesForReview,
+  listFlaggedConversations,
   listReports,
   rejectEnterprise,
   takeDownReport,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { listEnterprisesForReview as readEnterprisesForReview, listReports as readReports } from '../../repositories/admin';
+import { listFlaggedConversations as readFlaggedConversations } from '../../repositories/flagged-conversations';
 import { CONTENT_TYPES, storedFilePath, type FileKind } from '../../repositories/files';
 import { withFileUrls } from '../enterprises/company-file-urls';
 import { sendPrivateFile } from '../send-private-file';
@@ -48,6 +50,8 @@ export async function adminRoutes(app: FastifyInstance) {
     const kind = key.split('.').pop() as FileKind;
     return sendPrivateFile(reply, createReadStream(storedFilePath(app.env.UPLOAD_DIR, key)), CONTENT_TYPES[kind] ?? 'application/octet-stream');
   });
+
+  serveEndpoint(app, listFlaggedConversations, admin, async (request) => ({ status: 200, data: await readFlaggedConversations(app.db, request.query) }));
 
   serveEndpoint(app, listReports, admin, async (request) => {
     const { status, ...paging } = request.query;
