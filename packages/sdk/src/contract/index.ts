@@ -13,6 +13,7 @@ export * from './catalogue';
 export * from './cities';
 export * from './company-name';
 export * from './salary-text';
+export * from './salary-estimate';
 export * from './without-accents';
 export * from './phone-number';
 export * from './query-input';

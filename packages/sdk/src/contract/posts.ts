@@ -3,6 +3,7 @@ import { CityQuerySchema } from './cities';
 import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorkingSchema, type Experience, type TypeWorking } from './catalogue';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, SearchTextSchema } from './envelope';
 import { emptyMeansUnset, listOf, sortKeySchema, withAliases } from './query-input';
+import { SalaryEstimateSchema } from './salary-estimate';
 
 /** Largest salary accepted anywhere, in VND (10 billion): bounds integer input. */
 export const MAX_SALARY_VND = 10_000_000_000;
@@ -162,5 +163,10 @@ export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   enterprise_address: z.nullable(z.string()),
   user_id: z.number(),
   latest_application_date: z.nullable(z.string()),
+  /**
+   * For a negotiable post: JobHub's estimate from similar open posts (salary-estimate.ts), null
+   * when there are too few; absent for a post with a salary. Never the employer's figure.
+   */
+  salary_estimate: z.optional(z.nullable(SalaryEstimateSchema)),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
