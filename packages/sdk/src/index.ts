@@ -212,6 +212,10 @@ export { initials, personInitials } from './rules/initials';
 export { assetUrl } from './rules/asset-url';
 export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export { withoutAccents } from './contract/without-accents';
+export { SALARY_ESTIMATE_MIN_POSTS, salaryEstimateLabel } from './contract/salary-estimate';
+export type { SalaryEstimate, SalaryEstimateBasis } from './contract/salary-estimate';
+export { CHAT_WARNING_SIGNALS, chatWarningText } from './contract/chat-warning';
+export type { ChatWarningSignal, FlaggedConversation } from './contract/chat-warning';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,
