@@ -14,6 +14,7 @@ import { usePageNow } from '../../app/page-data';
 import { useRouteResource } from './use-route-resource';
 import { isJobClosed, jobDetail } from './resources';
 import { Breadcrumb } from './breadcrumb';
+import { SalaryEstimateNote } from './salary-estimate';
 import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
 
@@ -178,6 +179,7 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
               <span className="jb-visually-hidden">Mức lương: </span>
               {formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable)}
             </p>
+            {job.salary_estimate ? <SalaryEstimateNote estimate={job.salary_estimate} /> : null}
             <dl className="jb-facts">
               <Fact term="Địa điểm">{place}</Fact>
               <Fact term="Địa chỉ làm việc">{job.detail_address}</Fact>
