@@ -92,6 +92,8 @@ export const PostRowSchema = /* @__PURE__ */ z.object({
   enterprise_name: z.string(),
   enterprise_logo: z.nullable(z.string()),
   is_enterprise_premium: z.boolean(),
+  /** The company is 'Đã xác minh': approved by an admin with its tax code and business certificate checked (issue 30). */
+  is_enterprise_verified: z.optional(z.boolean()),
   position: NamedRefSchema,
   field: NamedRefSchema,
   city: z.string(),
@@ -125,6 +127,8 @@ export const EnterpriseSummarySchema = /* @__PURE__ */ z.object({
   field_of_activity: z.nullable(z.string()),
   link_web_site: z.nullable(z.string()),
   is_premium: z.boolean(),
+  /** 'Đã xác minh' (issue 30), as `is_enterprise_verified` of a post row. */
+  is_verified: z.optional(z.boolean()),
   /** `logo` as an absolute URL, which clients of the original API read (issue 26). */
   logo_url: z.optional(z.nullable(z.string())),
 });
