@@ -18,6 +18,7 @@ import { enterpriseDetail, enterpriseJobs, pageFrom } from './resources';
 import { Breadcrumb } from './breadcrumb';
 import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
+import { VerifiedBadge } from './verified-badge';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -99,6 +100,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
       </div>
       <h1>
         {enterprise.company_name}
+        {enterprise.is_verified ? <VerifiedBadge /> : null}
         {enterprise.is_premium ? <span className="jb-badge-premium">Premium</span> : null}
       </h1>
       <MessageCompany enterprise={enterprise} />
