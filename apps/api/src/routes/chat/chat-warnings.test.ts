@@ -8,7 +8,7 @@ import {
   envelope,
   paged,
 } from '@jobhub/sdk/contract';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/clock';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createCatalogue, createEmployer, insertApplication, insertPost } from '../../test/employer-fixtures';
