@@ -24,7 +24,7 @@ let page: Page;
 
 before(async () => {
   browser = await launchBrowser();
-  page = await browser.newPage({ locale: 'vi-VN' });
+  page = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
 });
 
 after(async () => {

@@ -23,9 +23,10 @@ export function ScamWarning({ kit, messageId, otherUserId, signals, isReported }
     void kit.chat.reportMessage(messageId, otherUserId).then((result) => setState(result.ok ? { status: 'idle' } : { status: 'error', message: result.message }));
   };
   return (
-    <li className="msg-warning" role="note" aria-label="Cảnh báo lừa đảo">
+    <li className="msg-warning">
       <ShieldAlert className="icon-sm" aria-hidden="true" focusable="false" />
-      <div>
+      {/* A list item keeps its role (the thread is a list); the note inside names the warning. */}
+      <div role="note" aria-label="Cảnh báo lừa đảo">
         <p>{chatWarningText(signals)}</p>
         {isReported ? (
           <p role="status" className="msg-warning__done">
