@@ -20,9 +20,11 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
  * Issue 24's request timeout on every SDK call and the socket's backoff with jitter and connect
  * timeout add 0.5 KiB (128.0 → 128.5). Loading the page's chunk before hydrating (matchRoutes,
  * no layout shift) and the SDK's job-alert, mail-preference and searchJobs calls add 0.8 KiB
- * (129.3 KiB, measured 2026-11-29).
+ * (129.3 KiB, measured 2026-11-29). Issue 30 puts the 'Đã xác minh' flag and badge on every job
+ * card and the salary estimate in the post contract (its chat warnings, report call and admin list
+ * went to the lazy 'sdk-realtime' chunk): 129.91 KiB, so 130.0.
  */
-const GZIP_BUDGET_BYTES = 129.9 * 1024;
+const GZIP_BUDGET_BYTES = 130 * 1024;
 /** Issue "Go live": ≤ 130 KiB of JavaScript on the wire for a browser that accepts br and gzip. */
 const WIRE_BUDGET_BYTES = 130 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */

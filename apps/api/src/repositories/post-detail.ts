@@ -86,7 +86,6 @@ export async function findPostDetail(db: SqlExecutor, id: number, now: Date): Pr
     field_of_activity: record.field_of_activity,
     link_web_site: record.link_web_site,
     is_premium: row.is_enterprise_premium,
-    is_verified: row.is_enterprise_verified,
   };
   return {
     detail: {

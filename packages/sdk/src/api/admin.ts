@@ -1,11 +1,9 @@
 import type { EnterpriseReviewStatus } from '../contract/admin';
-import type { FlaggedConversation } from '../contract/chat-warning';
 import type { AdminEnterprise, AdminReport } from '../contract/employer';
 import {
   approveEnterprise,
   dismissReport,
   listEnterprisesForReview,
-  listFlaggedConversations,
   listReports,
   rejectEnterprise,
   takeDownReport,
@@ -44,8 +42,6 @@ export interface AdminApi {
   takeDownReport(id: number): Promise<string | undefined>;
   /** Keeps the reported post. */
   dismissReport(id: number): Promise<string | undefined>;
-  /** Conversations with employers' messages flagged as possible scams, newest first. */
-  flaggedConversations(params?: { page?: number; page_size?: number }): Promise<Page<FlaggedConversation>>;
 }
 
 /** The moderation actions: POST on one enterprise or report, answered with a message. */
@@ -70,6 +66,5 @@ export function createAdminApi(client: { http: RequestClient }): AdminApi {
     reports: async (params = {}) => (await callEndpoint(http, listReports, { query: params })).data,
     takeDownReport: (id) => act(takeDownReport, id),
     dismissReport: (id) => act(dismissReport, id),
-    flaggedConversations: async (params = {}) => (await callEndpoint(http, listFlaggedConversations, { query: params })).data,
   };
 }

@@ -127,8 +127,6 @@ export const EnterpriseSummarySchema = /* @__PURE__ */ z.object({
   field_of_activity: z.nullable(z.string()),
   link_web_site: z.nullable(z.string()),
   is_premium: z.boolean(),
-  /** 'Đã xác minh' (issue 30), as `is_enterprise_verified` of a post row. */
-  is_verified: z.optional(z.boolean()),
   /** `logo` as an absolute URL, which clients of the original API read (issue 26). */
   logo_url: z.optional(z.nullable(z.string())),
 });

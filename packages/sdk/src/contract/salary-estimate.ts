@@ -2,8 +2,8 @@
  * The salary estimate of a negotiable post (issue 30, item 4): the median and interquartile range
  * of the salaries of similar open posts, widening position × province × level → position ×
  * province → position until SALARY_ESTIMATE_MIN_POSTS posts; none below that. It is JobHub's
- * figure, never the employer's: pages label it `salaryEstimateLabel` and it never enters the
- * JobPosting structured data.
+ * figure, never the employer's: it never enters the JobPosting structured data, and the site
+ * labels it 'Ước tính từ N tin tương tự' (apps/reference-site/src/pages/browse/salary-estimate.tsx).
  */
 import * as z from 'zod/mini';
 
@@ -24,11 +24,3 @@ export const SalaryEstimateSchema = /* @__PURE__ */ z.object({
   basis: /* @__PURE__ */ z.enum(SALARY_ESTIMATE_BASES),
 });
 export type SalaryEstimate = z.infer<typeof SalaryEstimateSchema>;
-
-/**
- * The label every page puts on an estimate.
- * @example salaryEstimateLabel(34) // 'Ước tính từ 34 tin tương tự'
- */
-export function salaryEstimateLabel(sampleSize: number): string {
-  return `Ước tính từ ${sampleSize.toLocaleString('vi-VN')} tin tương tự`;
-}

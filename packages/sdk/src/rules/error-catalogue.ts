@@ -26,7 +26,6 @@ export const MSG_SYSTEM_NOTIFICATION_FAILED = 'Không thể tạo thông báo h�
 export const MSG_CONVERSATIONS_FAILED = 'Không thể lấy danh sách cuộc trò chuyện';
 export const MSG_MESSAGES_FAILED = 'Không thể lấy tin nhắn';
 export const MSG_SEND_MESSAGE_FAILED = 'Không thể gửi tin nhắn';
-export const MSG_REPORT_MESSAGE_FAILED = 'Không thể gửi báo cáo tin nhắn. Vui lòng thử lại.';
 export const MSG_ENTERPRISE_LIST_FAILED = 'Có lỗi xảy ra khi tải danh sách công ty';
 export const MSG_ENTERPRISE_DETAIL_FAILED = 'Có lỗi xảy ra khi tải thông tin công ty';
 export const MSG_ENTERPRISE_OWN_FAILED = 'Không thể lấy thông tin doanh nghiệp';
@@ -73,7 +72,6 @@ export const ERROR_MESSAGES = {
   conversationsFailed: MSG_CONVERSATIONS_FAILED,
   messagesFailed: MSG_MESSAGES_FAILED,
   sendMessageFailed: MSG_SEND_MESSAGE_FAILED,
-  reportMessageFailed: MSG_REPORT_MESSAGE_FAILED,
   enterpriseListFailed: MSG_ENTERPRISE_LIST_FAILED,
   enterpriseDetailFailed: MSG_ENTERPRISE_DETAIL_FAILED,
   enterpriseOwnFailed: MSG_ENTERPRISE_OWN_FAILED,

@@ -1,6 +1,6 @@
 import { PostDetailSchema, envelope } from '@jobhub/sdk/contract';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { selectRows } from '../../repositories/sql-rows';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createCatalogue, createEmployer, dateIn, insertPost, type TestCatalogue, type TestEmployer } from '../../test/employer-fixtures';
@@ -82,13 +82,5 @@ describeEachDatabase('salary estimate of negotiable posts', (kind) => {
     await insertPaidPosts(employer, catalogue, range(10, 21));
     const [paid] = await selectRows<{ id: number }>(ctx().database.db, sql`select max(id) as id from posts where position_id = ${catalogue.positionId}`);
     expect(await detail(Number(paid!.id))).not.toHaveProperty('salary_estimate');
-  });
-});
-
-describe('salary estimate label', () => {
-  it('names the number of posts', async () => {
-    const { salaryEstimateLabel } = await import('@jobhub/sdk/contract');
-    expect(salaryEstimateLabel(34)).toBe('Ước tính từ 34 tin tương tự');
-    expect(salaryEstimateLabel(1250)).toBe('Ước tính từ 1.250 tin tương tự');
   });
 });

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, renderSite, signedIn } from '../../test/site-harness';
+
+// The admin page is a lazy chunk: its first render takes a moment on a loaded machine.
+vi.setConfig({ testTimeout: 40_000 });
 
 const page = (results: unknown[]) => ok({ results, total: results.length, page: 1, total_pages: 1, page_size: 10 });
 const FLAGGED = {
@@ -27,7 +30,7 @@ describe('admin page: flagged conversations', () => {
         'GET /api/admin/flagged-conversations/': () => page([FLAGGED]),
       },
     });
-    const section = (await screen.findByRole('heading', { name: 'Cuộc trò chuyện bị cảnh báo lừa đảo (1)' })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Cuộc trò chuyện bị cảnh báo lừa đảo (1)' }, { timeout: 15_000 })).closest('section')!;
     const row = within(section).getByRole('row', { name: /Nguyễn Văn Lừa/ });
     expect(row.textContent).toContain('Công ty Sao Việt');
     expect(row.textContent).toContain('Trần Thị Ngay');
@@ -48,6 +51,6 @@ describe('admin page: flagged conversations', () => {
         'GET /api/admin/flagged-conversations/': () => page([]),
       },
     });
-    expect(await screen.findByText('Chưa có cuộc trò chuyện nào bị cảnh báo.')).toBeTruthy();
+    expect(await screen.findByText('Chưa có cuộc trò chuyện nào bị cảnh báo.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

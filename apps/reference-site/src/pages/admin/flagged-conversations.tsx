@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { formatDate, type ChatWarningSignal, type FlaggedConversation } from '@jobhub/sdk';
+import { useMemo, useState } from 'react';
+import { createFlaggedConversationsApi, formatDate, type ChatWarningSignal, type FlaggedConversation } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useResource } from '../employer/shared';
 import { ModerationTable } from './moderation-table';
@@ -22,11 +22,12 @@ type FlaggedRow = FlaggedConversation & { id: number };
  */
 export function FlaggedConversations() {
   const client = useClient();
+  const api = useMemo(() => createFlaggedConversationsApi(client), [client]);
   const [page, setPage] = useState(1);
   const resource = useResource(
     `admin-flagged-conversations:${page}`,
     async () => {
-      const answer = await client.admin.flaggedConversations({ page, page_size: PAGE_SIZE });
+      const answer = await api.list({ page, page_size: PAGE_SIZE });
       // The table keys rows by id: a conversation is known by its newest flagged message.
       return { ...answer, results: answer.results.map((row): FlaggedRow => ({ ...row, id: row.last_message_id })) };
     },

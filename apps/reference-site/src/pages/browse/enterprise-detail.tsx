@@ -18,7 +18,7 @@ import { enterpriseDetail, enterpriseJobs, pageFrom } from './resources';
 import { Breadcrumb } from './breadcrumb';
 import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
-import { VerifiedBadge } from './verified-badge';
+import { VERIFIED_BADGE } from './verified-badge';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -100,7 +100,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
       </div>
       <h1>
         {enterprise.company_name}
-        {enterprise.is_verified ? <VerifiedBadge /> : null}
+        {enterprise.is_verified ? VERIFIED_BADGE : null}
         {enterprise.is_premium ? <span className="jb-badge-premium">Premium</span> : null}
       </h1>
       <MessageCompany enterprise={enterprise} />

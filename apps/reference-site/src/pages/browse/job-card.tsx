@@ -1,7 +1,7 @@
 import { formatSalary, relativeTime, type PostRow } from '@jobhub/sdk';
 import { CompanyLogo } from '@jobhub/widgets';
 import { Link } from 'react-router';
-import { VerifiedBadge } from './verified-badge';
+import { VERIFIED_BADGE } from './verified-badge';
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -22,7 +22,7 @@ export function JobCard({ job, now, headingLevel = 3 }: { job: PostRow; now: Dat
         </Heading>
         <p className="jb-card__company">
           {job.enterprise_name}
-          {job.is_enterprise_verified ? <VerifiedBadge /> : null}
+          {job.is_enterprise_verified ? VERIFIED_BADGE : null}
           {job.is_enterprise_premium ? <span className="jb-badge-premium">Premium</span> : null}
         </p>
         <ul className="jb-card__meta" aria-label="Thông tin việc làm">

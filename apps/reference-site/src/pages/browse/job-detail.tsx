@@ -17,7 +17,7 @@ import { Breadcrumb } from './breadcrumb';
 import { SalaryEstimateNote } from './salary-estimate';
 import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
-import { VerifiedBadge } from './verified-badge';
+import { VERIFIED_BADGE } from './verified-badge';
 
 /** SPEC-free limit from API.md: the detail carries up to 7 related posts. */
 const RELATED_POST_LIMIT = 7;
@@ -140,7 +140,7 @@ function CompanyBox({ job }: { job: PostDetail }) {
         <CompanyLogo name={company.company_name} src={company.logo} alt={`Logo ${company.company_name}`} className="jb-logo" size={56} />
         <h2 id="jb-company-title">
           {company.company_name}
-          {company.is_verified ? <VerifiedBadge /> : null}
+          {job.is_enterprise_verified ? VERIFIED_BADGE : null}
           {company.is_premium ? <span className="jb-badge-premium">Premium</span> : null}
         </h2>
       </div>
@@ -176,7 +176,7 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
             <h1 id="jb-job-title">{job.title}</h1>
             <p className="jb-card__company">
               <Link to={`/enterprises/${job.enterprise_detail.id}`}>{job.enterprise_detail.company_name}</Link>
-              {job.is_enterprise_verified ? <VerifiedBadge /> : null}
+              {job.is_enterprise_verified ? VERIFIED_BADGE : null}
             </p>
             <p className="jb-salary">
               <span className="jb-visually-hidden">Mức lương: </span>

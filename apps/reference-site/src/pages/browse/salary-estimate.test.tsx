@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import JobDetailPage from './job-detail';
+import { salaryEstimateLabel } from './salary-estimate';
 import { createFakeFetch, ok, postDetail, renderPage } from './test-utils';
 
 function renderJob(overrides: Parameters<typeof postDetail>[0]) {
@@ -39,5 +40,12 @@ describe('salary estimate on the job page', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('complementary', { name: 'Ước tính lương của JobHub' })).toBeNull();
     expect(screen.queryByText(/Ước tính từ/)).toBeNull();
+  });
+});
+
+describe('salaryEstimateLabel', () => {
+  it('names the number of similar posts, grouped the Vietnamese way', () => {
+    expect(salaryEstimateLabel(34)).toBe('Ước tính từ 34 tin tương tự');
+    expect(salaryEstimateLabel(1250)).toBe('Ước tính từ 1.250 tin tương tự');
   });
 });

@@ -1,4 +1,12 @@
-import { formatSalary, salaryEstimateLabel, type SalaryEstimate, type SalaryEstimateBasis } from '@jobhub/sdk';
+import { formatSalary, type SalaryEstimate, type SalaryEstimateBasis } from '@jobhub/sdk';
+
+/**
+ * The label every estimate carries (issue 30: never presented as the employer's figure).
+ * @example salaryEstimateLabel(1250) // 'Ước tính từ 1.250 tin tương tự'
+ */
+export function salaryEstimateLabel(sampleSize: number): string {
+  return `Ước tính từ ${sampleSize.toLocaleString('vi-VN')} tin tương tự`;
+}
 
 /** Which posts were compared, in words, for the explanation. */
 const BASIS_TEXT: Readonly<Record<SalaryEstimateBasis, string>> = {

@@ -19,7 +19,6 @@ function renderJob(verified: boolean) {
       ok({
         ...base,
         is_enterprise_verified: verified,
-        enterprise_detail: { ...base.enterprise_detail, is_verified: verified },
         related_posts: [postRow({ id: 2, title: 'Việc liên quan', is_enterprise_verified: verified })],
       }),
   });
@@ -30,7 +29,7 @@ describe("'Đã xác minh' badge", () => {
   it('marks a verified company on its page and on its job cards', async () => {
     renderCompany(true);
     const heading = await screen.findByRole('heading', { level: 1, name: /Công ty ABC/ });
-    expect(within(heading).getByText('Đã xác minh').getAttribute('title')).toBe('JobHub đã kiểm tra mã số thuế và giấy phép kinh doanh của công ty này');
+    expect(within(heading).getByText('Đã xác minh')).toBeTruthy();
     const card = (await screen.findByRole('link', { name: 'Việc của công ty' })).closest('article')!;
     expect(within(card).getByText('Đã xác minh')).toBeTruthy();
   });

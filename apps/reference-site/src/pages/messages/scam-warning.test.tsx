@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ENTERPRISE, ok, renderSite, signedIn, type FakeAnswer } from '../../test/site-harness';
 
 // The message centre and the real-time code are lazy chunks: the first render takes a moment under test.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 40_000 });
 
 const ME = 7;
 const EMPLOYER = 12;

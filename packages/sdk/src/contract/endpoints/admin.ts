@@ -1,10 +1,9 @@
 /** Admin moderation (role admin): enterprises waiting for approval and reported posts. */
 import { AdminEnterpriseQuerySchema, AdminReportQuerySchema } from '../admin';
-import { FlaggedConversationSchema } from '../chat-warning';
 import { AdminEnterprisePageSchema, AdminIdParamsSchema, AdminReportPageSchema } from '../employer';
 import { endpoint } from '../endpoint';
 import { FileAnswerSchema } from './file-answer';
-import { envelope, MessageEnvelopeSchema, PageOnlyQuerySchema, paged } from '../envelope';
+import { envelope, MessageEnvelopeSchema } from '../envelope';
 
 export const listEnterprisesForReview = /* @__PURE__ */ endpoint({
   method: 'GET',
@@ -58,13 +57,5 @@ export const dismissReport = /* @__PURE__ */ endpoint({
   responses: { 200: MessageEnvelopeSchema },
 });
 
-/** Conversations in which an employer sent a candidate messages with scam signals (issue 30), newest first. */
-export const listFlaggedConversations = /* @__PURE__ */ endpoint({
-  method: 'GET',
-  path: '/api/admin/flagged-conversations/',
-  query: PageOnlyQuerySchema,
-  responses: { 200: /* @__PURE__ */ envelope(/* @__PURE__ */ paged(FlaggedConversationSchema)) },
-});
-
 /** The admin endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const ADMIN_ENDPOINTS = { listEnterprisesForReview, approveEnterprise, rejectEnterprise, getEnterpriseCertificate, listReports, takeDownReport, dismissReport, listFlaggedConversations };
+export const ADMIN_ENDPOINTS = { listEnterprisesForReview, approveEnterprise, rejectEnterprise, getEnterpriseCertificate, listReports, takeDownReport, dismissReport };
