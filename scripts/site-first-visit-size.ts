@@ -23,9 +23,11 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
  * (129.3 KiB, measured 2026-11-29). Issue 30's trust signals are on the cards of the home page
  * and the search, so they are first-visit code: the contract's response-rate and freshness
  * fields, the badge and age-line rules, the search's 'Thường phản hồi' filter and 'Phản hồi
- * nhanh' sort and the SDK's confirm call add 0.6 KiB (129.8 → 130.4 KiB, measured 2026-11-29).
+ * nhanh' sort and the SDK's confirm call add 0.6 KiB, the 'Đã xác minh' flag and badge and the
+ * salary estimate in the post contract 0.1 KiB (the chat warnings, report call and admin list
+ * went to the lazy 'sdk-realtime' chunk): 129.8 → 130.6 KiB, measured 2026-11-29.
  */
-const GZIP_BUDGET_BYTES = 130.5 * 1024;
+const GZIP_BUDGET_BYTES = 130.6 * 1024;
 /** Issue "Go live": ≤ 130 KiB of JavaScript on the wire for a browser that accepts br and gzip. */
 const WIRE_BUDGET_BYTES = 130 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */

@@ -6,12 +6,13 @@ import { precompressDir } from '../../scripts/precompress';
 const API_TARGET = 'http://127.0.0.1:8000';
 
 /**
- * SDK modules used only by signed-in users (socket, notifications, chat, the account and Premium stores and their rules). They get
+ * SDK modules used only by signed-in users (socket, notifications, chat and its scam warnings, the admins' flagged
+ * conversations, the account and Premium stores and their rules). They get
  * their own chunk, which only the lazy real-time chunks import, so a first visit never downloads
  * them. (Left unassigned they landed in the eager 'sdk' chunk: Rollup moves a manual chunk's
  * dependencies into it, and the SDK entry in 'sdk' re-exports them.)
  */
-const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\/](realtime|notifications|chat|account|premium)\.ts$|api[\\/](notifications|chat|premium)\.ts$|contract[\\/](endpoints[\\/])?(notifications|chat|realtime)\.ts$|lib[\\/](emitter|ref-count|random-id)\.ts$|rules[\\/](may-chat|badge|chat-text|chat-windows|notification-filter|notification-label|notification-target|premium|socket-url)\.ts$)/;
+const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\/](realtime|notifications|chat|account|premium)\.ts$|api[\\/](notifications|chat|premium|flagged-conversations)\.ts$|contract[\\/](endpoints[\\/])?(notifications|chat|chat-warning|flagged-conversations|realtime)\.ts$|lib[\\/](emitter|ref-count|random-id)\.ts$|rules[\\/](may-chat|badge|chat-text|chat-warning-text|chat-windows|notification-filter|notification-label|notification-target|premium|socket-url)\.ts$)/;
 
 /** JobHub AI's SDK modules (store, calls, event-stream reader, contract): loaded with /gemini-chat only. */
 const SDK_ASSISTANT = /[\\/]packages[\\/]sdk[\\/]src[\\/](stores[\\/]assistant|api[\\/]assistant|http[\\/]sse|contract[\\/](endpoints[\\/])?assistant)\.ts$/;

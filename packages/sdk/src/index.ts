@@ -215,6 +215,14 @@ export { initials, personInitials } from './rules/initials';
 export { assetUrl } from './rules/asset-url';
 export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export { withoutAccents } from './contract/without-accents';
+export { SALARY_ESTIMATE_MIN_POSTS } from './contract/salary-estimate';
+export type { SalaryEstimate, SalaryEstimateBasis } from './contract/salary-estimate';
+export { CHAT_WARNING_SIGNALS } from './contract/chat-warning';
+export { chatWarningText } from './rules/chat-warning-text';
+export type { ChatWarningSignal } from './contract/chat-warning';
+export type { FlaggedConversation } from './contract/flagged-conversations';
+export { createFlaggedConversationsApi } from './api/flagged-conversations';
+export type { FlaggedConversationsApi } from './api/flagged-conversations';
 export {
   CREATE_ENTERPRISE_PATH,
   guestRouteRedirect,

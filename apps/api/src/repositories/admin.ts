@@ -1,3 +1,4 @@
+import { verifiedAtOnApproval, verifiedCompanySql } from './company-verification';
 import { sql, type SQL } from 'drizzle-orm';
 import { getEnterpriseCertificate, type AdminEnterprise, type AdminReport, type EnterpriseReviewStatus, type Page } from '@jobhub/sdk/contract';
 import { enterpriseFields, type EnterpriseColumns } from './enterprises';
@@ -50,7 +51,7 @@ export function listEnterprisesForReview(
     sql`select count(*)::int as total from enterprises e where ${where}`,
     (limit, offset) => sql`select e.id, e.company_name, e.address, e.description, e.email_company, e.field_of_activity,
         e.link_web_site, e.logo, e.background_image, e.phone_number, e.scale, e.tax, e.city, e.is_active,
-        coalesce(${premiumAtSql('u', now)}, false) as is_premium, e.created_at,
+        coalesce(${premiumAtSql('u', now)}, false) as is_premium, e.created_at, ${verifiedCompanySql()} as is_verified,
         (e.business_certificate is not null) as has_certificate,
         u.id as owner_id, u.email as owner_email, u.fullname as owner_fullname
       from enterprises e join users u on u.id = e.user_id
@@ -99,15 +100,21 @@ export async function lockReportStatus(db: SqlExecutor, id: number): Promise<Adm
   return row?.status;
 }
 
-/** Approves (and clears any rejection or pending change review). */
-export async function approveEnterprise(db: SqlExecutor, id: number): Promise<void> {
+/**
+ * Approves (and clears any rejection or pending change review); verified ('Đã xác minh') when the
+ * tax code and certificate qualify (company-verification.ts).
+ */
+export async function approveEnterprise(db: SqlExecutor, id: number, now: Date): Promise<void> {
   await db.execute(sql`delete from enterprise_rejections where enterprise_id = ${id}`);
-  await db.execute(sql`update enterprises set is_active = true, review_pending = false where id = ${id} and (not is_active or review_pending)`);
+  await db.execute(
+    sql`update enterprises set is_active = true, review_pending = false, verified_at = ${verifiedAtOnApproval(now)}
+      where id = ${id} and (not is_active or review_pending)`,
+  );
 }
 
 /** Rejects: not approved, and recorded as rejected (leaves the pending queue). */
 export async function rejectEnterprise(db: SqlExecutor, id: number, adminId: number): Promise<void> {
-  await db.execute(sql`update enterprises set is_active = false, review_pending = false where id = ${id} and (is_active or review_pending)`);
+  await db.execute(sql`update enterprises set is_active = false, review_pending = false, verified_at = null where id = ${id} and (is_active or review_pending)`);
   await db.execute(
     sql`insert into enterprise_rejections (enterprise_id, rejected_by) values (${id}, ${adminId})
       on conflict (enterprise_id) do update set rejected_by = excluded.rejected_by, created_at = now()`,

@@ -1,3 +1,4 @@
+import { verifiedCompanySql } from './company-verification';
 import { sql, type SQL } from 'drizzle-orm';
 import { downloadOwnCertificate } from '@jobhub/sdk/contract';
 import type { Enterprise, EnterpriseListQuery, EnterpriseSearchQuery, Page } from '@jobhub/sdk/contract';
@@ -28,6 +29,8 @@ export interface EnterpriseColumns {
   city: string | null;
   is_active: boolean;
   is_premium: boolean;
+  /** Selected as `verifiedCompanySql()` (company-verification.ts). */
+  is_verified: boolean;
   created_at: Date | string;
 }
 
@@ -49,7 +52,7 @@ const jobCount = (today: string) => sql`(select count(*)::int from post_search s
 const columns = (now: Date) => sql`e.id, e.user_id, e.company_name, e.address, e.business_certificate, e.description,
   e.email_company, e.field_of_activity, e.link_web_site, e.logo, e.background_image, e.phone_number,
   e.scale, e.tax, e.city, e.is_active, coalesce(${premiumAtSql('u', now)}, false) as is_premium,
-  e.created_at, ${jobCount(vietnamToday(now))} as job_count`;
+  ${verifiedCompanySql()} as is_verified, e.created_at, ${jobCount(vietnamToday(now))} as job_count`;
 
 /** Scale bands in size order, so sort_by=scale sorts '1-9' < '10-24' < ... < '1000+'. */
 const SCALE_RANK = sql`case e.scale when '1-9' then 1 when '10-24' then 2 when '25-99' then 3
@@ -87,6 +90,7 @@ export function enterpriseFields(record: EnterpriseColumns, businessCertificate:
     city: record.city,
     is_active: Boolean(record.is_active),
     is_premium: Boolean(record.is_premium),
+    is_verified: Boolean(record.is_verified),
     created_at: isoTimestamp(record.created_at),
   };
 }

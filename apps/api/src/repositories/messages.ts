@@ -1,5 +1,5 @@
 /** Chat messages and conversations: SQL only (rules live in routes/chat/chat.handlers.ts). */
-import type { ChatContact, ChatContactsQuery, Conversation, Message, MessageListQuery } from '@jobhub/sdk/contract';
+import { CHAT_WARNING_SIGNALS, type ChatContact, type ChatContactsQuery, type ChatWarningSignal, type Conversation, type Message, type MessageListQuery } from '@jobhub/sdk/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { users } from '../db/schema/accounts';
 import { applications } from '../db/schema/applications';
@@ -8,7 +8,7 @@ import { messages, type MessageRow } from '../db/schema/realtime';
 import { appliedToCompanyOf } from './applications';
 import { publicFileUrl } from './files';
 import { escapeLike } from './search-text';
-import { isoTimestamp, selectRows, type CatalogueDb as Database } from './sql-rows';
+import { isoTimestamp, selectRows, textArray, type CatalogueDb as Database } from './sql-rows';
 
 /** Most conversations listed at once (newest first). */
 export const CONVERSATIONS_LIMIT = 200;
@@ -65,10 +65,42 @@ export function toMessage(row: MessageRow, names: (id: number) => string | null)
     created_at: isoTimestamp(row.created_at),
     recipient_fullname: names(row.recipient_id),
     sender_fullname: names(row.sender_id),
+    ...messageWarning(row),
   };
 }
 
-export async function insertMessage(db: Database, input: { senderId: number; recipientId: number; content: string }): Promise<MessageRow> {
+/** The scam warning fields of a message (chat-warning.ts), present only on a flagged or reported one. */
+export function messageWarning(row: Pick<MessageRow, 'warning_signals' | 'reported_at'>): Pick<Message, 'warning_signals' | 'is_reported'> {
+  // PGlite may hand back an array column in its text form.
+  const signals = textArray(row.warning_signals as string[] | string | null).filter(isChatWarningSignal);
+  return {
+    ...(signals.length > 0 ? { warning_signals: signals } : {}),
+    ...(row.reported_at ? { is_reported: true } : {}),
+  };
+}
+
+function isChatWarningSignal(value: string): value is ChatWarningSignal {
+  return (CHAT_WARNING_SIGNALS as readonly string[]).includes(value);
+}
+
+/** A text[] of bound values (both drivers accept `array[...]`; `'{}'` for none). */
+function signalsArray(signals: readonly ChatWarningSignal[]): SQL {
+  if (signals.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    signals.map((signal) => sql`${signal}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** A message to store; `warningSignals` from chat/scam-signals.ts (employers' messages to candidates). */
+export interface NewMessage {
+  senderId: number;
+  recipientId: number;
+  content: string;
+  warningSignals?: readonly ChatWarningSignal[];
+}
+
+export async function insertMessage(db: Database, input: NewMessage): Promise<MessageRow> {
   return (await insertMessageCheckingUnread(db, input)).row;
 }
 
@@ -81,14 +113,16 @@ export async function insertMessage(db: Database, input: { senderId: number; rec
  */
 export async function insertMessageCheckingUnread(
   db: Database,
-  input: { senderId: number; recipientId: number; content: string },
+  input: NewMessage,
 ): Promise<{ row: MessageRow; hadUnread: boolean }> {
+  const signals = input.warningSignals ?? [];
   const [row] = await selectRows<MessageRow & { had_unread: boolean }>(
     db,
     sql`with prior as (
         select exists(select 1 from ${messages} where recipient_id = ${input.recipientId} and sender_id = ${input.senderId} and not is_read) as had_unread
       )
-      insert into ${messages} (sender_id, recipient_id, content) values (${input.senderId}, ${input.recipientId}, ${input.content})
+      insert into ${messages} (sender_id, recipient_id, content, warning_signals)
+        values (${input.senderId}, ${input.recipientId}, ${input.content}, ${signalsArray(signals)})
       returning id, sender_id, recipient_id, content, is_read, created_at, (select had_unread from prior) as had_unread`,
   );
   const { had_unread, ...message } = row!;
@@ -99,6 +133,8 @@ export async function insertMessageCheckingUnread(
       recipient_id: Number(message.recipient_id),
       content: message.content,
       is_read: Boolean(message.is_read),
+      warning_signals: [...signals],
+      reported_at: null,
       created_at: new Date(isoTimestamp(message.created_at)),
     },
     hadUnread: Boolean(had_unread),
@@ -111,6 +147,8 @@ export interface SenderRelation {
   related: boolean;
   /** The sender owns an approved company. */
   approvedCompany: boolean;
+  /** The recipient applied to a post of the sender's company (a phone number is then ordinary: chat/scam-signals.ts). */
+  applied: boolean;
 }
 
 /**
@@ -119,14 +157,15 @@ export interface SenderRelation {
  * messages_sender_idx, enterprises.user_id).
  */
 export async function findSenderRelation(db: Database, senderId: number, recipientId: number): Promise<SenderRelation> {
-  const [row] = await selectRows<{ related: boolean; approved_company: boolean }>(
+  const [row] = await selectRows<{ applied: boolean; wrote: boolean; approved_company: boolean }>(
     db,
     sql`select
-        ${appliedToCompanyOf(recipientId, senderId)}
-        or exists(select 1 from ${messages} where sender_id = ${recipientId} and recipient_id = ${senderId}) as related,
+        ${appliedToCompanyOf(recipientId, senderId)} as applied,
+        exists(select 1 from ${messages} where sender_id = ${recipientId} and recipient_id = ${senderId}) as wrote,
         exists(select 1 from ${enterprises} where user_id = ${senderId} and is_active) as approved_company`,
   );
-  return { related: Boolean(row?.related), approvedCompany: Boolean(row?.approved_company) };
+  const applied = Boolean(row?.applied);
+  return { related: applied || Boolean(row?.wrote), approvedCompany: Boolean(row?.approved_company), applied };
 }
 
 /**
@@ -191,6 +230,8 @@ interface ConversationRow {
   recipient_id: number;
   content: string;
   is_read: boolean;
+  warning_signals: string[];
+  reported_at: Date | null;
   created_at: unknown;
   unread_count: number | string;
 }
@@ -213,7 +254,7 @@ export async function listConversations(db: Database, me: number, myName: string
         from ${messages} m where m.sender_id = ${me} or m.recipient_id = ${me} group by 1
       )
       select p.other_id, u.fullname, u.name_display, u.role, u.avatar, e.logo,
-        m.id, m.sender_id, m.recipient_id, m.content, m.is_read, m.created_at,
+        m.id, m.sender_id, m.recipient_id, m.content, m.is_read, m.warning_signals, m.reported_at, m.created_at,
         (select count(*) from ${messages} x where x.recipient_id = ${me} and x.sender_id = p.other_id and not x.is_read)::int as unread_count
       from pairs p
       join ${messages} m on m.id = p.last_id
@@ -226,7 +267,7 @@ export async function listConversations(db: Database, me: number, myName: string
     const otherName = displayName({ id: row.other_id, fullname: row.fullname, name_display: row.name_display });
     const names = (id: number) => (id === me ? myName : otherName);
     const last = toMessage(
-      { id: row.id, sender_id: row.sender_id, recipient_id: row.recipient_id, content: row.content, is_read: row.is_read, created_at: new Date(isoTimestamp(row.created_at)) },
+      { ...row, created_at: new Date(isoTimestamp(row.created_at)) },
       names,
     );
     return {
@@ -264,6 +305,11 @@ export async function listLatestMessages(db: Database, me: number, limit: number
     .orderBy(desc(messages.id))
     .limit(limit);
   return rows as MessageRow[];
+}
+
+/** Records the recipient's report of a message (the first time only). */
+export async function markMessageReported(db: Database, id: number, now: Date): Promise<void> {
+  await db.execute(sql`update ${messages} set reported_at = ${now.toISOString()}::timestamptz where id = ${id} and reported_at is null`);
 }
 
 export async function findMessage(db: Database, id: number): Promise<MessageRow | null> {

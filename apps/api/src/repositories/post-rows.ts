@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostRow } from '@jobhub/sdk/contract';
+import { verifiedCompanySql } from './company-verification';
 import { CRITERIA_COLUMNS, criteriaMatchSql } from './criteria-match';
 import { publicFileUrl } from './files';
 import { isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
@@ -18,6 +19,8 @@ export interface RowRecord extends ResponseRateRecord {
   company_name: string;
   logo: string | null;
   is_premium: boolean;
+  /** The company is 'Đã xác minh' (company-verification.ts). */
+  is_verified: boolean;
   position_id: number;
   position_name: string;
   field_id: number;
@@ -43,7 +46,7 @@ export interface RowRecord extends ResponseRateRecord {
  * these small reads, about twice as fast (bench/marketplace.ts).
  */
 export const rowColumns = (now: Date): SQL => sql`p.id, p.title, p.enterprise_id, e.company_name, e.logo,
-  coalesce((select ${premiumAtSql('u', now)} from users u where u.id = e.user_id), false) as is_premium,
+  coalesce((select ${premiumAtSql('u', now)} from users u where u.id = e.user_id), false) as is_premium, ${verifiedCompanySql()} as is_verified,
   p.position_id, (select pos.name from positions pos where pos.id = p.position_id) as position_name,
   p.field_id, (select f.name from fields f where f.id = p.field_id) as field_name,
   p.city, p.experience, p.level, p.type_working,
@@ -60,6 +63,7 @@ export function toRow(record: RowRecord): PostRow {
     enterprise_name: record.company_name,
     enterprise_logo: publicFileUrl(record.logo),
     is_enterprise_premium: Boolean(record.is_premium),
+    is_enterprise_verified: Boolean(record.is_verified),
     position: { id: Number(record.position_id), name: record.position_name },
     field: { id: Number(record.field_id), name: record.field_name },
     city: record.city,

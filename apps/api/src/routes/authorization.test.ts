@@ -25,6 +25,7 @@ import {
   ApplicationSchema,
   EmployerPostDetailSchema,
   EmployerPostPageSchema,
+  FlaggedConversationSchema,
   InterviewSchema,
   MessagePageSchema,
   NotificationPageSchema,
@@ -425,6 +426,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/messages/latest/', url: () => '/api/messages/latest/', expected: signedIn(200) },
   { method: 'GET', route: '/api/messages/unread/', url: () => '/api/messages/unread/', expected: signedIn(200) },
   { method: 'POST', route: '/api/messages/:id/read/', url: (w) => `/api/messages/${w.message}/read/`, expected: signedIn(404, { owner: 403, candidate: 200 }) },
+  { method: 'POST', route: '/api/messages/:id/report/', url: (w) => `/api/messages/${w.message}/report/`, expected: signedIn(404, { owner: 403, candidate: 200 }) },
   {
     method: 'POST',
     route: '/api/messages/send/',
@@ -480,6 +482,13 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/admin/reports/', url: () => '/api/admin/reports/', expected: only({ admin: 200 }), schema: envelope(AdminReportPageSchema) },
   { method: 'POST', route: '/api/admin/reports/:id/take-down/', url: (w) => `/api/admin/reports/${w.reports.takeDown}/take-down/`, expected: only({ admin: 200 }) },
   { method: 'POST', route: '/api/admin/reports/:id/dismiss/', url: (w) => `/api/admin/reports/${w.reports.dismiss}/dismiss/`, expected: only({ admin: 200 }) },
+  {
+    method: 'GET',
+    route: '/api/admin/flagged-conversations/',
+    url: () => '/api/admin/flagged-conversations/',
+    expected: only({ admin: 200 }),
+    schema: envelope(paged(FlaggedConversationSchema)),
+  },
 
   // Premium packages and payments (before the cancel rows: the Premium caller is still Premium).
   { method: 'GET', route: '/api/premium/packages/', url: () => '/api/premium/packages/', expected: signedIn(200) },

@@ -86,6 +86,19 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd(realisticPost({ salary_min: null, salary_max: null }), options)).not.toHaveProperty('baseSalary');
   });
 
+  it("never carries JobHub's salary estimate of a negotiable post as the employer's salary", () => {
+    const post = realisticPost({
+      is_salary_negotiable: true,
+      salary_min: null,
+      salary_max: null,
+      salary_estimate: { median: 17_250_000, p25: 13_500_000, p75: 21_750_000, sample_size: 34, basis: 'position_city_level' },
+    });
+    const data = jobPostingJsonLd(post, options);
+    expect(data).not.toHaveProperty('baseSalary');
+    const serialized = serializeJsonLd(data);
+    for (const figure of ['17250000', '13500000', '21750000', 'Ước tính']) expect(serialized).not.toContain(figure);
+  });
+
   it('gives a one-sided range with only the bound the post has', () => {
     const data = jobPostingJsonLd(realisticPost({ salary_min: 10_000_000, salary_max: null }), options);
     expect(data.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'VND', value: { '@type': 'QuantitativeValue', minValue: 10_000_000, unitText: 'MONTH' } });

@@ -8,6 +8,7 @@ import {
   listMessages,
   listUnreadMessages,
   markMessageRead,
+  reportMessage,
   sendMessage,
 } from '../contract/endpoints/chat';
 import { getUserInfo } from '../contract/endpoints/accounts';
@@ -67,6 +68,8 @@ export interface ChatApi {
   unread(): Promise<UnreadMessages>;
   /** POST /api/messages/{id}/read/. */
   markRead(messageId: number): Promise<void>;
+  /** POST /api/messages/{id}/report/ (the recipient): reports the message to the admins. */
+  report(messageId: number): Promise<void>;
   /** GET /api/users/{id}/info/. */
   userInfo(userId: number): Promise<UserInfo>;
 }
@@ -94,6 +97,7 @@ export function createChatApi(client: { http: RequestClient }): ChatApi {
       (await callEndpoint(http, sendMessage, { body: { recipient, content, sender, client_id: clientId } })).data,
     unread: async () => (await callEndpoint(http, listUnreadMessages, {})).data,
     markRead: async (messageId) => void (await callEndpoint(http, markMessageRead, { params: { id: messageId } })),
+    report: async (messageId) => void (await callEndpoint(http, reportMessage, { params: { id: messageId } })),
     userInfo: async (userId) => (await callEndpoint(http, getUserInfo, { params: { id: userId } })).data,
   };
 }

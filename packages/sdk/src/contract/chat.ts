@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IdSchema, PageQuerySchema, paged, QueryBooleanSchema, SearchTextSchema } from './envelope';
 import { emptyMeansUnset, sortKeySchema } from './query-input';
+import { ChatWarningSignalsSchema } from './chat-warning';
 
 /** A chat message (SPEC §3 Message). */
 export const MessageSchema = /* @__PURE__ */ z.object({
@@ -12,6 +13,10 @@ export const MessageSchema = /* @__PURE__ */ z.object({
   created_at: z.string(),
   recipient_fullname: z.nullable(z.string()),
   sender_fullname: z.optional(z.nullable(z.string())),
+  /** Scam warning signals of an employer's message to a candidate (chat-warning.ts); absent when none. */
+  warning_signals: ChatWarningSignalsSchema,
+  /** The recipient reported this message to the admins (POST /api/messages/{id}/report/). */
+  is_reported: z.optional(z.boolean()),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

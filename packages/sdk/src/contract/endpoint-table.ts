@@ -16,6 +16,7 @@ import { APPLICATION_TIMELINE_ENDPOINTS } from './endpoints/application-timeline
 import { CHAT_ENDPOINTS } from './endpoints/chat';
 import { CRITERIA_ENDPOINTS } from './endpoints/criteria';
 import { EMPLOYER_POSTS_ENDPOINTS } from './endpoints/employer-posts';
+import { FLAGGED_CONVERSATIONS_ENDPOINTS } from './endpoints/flagged-conversations';
 import { ENTERPRISES_ENDPOINTS } from './endpoints/enterprises';
 import { GOOGLE_AUTH_ENDPOINTS } from './endpoints/google-auth';
 import { INTERVIEWS_ENDPOINTS } from './endpoints/interviews';
@@ -53,6 +54,7 @@ export const ENDPOINT_TABLE = {
   premium: PREMIUM_ENDPOINTS,
   catalogue: CATALOGUE_ENDPOINTS,
   admin: ADMIN_ENDPOINTS,
+  flaggedConversations: FLAGGED_CONVERSATIONS_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
   statistics: STATISTICS_ENDPOINTS,
   assistant: ASSISTANT_ENDPOINTS,

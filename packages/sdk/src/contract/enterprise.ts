@@ -29,6 +29,8 @@ export const EnterpriseSchema = /* @__PURE__ */ z.object({
   city: z.nullable(z.string()),
   is_active: z.boolean(),
   is_premium: z.boolean(),
+  /** 'Đã xác minh': approved by an admin with its tax code and business certificate checked (issue 30). */
+  is_verified: z.optional(z.boolean()),
   created_at: z.string(),
   job_count: z.optional(z.number()),
   /** `logo` and `background_image` as absolute URLs, which clients of the original API read (issue 26). */

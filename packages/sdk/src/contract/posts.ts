@@ -4,6 +4,7 @@ import { ExperienceSchema, LevelSchema, NamedRefSchema, ScaleSchema, TypeWorking
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, SearchTextSchema } from './envelope';
 import { emptyMeansUnset, listOf, sortKeySchema, withAliases } from './query-input';
 import { PostFreshnessFields } from './trust';
+import { SalaryEstimateSchema } from './salary-estimate';
 
 /** Largest salary accepted anywhere, in VND (10 billion): bounds integer input. */
 export const MAX_SALARY_VND = 10_000_000_000;
@@ -95,6 +96,8 @@ export const PostRowSchema = /* @__PURE__ */ z.object({
   enterprise_name: z.string(),
   enterprise_logo: z.nullable(z.string()),
   is_enterprise_premium: z.boolean(),
+  /** The company is 'Đã xác minh': approved by an admin with its tax code and business certificate checked (issue 30). */
+  is_enterprise_verified: z.optional(z.boolean()),
   position: NamedRefSchema,
   field: NamedRefSchema,
   city: z.string(),
@@ -169,5 +172,10 @@ export const PostDetailSchema = /* @__PURE__ */ z.extend(PostRowSchema, {
   enterprise_address: z.nullable(z.string()),
   user_id: z.number(),
   latest_application_date: z.nullable(z.string()),
+  /**
+   * For a negotiable post: JobHub's estimate from similar open posts (salary-estimate.ts), null
+   * when there are too few; absent for a post with a salary. Never the employer's figure.
+   */
+  salary_estimate: z.optional(z.nullable(SalaryEstimateSchema)),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;

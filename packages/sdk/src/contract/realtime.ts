@@ -1,3 +1,4 @@
+import { ChatWarningSignalsSchema } from './chat-warning';
 import * as z from 'zod/mini';
 import { NotificationSchema } from './notifications';
 
@@ -20,6 +21,8 @@ export const ChatFrameSchema = /* @__PURE__ */ z.object({
   sender_fullname: z.optional(z.nullable(z.string())),
   /** The `client_id` the sender gave the send, so the sending client replaces its optimistic message. */
   client_id: z.optional(z.string()),
+  /** Scam warning signals of the message, as in its history (chat-warning.ts); absent when none. */
+  warning_signals: ChatWarningSignalsSchema,
 });
 export type ChatFrame = z.infer<typeof ChatFrameSchema>;
 

@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { randomId } from '../lib/random-id';
 import { createRefCount } from '../lib/ref-count';
 import { MSG_CONVERSATIONS_FAILED, MSG_MESSAGES_FAILED, MSG_SEND_MESSAGE_FAILED } from '../rules/error-catalogue';
+import { MSG_REPORT_MESSAGE_FAILED } from '../rules/chat-warning-text';
 import { errorMessage } from '../rules/error-message';
 import { MSG_CHAT_PREMIUM_REQUIRED, otherUserPlaceholder } from '../rules/chat-text';
 import { closeChatWindow, minimiseChatWindow, openChatWindow, type ChatWindow } from '../rules/chat-windows';
@@ -93,6 +94,8 @@ export interface ChatStore {
   send(recipientId: number, content: string): Promise<ActionResult>;
   /** Marks one incoming message read (unread total −1, not below 0). */
   markRead(messageId: number, otherUserId: number): Promise<ActionResult>;
+  /** Reports an incoming message to the admins (the 'Báo cáo' under a scam warning); the message becomes `is_reported`. */
+  reportMessage(messageId: number, otherUserId: number): Promise<ActionResult>;
   /** The conversation on screen: its unread messages are marked read, and so are new ones arriving in it. */
   setOpenConversation(userId: number | null): void;
   /** GET /api/messages/unread/ into `$unreadTotal`. */
@@ -119,6 +122,7 @@ function fromFrame(frame: ChatFrame): ChatMessage {
     recipient_fullname: frame.recipient_fullname,
     sender_fullname: frame.sender_fullname ?? null,
     ...(frame.client_id === undefined ? {} : { client_id: frame.client_id }),
+    ...(frame.warning_signals?.length ? { warning_signals: frame.warning_signals } : {}),
   };
 }
 
@@ -303,6 +307,19 @@ export function createChatStore(
     }
   }
 
+  async function reportMessage(messageId: number, otherUserId: number): Promise<ActionResult> {
+    try {
+      await api.report(messageId);
+      patchThread(otherUserId, (latest) => ({
+        messages: latest.messages.map((message) => (message.id === messageId ? { ...message, is_reported: true } : message)),
+      }));
+      return { ok: true };
+    } catch (error) {
+      logger.warn('reporting a message failed', error);
+      return { ok: false, message: errorMessage(error, MSG_REPORT_MESSAGE_FAILED), error };
+    }
+  }
+
   function markConversationRead(userId: number): void {
     const self = me();
     for (const message of threads.get(userId)?.get().messages ?? []) {
@@ -460,6 +477,7 @@ export function createChatStore(
       const message = threads.get(otherUserId)?.get().messages.find((known) => known.id === messageId);
       return markMessageRead(messageId, otherUserId, Boolean(message && !message.is_read && message.recipient === me()));
     },
+    reportMessage,
     setOpenConversation(userId) {
       openConversation = userId;
       if (userId !== null) markConversationRead(userId);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { vietnamToday } from '../../lib/vietnam-date';
+import { salaryMidSql } from '../../repositories/post-salary-sql';
 import { searchWhere } from '../../repositories/post-search-where';
 import { selectRows } from '../../repositories/sql-rows';
 import type { GroundingContext, JobFilters } from './types';
@@ -35,8 +36,7 @@ export async function jobStats(ctx: GroundingContext, filters: JobFilters): Prom
         (percentile_cont(0.5) within group (order by v.mid))::float8 as median,
         min(coalesce(v.lo, v.mid))::float8 as lowest, max(coalesce(v.hi, v.mid))::float8 as highest
       from (
-        select case when s.is_salary_negotiable then null
-            else (coalesce(s.salary_min, s.salary_max) + coalesce(s.salary_max, s.salary_min)) / 2.0 end as mid,
+        select ${salaryMidSql()} as mid,
           case when s.is_salary_negotiable then null else s.salary_min end as lo,
           case when s.is_salary_negotiable then null else s.salary_max end as hi
         from post_search s where ${searchWhere(filters, today)}

@@ -86,6 +86,12 @@ export const enterprises = pgTable(
      * the admin's pending queue while staying approved, so its posts stay up until a decision.
      */
     review_pending: boolean('review_pending').notNull().default(false),
+    /**
+     * When an admin approved the company with its tax code and business certificate on file
+     * ('Đã xác minh', issue 30); cleared when the name, tax code or certificate change (review
+     * again). Automatic approval (AUTO_APPROVE_ENTERPRISES) never verifies.
+     */
+    verified_at: timestamp('verified_at', { withTimezone: true }),
     /** jh_unaccent(lower(company_name)); maintained by trigger. */
     search_name: text('search_name').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

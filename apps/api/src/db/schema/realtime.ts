@@ -44,9 +44,18 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     is_read: boolean('is_read').notNull().default(false),
+    /**
+     * Scam warning signals of an employer's message to a candidate (chat/scam-signals.ts,
+     * CHAT_WARNING_SIGNALS), found on send; empty for ordinary messages.
+     */
+    warning_signals: text('warning_signals').array().notNull().default(sql`'{}'::text[]`),
+    /** When the recipient reported the message to the admins (POST /api/messages/{id}/report/). */
+    reported_at: timestamp('reported_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
   },
   (t) => [
+    // The admin's list of flagged conversations reads only the few flagged messages.
+    index('messages_flagged_idx').on(t.id.desc()).where(sql`cardinality(${t.warning_signals}) > 0`),
     // One conversation = the unordered pair; pages walk it by id.
     index('messages_pair_idx').on(sql`least(${t.sender_id}, ${t.recipient_id})`, sql`greatest(${t.sender_id}, ${t.recipient_id})`, t.id.desc()),
     index('messages_recipient_read_idx').on(t.recipient_id, t.is_read, t.sender_id),

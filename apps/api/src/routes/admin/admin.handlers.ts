@@ -70,7 +70,7 @@ export function createAdminHandlers(app: FastifyInstance) {
       const changed = await app.db.transaction(async (tx) => {
         const state = await lockEnterpriseReview(tx, id);
         if (state?.is_active && !state.review_pending) return false;
-        await approveEnterprise(tx, id);
+        await approveEnterprise(tx, id, app.clock.now());
         return true;
       });
       if (!changed) return 'Doanh nghiệp đã được duyệt trước đó';

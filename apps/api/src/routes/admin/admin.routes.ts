@@ -7,12 +7,14 @@ import {
   dismissReport,
   getEnterpriseCertificate,
   listEnterprisesForReview,
+  listFlaggedConversations,
   listReports,
   rejectEnterprise,
   takeDownReport,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { listEnterprisesForReview as readEnterprisesForReview, listReports as readReports } from '../../repositories/admin';
+import { listFlaggedConversations as readFlaggedConversations } from '../../repositories/flagged-conversations';
 import { CONTENT_TYPES, type FileKind } from '../../repositories/files';
 import { openStoredFileOr404 } from '../open-stored-file';
 import { withFileUrls } from '../enterprises/company-file-urls';
@@ -49,6 +51,8 @@ export async function adminRoutes(app: FastifyInstance) {
     const file = await openStoredFileOr404(app.storage, key, MSG_CERTIFICATE_NOT_FOUND);
     return sendPrivateFile(reply.header('content-length', String(file.size)), file.body, CONTENT_TYPES[kind] ?? 'application/octet-stream');
   });
+
+  serveEndpoint(app, listFlaggedConversations, admin, async (request) => ({ status: 200, data: await readFlaggedConversations(app.db, request.query) }));
 
   serveEndpoint(app, listReports, admin, async (request) => {
     const { status, ...paging } = request.query;

@@ -13,6 +13,10 @@
  * - `message_received` notifications are not one per message: one is written (object_id = sender
  *   id, so a click opens that conversation) only when the recipient had no unread message from
  *   that sender yet, i.e. one per burst of unread messages.
+ * - An employer's message to a candidate is checked for scam signals (chat/scam-signals.ts): the
+ *   signals are stored with it and sent in the frame and the history, so the candidate's chat
+ *   shows a warning; the candidate may report it (POST /api/messages/{id}/report/) and admins
+ *   list the flagged conversations (routes/admin).
  * - POST /api/messages/{id}/read/ is for the recipient only; it also marks the older unread
  *   messages of the same sender read (reading the newest means the thread was seen).
  */
@@ -29,6 +33,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MessageRow } from '../../db/schema/realtime';
+import { scamSignals } from '../../chat/scam-signals';
 import { DAY_MS } from '../../lib/clock';
 import { fieldError, httpError } from '../../lib/http-error';
 import {
@@ -43,6 +48,7 @@ import {
   listConversations,
   listLatestMessages,
   listUnreadMessages,
+  markMessageReported,
   markMessagesReadUpTo,
   toMessage,
   type ChatUser,
@@ -62,6 +68,8 @@ export const MSG = {
   recipientOnly: 'Chỉ người nhận mới có thể đánh dấu tin nhắn đã đọc',
   sent: 'Gửi tin nhắn thành công',
   read: 'Đã đánh dấu tin nhắn là đã đọc',
+  reported: 'Đã gửi báo cáo tin nhắn cho quản trị viên JobHub',
+  recipientOnlyReport: 'Chỉ người nhận mới có thể báo cáo tin nhắn',
   newMessageTitle: 'Tin nhắn mới',
   coldNeedsCompany: 'Bạn chỉ có thể nhắn tin cho ứng viên đã ứng tuyển vào tin tuyển dụng của bạn. Công ty cần được duyệt để nhắn tin cho người khác.',
   coldLimit: `Bạn đã gửi tối đa ${COLD_MESSAGE_DAILY_LIMIT} tin nhắn trong 24 giờ cho người chưa ứng tuyển vào tin tuyển dụng của bạn. Vui lòng thử lại sau.`,
@@ -96,9 +104,14 @@ export function createChatHandlers(app: FastifyInstance) {
     };
   }
 
-  /** Stores an employer's message after the relation and cold-message checks (module note). */
-  async function insertAsEmployer(input: { senderId: number; recipientId: number; content: string }) {
-    const relation = await findSenderRelation(db, input.senderId, input.recipientId);
+  /**
+   * Stores an employer's message after the relation and cold-message checks (module note). A
+   * message to a candidate carries its scam warning signals (chat/scam-signals.ts), for the
+   * candidate's warning and the admins' list of flagged conversations.
+   */
+  async function insertAsEmployer(message: { senderId: number; recipientId: number; content: string }, recipient: ChatUser) {
+    const relation = await findSenderRelation(db, message.senderId, message.recipientId);
+    const input = recipient.role === 'candidate' ? { ...message, warningSignals: scamSignals(message.content, relation.applied) } : message;
     if (relation.related) return insertMessageCheckingUnread(db, input);
     if (!relation.approvedCompany) throw httpError(403, MSG.coldNeedsCompany);
     return db.transaction(async (tx) => {
@@ -127,7 +140,7 @@ export function createChatHandlers(app: FastifyInstance) {
       if (!recipient) throw httpError(404, MSG.recipientNotFound);
 
       const input = { senderId, recipientId: recipient.id, content: body.content };
-      const { row, hadUnread } = sender.role === 'employer' ? await insertAsEmployer(input) : await insertMessageCheckingUnread(db, input);
+      const { row, hadUnread } = sender.role === 'employer' ? await insertAsEmployer(input, recipient) : await insertMessageCheckingUnread(db, input);
       const senderName = displayName(sender);
       const message = toMessage(row, (id) => (id === senderId ? senderName : displayName(recipient)));
       const echo = body.client_id === undefined ? {} : { client_id: body.client_id };
@@ -141,6 +154,7 @@ export function createChatHandlers(app: FastifyInstance) {
         created_at: message.created_at,
         recipient_fullname: message.recipient_fullname,
         sender_fullname: message.sender_fullname ?? null,
+        ...(message.warning_signals ? { warning_signals: message.warning_signals } : {}),
         ...echo,
       };
       // One fan-out event for both users (one Redis publish with several processes). The
@@ -201,6 +215,15 @@ export function createChatHandlers(app: FastifyInstance) {
       if (row.recipient_id !== me) throw httpError(403, MSG.recipientOnly);
       const marked = await markMessagesReadUpTo(db, me, row.sender_id, row.id);
       return { status: 200, message: MSG.read, data: { message_id: row.id, marked } };
+    },
+
+    /** The recipient reports a message to the admins (the warning's 'Báo cáo'); a second report keeps the first time. */
+    async report(me: number, id: number) {
+      const row = await findMessage(db, id);
+      if (!row || (row.recipient_id !== me && row.sender_id !== me)) throw httpError(404, MSG.messageNotFound);
+      if (row.recipient_id !== me) throw httpError(403, MSG.recipientOnlyReport);
+      await markMessageReported(db, row.id, app.clock.now());
+      return { status: 200 as const, message: MSG.reported };
     },
   };
 }

@@ -1,4 +1,4 @@
-/** Chat routes (SPEC §7 Chat, API.md): conversations, pages of one conversation, send, unread, read. */
+/** Chat routes (SPEC §7 Chat, API.md): conversations, pages of one conversation, send, unread, read, report. */
 import {
   listChatContacts,
   listConversations,
@@ -6,6 +6,7 @@ import {
   listMessages,
   listUnreadMessages,
   markMessageRead,
+  reportMessage,
   sendMessage,
 } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
@@ -37,4 +38,6 @@ export async function chatRoutes(app: FastifyInstance) {
   serveEndpoint(app, listUnreadMessages, signedIn, async (request) => ({ status: 200, data: await handlers.unread(userId(request)) }));
 
   serveEndpoint(app, markMessageRead, signedIn, async (request) => handlers.markRead(userId(request), request.params.id));
+
+  serveEndpoint(app, reportMessage, signedIn, async (request) => handlers.report(userId(request), request.params.id));
 }

@@ -114,7 +114,8 @@ export async function enterprisesRoutes(app: FastifyInstance) {
         (form.fields.tax !== undefined && form.fields.tax !== before.tax) ||
         form.files.business_certificate !== undefined;
       const toReview = before.is_active && identityChanged && !autoApprove;
-      const changes = { ...form.fields, ...form.files, ...(toReview ? { review_pending: true } : {}) };
+      // 'Đã xác minh' held for what the admin checked; a new identity waits for a new approval.
+      const changes = { ...form.fields, ...form.files, ...(toReview ? { review_pending: true } : {}), ...(identityChanged ? { verified_at: null } : {}) };
       try {
         if (Object.keys(changes).length > 0) await db.update(enterprises).set(changes).where(eq(enterprises.user_id, owner));
       } catch (error) {

@@ -8,6 +8,7 @@ import { vietnamDate } from '../../lib/vietnam-date';
 import { appliedAt, countApplications } from '../../repositories/applications';
 import { findFieldIdByName, findPositionIdByName } from '../../repositories/catalogue';
 import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail';
+import { salaryEstimate } from '../../repositories/salary-estimate';
 import { markRowsForViewer } from '../../repositories/post-rows';
 import { searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/post-search';
 import type { PostSearchFilters } from '../../repositories/post-search-where';
@@ -94,6 +95,7 @@ export async function postsRoutes(app: FastifyInstance) {
       // The original API's clients print this as it is: DD/MM/YYYY in Vietnam (issue 26); the instant is applied_at.
       latest_application_date: applied === null ? null : vietnamDate(new Date(applied)),
       ...(seesApplicants ? { total_applicants: await countApplications(db, found.detail.id), can_view_applicants: true } : { can_view_applicants: false }),
+      ...(found.detail.is_salary_negotiable ? { salary_estimate: await salaryEstimate(db, { positionId: found.positionId, city: found.city, level: found.detail.level }, now) } : {}),
     };
     return { status: 200, data };
   });

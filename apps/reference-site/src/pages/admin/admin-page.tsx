@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useRowAction } from '../../components/use-row-action';
 import { ConfirmDialog } from '../candidate/modal';
 import { useResource } from '../employer/shared';
+import { FlaggedConversations } from './flagged-conversations';
 import { ModerationTable } from './moderation-table';
 import { PartnerAppsSection } from './partner-apps';
 
@@ -248,7 +249,7 @@ function Payments() {
   );
 }
 
-/** /admin — companies waiting for approval, reported posts and Premium payments (role admin). */
+/** /admin — companies waiting for approval, reported posts, flagged conversations and Premium payments (role admin). */
 export function AdminPage() {
   useDocumentTitle('Quản trị');
   return (
@@ -256,6 +257,7 @@ export function AdminPage() {
       <h1>Quản trị</h1>
       <PendingEnterprises />
       <OpenReports />
+      <FlaggedConversations />
       <Payments />
       <PartnerAppsSection />
     </div>

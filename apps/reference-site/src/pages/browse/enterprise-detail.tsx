@@ -19,6 +19,7 @@ import { enterpriseDetail, enterpriseJobs, pageFrom } from './resources';
 import { Breadcrumb } from './breadcrumb';
 import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
+import { VERIFIED_BADGE } from './verified-badge';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -100,6 +101,7 @@ function EnterpriseView({ enterprise }: { enterprise: Enterprise }) {
       </div>
       <h1>
         {enterprise.company_name}
+        {enterprise.is_verified ? VERIFIED_BADGE : null}
         {enterprise.is_premium ? <span className="jb-badge-premium">Premium</span> : null}
         <ResponseBadge rate={enterprise.response_rate} />
       </h1>

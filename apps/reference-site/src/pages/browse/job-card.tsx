@@ -2,6 +2,7 @@ import { formatSalary, postAgeText, type PostRow } from '@jobhub/sdk';
 import { CompanyLogo } from '@jobhub/widgets';
 import { Link } from 'react-router';
 import { ResponseBadge } from './response-badge';
+import { VERIFIED_BADGE } from './verified-badge';
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -23,6 +24,7 @@ export function JobCard({ job, now, headingLevel = 3 }: { job: PostRow; now: Dat
         </Heading>
         <p className="jb-card__company">
           {job.enterprise_name}
+          {job.is_enterprise_verified ? VERIFIED_BADGE : null}
           {job.is_enterprise_premium ? <span className="jb-badge-premium">Premium</span> : null}
           <ResponseBadge rate={job.response_rate} />
         </p>

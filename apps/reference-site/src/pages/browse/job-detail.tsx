@@ -15,8 +15,10 @@ import { usePageNow } from '../../app/page-data';
 import { useRouteResource } from './use-route-resource';
 import { isJobClosed, jobDetail } from './resources';
 import { Breadcrumb } from './breadcrumb';
+import { SalaryEstimateNote } from './salary-estimate';
 import { LazyMessageButton } from '../../realtime/lazy-realtime';
 import './browse.css';
+import { VERIFIED_BADGE } from './verified-badge';
 
 /** SPEC-free limit from API.md: the detail carries up to 7 related posts. */
 const RELATED_POST_LIMIT = 7;
@@ -150,6 +152,7 @@ function CompanyBox({ job }: { job: PostDetail }) {
         <CompanyLogo name={company.company_name} src={company.logo} alt={`Logo ${company.company_name}`} className="jb-logo" size={56} />
         <h2 id="jb-company-title">
           {company.company_name}
+          {job.is_enterprise_verified ? VERIFIED_BADGE : null}
           {company.is_premium ? <span className="jb-badge-premium">Premium</span> : null}
         </h2>
       </div>
@@ -186,11 +189,13 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
             <p className="jb-card__company">
               <Link to={`/enterprises/${job.enterprise_detail.id}`}>{job.enterprise_detail.company_name}</Link>
               <ResponseBadge rate={job.response_rate} />
+              {job.is_enterprise_verified ? VERIFIED_BADGE : null}
             </p>
             <p className="jb-salary">
               <span className="jb-visually-hidden">Mức lương: </span>
               {formatSalary(job.salary_min, job.salary_max, job.is_salary_negotiable)}
             </p>
+            {job.salary_estimate ? <SalaryEstimateNote estimate={job.salary_estimate} /> : null}
             <dl className="jb-facts">
               <Fact term="Địa điểm">{place}</Fact>
               <Fact term="Địa chỉ làm việc">{job.detail_address}</Fact>

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useRealtimeKit } from '../../realtime/use-realtime-kit';
 import { PremiumPrompt } from '../../realtime/premium-prompt';
 import { ContactPicker } from './contact-picker';
+import { ScamWarning } from './scam-warning';
 import './messages.css';
 import { ArrowLeft, Check, CheckCheck } from 'lucide-react';
 
@@ -295,6 +296,9 @@ function Thread({
                     ) : null}
                   </span>
                 </li>
+                {!mine && message.warning_signals?.length ? (
+                  <ScamWarning kit={kit} messageId={message.id} otherUserId={otherUserId} signals={message.warning_signals} isReported={message.is_reported === true} />
+                ) : null}
               </Fragment>
             );
           })}

@@ -14,7 +14,7 @@ import {
   UnreadMessagesSchema,
 } from '../chat';
 import { endpoint } from '../endpoint';
-import { envelope, IdParamsSchema } from '../envelope';
+import { envelope, IdParamsSchema, MessageEnvelopeSchema } from '../envelope';
 
 const ConversationListSchema = /* @__PURE__ */ z.array(ConversationSchema);
 
@@ -74,5 +74,13 @@ export const markMessageRead = /* @__PURE__ */ endpoint({
   responses: { 200: /* @__PURE__ */ envelope(MessageReadSchema) },
 });
 
+/** The recipient only: reports a message to the admins (the 'Báo cáo' of a scam warning); again is no change. */
+export const reportMessage = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/messages/:id/report/',
+  params: IdParamsSchema,
+  responses: { 200: MessageEnvelopeSchema },
+});
+
 /** The chat endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const CHAT_ENDPOINTS = { listConversations, listChatContacts, listMessages, listLatestMessages, sendMessage, listUnreadMessages, markMessageRead };
+export const CHAT_ENDPOINTS = { listConversations, listChatContacts, listMessages, listLatestMessages, sendMessage, listUnreadMessages, markMessageRead, reportMessage };
