@@ -174,4 +174,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     await writeFile(file, text);
     process.stdout.write(`wrote ${API_REFERENCE_FILE}\n`);
   }
+  // PGlite's WebAssembly build leaves an interval timer (its setitimer) armed after the database is
+  // closed, which would keep this command from ending.
+  process.exit(0);
 }
