@@ -1,6 +1,5 @@
 import { act, within } from '@testing-library/react';
 import { createJobsApi, createPublicClient, JOB_SEARCH_KEYS, searchParamsToQuery } from '@jobhub/sdk';
-import { searchPosts } from '@jobhub/sdk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actAndSettle, createFakeApi, errorResponse, makePage, makeRow } from '../test/fake-api';
 import { firstSearchUrl, prefetchFirstSearch, SEARCH_KEYS, SEARCH_PATH } from './loader-prefetch';
@@ -31,7 +30,7 @@ afterAll(() => {
 });
 
 /** A job search element, not yet on the page (as the loader finds it before the module arrives). */
-function jobSearch(attributes: Record<string, string>): PrefetchHost {
+function jobSearch(attributes: Record<string, string>): HTMLElement & PrefetchHost {
   const element = document.createElement('jobhub-job-search');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   return element;
@@ -57,8 +56,7 @@ async function mount(element: HTMLElement): Promise<ReturnType<typeof within>> {
 }
 
 describe('the loader’s first search of a job search', () => {
-  it('requests the contract’s search endpoint, with the SDK’s key order', () => {
-    expect(SEARCH_PATH).toBe(searchPosts.path);
+  it('writes the keys in the SDK’s order', () => {
     expect(SEARCH_KEYS).toEqual(JOB_SEARCH_KEYS);
   });
 
@@ -70,7 +68,7 @@ describe('the loader’s first search of a job search', () => {
     'scales=1-9&scales=500-999&scales=1000%2B&salary_min=010000000&negotiable=false&sort=newest&page=2',
     'experience=1-2+n%C4%83m&level=Senior&type_working=To%C3%A0n+th%E1%BB%9Di+gian&enterprise=12&position=4&salary_max=30000000&page_size=20',
     'q=123&unknown=1',
-  ])('asks exactly what the element’s client asks for %j (the SDK’s normal form)', async (query) => {
+  ])('asks exactly what the element’s client asks for %j (the SDK’s normal form, the contract’s path)', async (query) => {
     const url = firstSearchUrl(jobSearch({ query }), API);
     expect(url.startsWith(`${API}${SEARCH_PATH}`)).toBe(true);
     expect(url).toBe(await clientUrl(query));

@@ -9,7 +9,8 @@ import { SEARCH_PREFETCH, type PrefetchHost } from './search-prefetch';
 
 /**
  * Path of GET /api/posts/search/ (the contract's `searchPosts`; the loader cannot carry the
- * contract's schemas within its 3 KiB, and loader-prefetch.test.ts holds the two equal).
+ * contract's schemas within its 3 KiB, and loader-prefetch.test.ts checks its URLs against the
+ * SDK client's).
  */
 export const SEARCH_PATH = '/api/posts/search/';
 
@@ -58,6 +59,7 @@ export function firstSearchUrl(element: Element, configuredApiBase: string | und
 export function prefetchFirstSearch(element: PrefetchHost, configuredApiBase: string | undefined): void {
   if (element[SEARCH_PREFETCH] || element.hasAttribute(NO_PREFETCH_ATTRIBUTE)) return;
   const url = firstSearchUrl(element, configuredApiBase);
+  // eslint-disable-next-line no-restricted-globals -- the loader cannot carry the SDK; the element's SDK client takes this answer (prefetched-fetch.ts)
   const response = fetch(url, { headers: { accept: 'application/json' } });
   // Not taken (the element left the page, or asked for another search): no unhandled rejection.
   response.catch(() => undefined);
