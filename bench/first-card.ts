@@ -72,18 +72,19 @@ async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>, url: 
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await page.goto(url);
   await page.waitForFunction(() => 'firstCard' in window, undefined, { timeout: 60_000 });
-  const run = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const end = (match: RegExp) => Math.max(...entries.filter((entry) => match.test(entry.name)).map((entry) => entry.responseEnd));
+  // A string: tsx would wrap the named helpers of a function in `__name`, which the page lacks.
+  const run = (await page.evaluate(`(() => {
+    const entries = performance.getEntriesByType('resource');
+    const end = (match) => Math.max(...entries.filter((entry) => match.test(entry.name)).map((entry) => entry.responseEnd));
     const search = entries.find((entry) => entry.name.includes('/api/posts/search/'));
     return {
-      firstCard: (window as unknown as { firstCard: number }).firstCard,
-      loader: end(/\/jobhub\.js$/),
-      modules: end(/\/jobhub-(runtime|job-search)-[\w-]+\.js$/),
-      apiStart: search?.startTime ?? NaN,
-      apiEnd: search?.responseEnd ?? NaN,
+      firstCard: window.firstCard,
+      loader: end(/\\/jobhub\\.js$/),
+      modules: end(/\\/jobhub-(runtime|job-search)-[\\w-]+\\.js$/),
+      apiStart: search ? search.startTime : NaN,
+      apiEnd: search ? search.responseEnd : NaN,
     };
-  });
+  })()`)) as Run;
   await context.close();
   return run;
 }

@@ -40,7 +40,7 @@ export function firstCardPage(baseUrl: string, { query, prefetch }: FirstCardPag
       JobHub.push(['init', { apiBase: ${JSON.stringify(baseUrl)} }]);
       // The first job card inside the element's shadow root, checked on every frame.
       (function watch() {
-        const card = document.querySelector('jobhub-job-search')?.shadowRoot?.querySelector('.jh-card');
+        const card = document.querySelector('jobhub-job-search')?.shadowRoot?.querySelector('article.jh-card');
         if (card) window.firstCard = performance.now();
         else requestAnimationFrame(watch);
       })();

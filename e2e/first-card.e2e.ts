@@ -40,13 +40,13 @@ async function openPartnerPage(path: string): Promise<{ page: Page; events: stri
     if (/\/jobhub-job-search-[\w-]+\.js$/.test(request.url())) events.push('module');
   });
   await page.goto(`${partner.url}${path}`);
-  await page.locator('jobhub-job-search .jh-card').first().waitFor();
+  await page.locator('jobhub-job-search article.jh-card').first().waitFor();
   return { page, events, errors };
 }
 
 test('the loader’s prefetch is the one search for the first page, sent before the module has arrived', async () => {
   const { page, events, errors } = await openPartnerPage('/');
-  const card = page.locator('jobhub-job-search .jh-card').first();
+  const card = page.locator('jobhub-job-search article.jh-card').first();
   assert.match((await card.innerText()).normalize('NFC'), /kế toán/i);
   // Give a second request, if the element were to send one, the time to go out.
   await page.waitForTimeout(500);
