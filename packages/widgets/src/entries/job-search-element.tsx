@@ -3,7 +3,8 @@
  *
  * Attributes (all live): `api-base`, `query` (the search as a query string, e.g.
  * 'q=ky+su&city=Hà Nội'), `sync-url` (read the search from, and write changes to, the page URL;
- * back and forward update the widget), `job-href` (job page template with '{id}'), `theme`.
+ * back and forward update the widget), `job-href` (job page template with '{id}'), `theme`,
+ * `no-prefetch` (read by the loader: the element's first search is not started before its modules).
  * Events (bubbling, composed): `jobhub:query-change` (`detail.query`) and the cancelable
  * `jobhub:navigate` (`detail.href`).
  */
@@ -11,6 +12,7 @@ import { createPublicClient, searchParamsToQuery, serializeJobSearch, type JobSe
 import { JobSearchPanel } from '../components/job-search/job-search-panel';
 import { JOB_SEARCH_STYLE_ID, JOB_SEARCH_STYLES } from '../components/job-search/job-search-styles';
 import { createWidgetClient, type WidgetClient } from '../widget-client';
+import { adoptSearchPrefetch, fetchWithPrefetch } from './prefetched-fetch';
 import { emit, navigateFrom } from './runtime';
 import { defineElement } from './widget-element';
 
@@ -23,7 +25,8 @@ function clientFor(apiBase: string): WidgetClient {
   let client = clients.get(apiBase);
   if (!client) {
     // Anonymous: the job search reads public data only, and the page's localStorage is not ours.
-    client = createWidgetClient(createPublicClient({ baseUrl: apiBase }));
+    // Its fetch answers the first search with the loader's prefetch of it (prefetched-fetch.ts).
+    client = createWidgetClient(createPublicClient({ baseUrl: apiBase, fetch: fetchWithPrefetch }));
     clients.set(apiBase, client);
   }
   return client;
@@ -56,6 +59,8 @@ function followUrl(host: HTMLElement, update: () => void): () => void {
 }
 
 function renderJobSearch(host: HTMLElement, apiBase: string) {
+  // Before the first render: the store's first request, sent after it, finds the prefetch.
+  adoptSearchPrefetch(host);
   const syncUrl = host.hasAttribute('sync-url');
   const query = searchParamsToQuery(syncUrl ? window.location.search : (host.getAttribute('query') ?? ''));
   return (

@@ -10,9 +10,11 @@
  * module on first use (a scan of the page, then a MutationObserver) with `import()`, after
  * `<link rel="modulepreload" integrity>` has fetched the module and the shared runtime with their
  * SRI hashes: Chromium checks them and the `import()` then takes the already verified modules
- * from the module map. The runtime is fetched once for all elements.
+ * from the module map. The runtime is fetched once for all elements. A job search's first page is
+ * requested at the same time (loader-prefetch.ts), so the cards do not wait for the modules first.
  */
 import type * as Runtime from './runtime';
+import { prefetchFirstSearch } from './loader-prefetch';
 import { defineSignInElement } from './sign-in-element';
 
 /** File names and SRI hashes, from dist/cdn/manifest.json (see `LoaderFiles` in rollup.config.ts). */
@@ -105,9 +107,16 @@ declare const __JOBHUB_CDN_FILES__: LoaderFiles;
   };
 
   const TAGS = Object.keys(FILES.elements);
-  /** Loads the modules of the elements now on the page; true once every element is loaded. */
+  /**
+   * Loads the modules of the elements now on the page; true once every element is loaded. The job
+   * searches found with their module get their first search started at once (loader-prefetch.ts).
+   */
   const scan = () => {
-    for (const tag of TAGS) if (!elements.has(tag) && document.querySelector(tag)) void loadElement(tag);
+    for (const tag of TAGS) {
+      if (elements.has(tag) || !document.querySelector(tag)) continue;
+      if (tag === 'jobhub-job-search') for (const element of document.querySelectorAll(tag)) prefetchFirstSearch(element, config.apiBase);
+      void loadElement(tag);
+    }
     return elements.size === TAGS.length;
   };
 

@@ -16,6 +16,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
 import { overrideWidgetTexts, type WidgetTextOverrides } from '../i18n/widget-texts';
 import { applyTheme, themeFromAttribute, type JobHubThemeOption } from '../mount/theme';
+import { absoluteApiBase } from './api-base';
 
 /** Options of `JobHub.init` (docs/widgets-delivery.md, "init options"). */
 export interface JobHubConfig {
@@ -67,7 +68,7 @@ export function configure(options: JobHubConfig): void {
 
 /** The API base of an element: its `api-base`, else `init({ apiBase })`, else the page's origin. */
 export function resolveApiBase(attribute: string | null | undefined): string {
-  return new URL(attribute || $config.get().apiBase || '/', document.baseURI).href.replace(/\/+$/, '');
+  return absoluteApiBase(attribute || $config.get().apiBase);
 }
 
 /**
