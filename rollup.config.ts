@@ -123,6 +123,29 @@ function noNanostoresGlobal(): Plugin {
   };
 }
 
+/**
+ * Modules the script-tag elements load with `import()` on first need, where the npm build (and the
+ * site's server rendering) imports them statically: each import of the module resolves to its lazy
+ * stand-in, which `import()`s the module itself (then a chunk of its own).
+ */
+const LAZY_ON_SCRIPT_TAG = new Map([
+  [resolve(widgets, 'src/components/job-search/job-search-filters.tsx'), resolve(widgets, 'src/components/job-search/lazy-job-search-filters.tsx')],
+]);
+
+function lazyOnScriptTag(): Plugin {
+  const names = [...LAZY_ON_SCRIPT_TAG.keys()].map((file) => basename(file).replace(/\.tsx?$/, ''));
+  const standIns = new Set(LAZY_ON_SCRIPT_TAG.values());
+  return {
+    name: 'lazy-on-script-tag',
+    async resolveId(source, importer, options) {
+      if (!importer || standIns.has(importer) || !names.some((name) => source.endsWith(`/${name}`))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const standIn = resolved && LAZY_ON_SCRIPT_TAG.get(resolved.id);
+      return standIn ?? resolved;
+    },
+  };
+}
+
 /** The plugins both builds share: TypeScript and JSX, Preact for React, inlined CSS, minification. */
 function sourcePlugins(): Plugin[] {
   return [
@@ -450,6 +473,7 @@ const modules: RollupOptions = {
         mkdirSync(CDN_DIR, { recursive: true });
       },
     },
+    lazyOnScriptTag(),
     ...sourcePlugins(),
     verifiedDynamicImports(),
     moduleManifest(),
