@@ -130,23 +130,31 @@ function noNanostoresGlobal(): Plugin {
 }
 
 /**
- * Modules the script-tag elements load with `import()` on first need, where the npm build (and the
- * site's server rendering) imports them statically: each import of the module resolves to its lazy
- * stand-in, which `import()`s the module itself (then a chunk of its own).
+ * Stand-ins of the script-tag build for modules the npm build (and the site's server rendering)
+ * uses whole: each import of the module resolves to its stand-in, which imports the module itself.
+ * - the job search's filter panel: loaded with `import()` on first need (its own chunk);
+ * - the stylesheets and panels of the chat dock and the bell: the closed widget's sheet leaves out
+ *   the rules of the panels loaded on first opening, which bring them along.
  */
-const LAZY_ON_SCRIPT_TAG = new Map([
-  [resolve(widgets, 'src/components/job-search/job-search-filters.tsx'), resolve(widgets, 'src/components/job-search/lazy-job-search-filters.tsx')],
-]);
+const SCRIPT_TAG_STAND_INS = new Map(
+  [
+    ['components/job-search/job-search-filters.tsx', 'components/job-search/lazy-job-search-filters.tsx'],
+    ['components/chat-dock/chat-dock-styles.ts', 'components/chat-dock/script-tag-chat-dock-styles.ts'],
+    ['components/chat-dock/chat-panels.tsx', 'components/chat-dock/script-tag-chat-panels.tsx'],
+    ['components/notification-bell/notification-bell-styles.ts', 'components/notification-bell/script-tag-notification-bell-styles.ts'],
+    ['components/notification-bell/notification-list.tsx', 'components/notification-bell/script-tag-notification-list.tsx'],
+  ].map(([module, standIn]) => [resolve(widgets, 'src', module!), resolve(widgets, 'src', standIn!)]),
+);
 
-function lazyOnScriptTag(): Plugin {
-  const names = [...LAZY_ON_SCRIPT_TAG.keys()].map((file) => basename(file).replace(/\.tsx?$/, ''));
-  const standIns = new Set(LAZY_ON_SCRIPT_TAG.values());
+function scriptTagStandIns(): Plugin {
+  const names = [...SCRIPT_TAG_STAND_INS.keys()].map((file) => basename(file).replace(/\.tsx?$/, ''));
+  const standIns = new Set(SCRIPT_TAG_STAND_INS.values());
   return {
-    name: 'lazy-on-script-tag',
+    name: 'script-tag-stand-ins',
     async resolveId(source, importer, options) {
       if (!importer || standIns.has(importer) || !names.some((name) => source.endsWith(`/${name}`))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const standIn = resolved && LAZY_ON_SCRIPT_TAG.get(resolved.id);
+      const standIn = resolved && SCRIPT_TAG_STAND_INS.get(resolved.id);
       return standIn ?? resolved;
     },
   };
@@ -301,7 +309,9 @@ function ownersOf(root: string, getModuleInfo: GetModuleInfo, roots: Map<string,
 
 /** The chunk of a root: an entry's name, or the module's file name for what is loaded on demand. */
 function chunkNameOf(root: string): string {
-  return ENTRY_NAMES.get(root) ?? basename(root).replace(/\.tsx?$|\.js$/, '');
+  // A stand-in's chunk keeps the name of the module it stands in for (jobhub-chat-panels-*.js).
+  const module = [...SCRIPT_TAG_STAND_INS].find(([, standIn]) => standIn === root)?.[0] ?? root;
+  return ENTRY_NAMES.get(root) ?? basename(module).replace(/\.tsx?$|\.js$/, '');
 }
 
 /**
@@ -484,7 +494,7 @@ const modules: RollupOptions = {
         mkdirSync(CDN_DIR, { recursive: true });
       },
     },
-    lazyOnScriptTag(),
+    scriptTagStandIns(),
     ...sourcePlugins(),
     verifiedDynamicImports(),
     moduleManifest(),
