@@ -46,6 +46,12 @@ const ELEMENTS = {
 } as const;
 /** The elements of the signed-in user, which load the session chunk. */
 const SIGNED_IN: readonly string[] = ['jobhub-notification-bell', 'jobhub-chat-dock', 'jobhub-employer-console'];
+/**
+ * …but the modules only the two header dropdowns share (the dropdown's hook, frame and stylesheet),
+ * which the employer console never shows: a chunk of their own, loaded with the bell or the chat dock.
+ */
+const HEADER_DROPDOWNS_CHUNK = 'jobhub-header-dropdowns';
+const HEADER_DROPDOWNS: readonly string[] = ['jobhub-notification-bell', 'jobhub-chat-dock'];
 /** The old script-tag URLs of existing partner pages: each now just loads the loader. */
 const LEGACY_SCRIPTS = ['embed.js', 'bell.js', 'chat-dock.js'];
 const REACT_DOM_SERVER_STUB = '\0react-dom-server-stub';
@@ -119,6 +125,37 @@ function noNanostoresGlobal(): Plugin {
       if (!NANOSTORES_ATOM.test(id)) return null;
       if (!code.includes(GLOBAL)) this.error(`${id}: nanostores no longer declares ${GLOBAL}; update noNanostoresGlobal()`);
       return { code: code.replace(GLOBAL, '{ epoch: 0 }'), map: null };
+    },
+  };
+}
+
+/**
+ * Stand-ins of the script-tag build for modules the npm build (and the site's server rendering)
+ * uses whole: each import of the module resolves to its stand-in, which imports the module itself.
+ * - the job search's filter panel: loaded with `import()` on first need (its own chunk);
+ * - the stylesheets and panels of the chat dock and the bell: the closed widget's sheet leaves out
+ *   the rules of the panels loaded on first opening, which bring them along.
+ */
+const SCRIPT_TAG_STAND_INS = new Map(
+  [
+    ['components/job-search/job-search-filters.tsx', 'components/job-search/lazy-job-search-filters.tsx'],
+    ['components/chat-dock/chat-dock-styles.ts', 'components/chat-dock/script-tag-chat-dock-styles.ts'],
+    ['components/chat-dock/chat-panels.tsx', 'components/chat-dock/script-tag-chat-panels.tsx'],
+    ['components/notification-bell/notification-bell-styles.ts', 'components/notification-bell/script-tag-notification-bell-styles.ts'],
+    ['components/notification-bell/notification-list.tsx', 'components/notification-bell/script-tag-notification-list.tsx'],
+  ].map(([module, standIn]) => [resolve(widgets, 'src', module!), resolve(widgets, 'src', standIn!)]),
+);
+
+function scriptTagStandIns(): Plugin {
+  const names = [...SCRIPT_TAG_STAND_INS.keys()].map((file) => basename(file).replace(/\.tsx?$/, ''));
+  const standIns = new Set(SCRIPT_TAG_STAND_INS.values());
+  return {
+    name: 'script-tag-stand-ins',
+    async resolveId(source, importer, options) {
+      if (!importer || standIns.has(importer) || !names.some((name) => source.endsWith(`/${name}`))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const standIn = resolved && SCRIPT_TAG_STAND_INS.get(resolved.id);
+      return standIn ?? resolved;
     },
   };
 }
@@ -272,17 +309,21 @@ function ownersOf(root: string, getModuleInfo: GetModuleInfo, roots: Map<string,
 
 /** The chunk of a root: an entry's name, or the module's file name for what is loaded on demand. */
 function chunkNameOf(root: string): string {
-  return ENTRY_NAMES.get(root) ?? basename(root).replace(/\.tsx?$|\.js$/, '');
+  // A stand-in's chunk keeps the name of the module it stands in for (jobhub-chat-panels-*.js).
+  const module = [...SCRIPT_TAG_STAND_INS].find(([, standIn]) => standIn === root)?.[0] ?? root;
+  return ENTRY_NAMES.get(root) ?? basename(module).replace(/\.tsx?$|\.js$/, '');
 }
 
 /**
  * The chunk of a module, so that a page downloads each module once and nothing it does not show:
  * - needed by one root only: that root's chunk (an element's module, a panel loaded on open…);
  * - shared by the roots of one entry only (an element and its own panel): that entry's chunk;
+ * - shared by the two header dropdowns only (bell, chat dock): their chunk, which the employer
+ *   console does not load;
  * - shared by the signed-in elements only (bell, chat dock, employer console): the session
  *   chunk, which a page with just the job search never loads;
  * - shared otherwise: the runtime chunk. Every element module then imports the runtime and at
- *   most the session chunk, and the loader knows them all in advance.
+ *   most the session and header dropdowns chunks, and the loader knows them all in advance.
  */
 function chunkOf(id: string, getModuleInfo: GetModuleInfo): string | undefined {
   // Never the SDK's index itself: rollup puts a manual chunk's dependencies in it too, which for
@@ -298,8 +339,9 @@ function chunkOf(id: string, getModuleInfo: GetModuleInfo): string | undefined {
     // Shared by panels of one element loaded on demand, not by the element itself: with them.
     return roots.includes(owner!) ? chunkNameOf(owner!) : `${chunkNameOf(owner!)}-lazy`;
   }
-  const names = [...owners].map((owner) => ENTRY_NAMES.get(owner));
-  return names.every((name) => name && SIGNED_IN.includes(name)) ? SESSION : RUNTIME;
+  const names = [...owners].map((owner) => ENTRY_NAMES.get(owner) ?? '');
+  if (names.every((name) => HEADER_DROPDOWNS.includes(name))) return HEADER_DROPDOWNS_CHUNK;
+  return names.every((name) => SIGNED_IN.includes(name)) ? SESSION : RUNTIME;
 }
 
 /**
@@ -332,6 +374,7 @@ function moduleManifest(): Plugin {
       const elements: Record<string, CdnElement> = {};
       let runtime = '';
       let session = '';
+      let headerDropdowns = '';
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         files[chunk.fileName] = writeCompressed(CDN_DIR, chunk.fileName, Buffer.from(chunk.code));
@@ -340,15 +383,16 @@ function moduleManifest(): Plugin {
           if (chunk.imports.length > 0) this.error(`${RUNTIME} imports ${chunk.imports.join(', ')}: it must stand alone`);
         }
         if (chunk.name === SESSION) session = chunk.fileName;
+        if (chunk.name === HEADER_DROPDOWNS_CHUNK) headerDropdowns = chunk.fileName;
         const tag = Object.entries(ELEMENTS).find(([, entry]) => chunk.facadeModuleId?.endsWith(`/src/entries/${entry}`))?.[0];
         if (tag) elements[tag] = { module: chunk.fileName, imports: chunk.imports };
       }
       if (!runtime) this.error('no runtime chunk');
       for (const [tag, element] of Object.entries(elements)) {
-        // What the loader preloads with SRI: the runtime, the session chunk, the element's module.
-        const allowed = SIGNED_IN.includes(tag) ? [runtime, session] : [runtime];
+        // What the loader preloads with SRI: the runtime, the session (and header dropdowns) chunk, the element's module.
+        const allowed = [runtime, ...(SIGNED_IN.includes(tag) ? [session] : []), ...(HEADER_DROPDOWNS.includes(tag) ? [headerDropdowns] : [])];
         const extra = element.imports.filter((file) => !allowed.includes(file));
-        if (extra.length > 0) this.error(`${tag} imports ${extra.join(', ')}: every shared module belongs in ${RUNTIME} or ${SESSION}`);
+        if (extra.length > 0) this.error(`${tag} imports ${extra.join(', ')}: every shared module belongs in ${RUNTIME}, ${SESSION} or ${HEADER_DROPDOWNS_CHUNK}`);
       }
       if (Object.keys(elements).length !== Object.keys(ELEMENTS).length) this.error('an element module is missing from the build');
       const manifest: CdnManifest = { version: pkg.version, runtime, elements, files };
@@ -450,6 +494,7 @@ const modules: RollupOptions = {
         mkdirSync(CDN_DIR, { recursive: true });
       },
     },
+    scriptTagStandIns(),
     ...sourcePlugins(),
     verifiedDynamicImports(),
     moduleManifest(),

@@ -55,6 +55,7 @@ export const EN: WidgetDictionary = {
     deadline: 'Apply by: {date}',
     fieldsFailed: 'Could not load the fields',
     positionsFailed: 'Could not load the positions',
+    filtersFailed: 'Could not load the filters',
   },
   notificationBell: {
     title: 'Notifications',

@@ -62,4 +62,5 @@ export const JOB_SEARCH_TEXTS = defineWidgetTexts('jobSearch', {
   deadline: params('Hạn nộp: {date}'),
   fieldsFailed: 'Không thể tải danh sách ngành nghề',
   positionsFailed: 'Không thể tải danh sách vị trí',
+  filtersFailed: 'Không thể tải bộ lọc',
 });

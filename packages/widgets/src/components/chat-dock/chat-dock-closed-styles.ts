@@ -1,0 +1,19 @@
+import base from '../../styles/base.css?inline';
+import dropdown from '../../styles/dropdown.css?inline';
+import tokens from '../../styles/tokens.css?inline';
+
+/**
+ * Header widgets sit inline, beside the page's other header items, where a block would start a
+ * line of its own (base.css makes hosts blocks). !important like base.css's, so that a page's
+ * `all: unset` cannot make the host inline. Kept out of styles.css, where it would reach every widget.
+ */
+const INLINE_HOST = ':host{display:inline-block !important}';
+
+/**
+ * What the closed chat dock shows (the header dropdown's button, badge and frame): the script-tag
+ * build's whole sheet for it (script-tag-chat-dock-styles.ts), the rest coming with the panels.
+ */
+export const CHAT_DOCK_CLOSED_STYLES: string = `${tokens}\n${base}\n${dropdown}\n${INLINE_HOST}`;
+
+/** Style id of the chat dock's stylesheet: one injection per shadow root. */
+export const CHAT_DOCK_STYLE_ID = 'jobhub-chat-dock';
