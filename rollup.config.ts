@@ -6,7 +6,7 @@
  * 2. the loader `jobhub.js`, a classic script (IIFE) that partners paste, with the hashed names and
  *    their SRI hashes injected, plus the old URLs `embed.js`, `bell.js`, `chat-dock.js` as tiny
  *    scripts that load it.
- * Every file gets a precompressed `.gz` and `.br` copy and an entry (name, sha384, sizes) in
+ * Every file gets a precompressed `.gz` and `.br` copy and an entry (name, sha256, sizes) in
  * `manifest.json`; the SRI hashes are printed at the end of the build.
  * Run from packages/widgets: `rollup -c ../../rollup.config.ts --configPlugin esbuild`
  * (`npm run build:embed`); `npm run bench:cdn` (bench/cdn-weight.ts) tells what each file is made of.
@@ -365,7 +365,7 @@ function verifiedDynamicImports(): Plugin {
   };
 }
 
-/** Content hashes, sha384 and precompressed copies of the ES module build, into manifest.json. */
+/** Content hashes, sha256 and precompressed copies of the ES module build, into manifest.json. */
 function moduleManifest(): Plugin {
   return {
     name: 'cdn-module-manifest',

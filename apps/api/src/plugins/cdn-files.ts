@@ -6,7 +6,7 @@
  *
  * - Precompressed: the build's `.br` / `.gz` copy by `Accept-Encoding` (`Vary: Accept-Encoding`).
  * - Cached: hashed names for a year (`immutable`: a new build has new names); the loader and the
- *   old URLs for 5 minutes with an ETag (the sha384 of the file), so a release reaches pages fast.
+ *   old URLs for 5 minutes with an ETag (the sha256 of the file), so a release reaches pages fast.
  * - Cross-origin: `import()` of a module from the partner's page is a CORS request, so every file
  *   answers `Access-Control-Allow-Origin: *` and `Cross-Origin-Resource-Policy: cross-origin`.
  */

@@ -38,7 +38,7 @@ export function writeCdnFixture(dir: string): Record<string, string> {
   const files: Record<string, { file: string; integrity: string }> = {};
   for (const [file, body] of Object.entries(bodies)) {
     writeWithCompressedCopies(dir, file, body);
-    files[file] = { file, integrity: `sha384-${createHash('sha384').update(body).digest('base64')}` };
+    files[file] = { file, integrity: `sha256-${createHash('sha256').update(body).digest('base64')}` };
   }
   const manifest = {
     version: '0.0.0-test',
