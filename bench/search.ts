@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import { PostSearchQuerySchema } from '@jobhub/sdk/contract';
+import { PostSearchQuerySchema, type PostSearchSort } from '@jobhub/sdk/contract';
 import { buildApp } from '../apps/api/src/app';
 import type { Database } from '../apps/api/src/db/client';
 import { searchPosts, SEARCH_TOTAL_CAP } from '../apps/api/src/repositories/post-search';
@@ -47,7 +47,7 @@ function httpRun(base: string, paths: string[]): Promise<Figures & { non2xx: num
   return httpLoad(base, paths.map((path) => ({ method: 'GET', path })), { connections: CONNECTIONS, seconds: SECONDS });
 }
 
-type ParsedQuery = { filters: PostSearchFilters; sort: 'relevance' | 'newest' | 'salary'; paging: { page: number; page_size: number } };
+type ParsedQuery = { filters: PostSearchFilters; sort: PostSearchSort; paging: { page: number; page_size: number } };
 
 /** The same statements the handler runs (searchPosts), from CONNECTIONS concurrent loops. */
 async function rawRun(database: Database, parsed: ParsedQuery[]): Promise<Figures> {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { RESPONSE_MIN_APPLICATIONS, RESPONSE_WINDOW_DAYS, RESPONSIVE_MIN_RATE, type ResponseRate } from '@jobhub/sdk/contract';
 import { selectRows, type SqlExecutor } from './sql-rows';
 
@@ -39,11 +39,6 @@ export function responseRateOf(record: ResponseRateRecord): ResponseRate | null 
     median_hours: record.response_median_hours === null ? null : Number(record.response_median_hours),
     applications,
   };
-}
-
-/** "Thường phản hồi" over `post_search s`. */
-export function responsiveSql(): SQL {
-  return sql`s.is_responsive`;
 }
 
 /**
