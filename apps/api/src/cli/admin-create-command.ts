@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { EnvError, parseEnv, readAdminPassword } from '../env';
+import { readAdminPassword } from '../env';
+import { commandEnv } from './command-env';
 import { systemClock } from '../lib/clock';
 import { createAuthService } from '../plugins/auth';
 import { ensureAdmin } from '../services/admin-accounts';
@@ -50,14 +51,8 @@ export async function runAdminCreate(argv: string[], io: CommandIo, source?: Rec
     io.stderr.write(USAGE);
     return 2;
   }
-  let env;
-  try {
-    env = parseEnv(source);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    io.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+  const env = commandEnv(source, io.stderr);
+  if (!env) return 1;
   let password = readAdminPassword(source);
   if (password === undefined) {
     if (io.stdin.isTTY) io.stderr.write(`Password for ${args.email} (shown as you type; JOBHUB_ADMIN_PASSWORD avoids that): `);

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { EnvError, parseEnv } from '../env';
+import { commandEnv } from './command-env';
 import { createDiskStorage } from '../storage/disk-storage';
 import { createS3Client, createS3Storage } from '../storage/s3-storage';
 import { storedFilePath } from '../repositories/files';
@@ -41,14 +41,8 @@ export async function runStorageCopy(argv: string[], io: CopyIo, source?: Record
     io.stderr.write(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  let env;
-  try {
-    env = parseEnv(source);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    io.stderr.write(`${error.message}\n`);
-    return 1;
-  }
+  const env = commandEnv(source, io.stderr);
+  if (!env) return 1;
   if (env.STORAGE.kind !== 's3') {
     io.stderr.write(`STORAGE is not s3: set STORAGE=s3 and the S3_* variables of the target bucket.\n${USAGE}`);
     return 2;
