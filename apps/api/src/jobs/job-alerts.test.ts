@@ -218,7 +218,7 @@ describeEachDatabase('mail through the job queue', (kind) => {
   it('on pg-boss: lists the registry on /dev/jobs, runs a job on demand, and retries mail with the same policy', async () => {
     await ctx().app.jobs.start();
     const listed = (await ctx().inject({ method: 'GET', url: '/dev/jobs.json' })).json() as { data: { name: string; schedule: string | null; next_run: string | null }[] };
-    expect(listed.data.map((job) => job.name)).toEqual(['job-alerts', 'send-mail', 'mail-sweep', 'position-expired', 'application-follow-up', 'search-flags', 'upload-parts']);
+    expect(listed.data.map((job) => job.name)).toEqual(['job-alerts', 'send-mail', 'mail-sweep', 'position-expired', 'application-follow-up', 'search-flags', 'post-freshness', 'response-stats', 'upload-parts']);
     expect(listed.data[0]).toMatchObject({ schedule: '0 8-23 * * *' });
     const run = await ctx().inject({ method: 'POST', url: '/dev/jobs/job-alerts/run' });
     expect(run.statusCode).toBe(200);

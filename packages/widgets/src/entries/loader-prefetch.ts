@@ -18,7 +18,7 @@ export const SEARCH_PATH = '/api/posts/search/';
 export const NO_PREFETCH_ATTRIBUTE = 'no-prefetch';
 
 /** The SDK's `JOB_SEARCH_KEYS`: the key order of its normal form (the test holds them equal). */
-export const SEARCH_KEYS = 'q city field position experience level type_working scales salary_min salary_max negotiable enterprise sort page page_size'.split(' ');
+export const SEARCH_KEYS = 'q city field position experience level type_working scales salary_min salary_max negotiable responsive enterprise sort page page_size'.split(' ');
 
 /** The API's defaults, left out of the normal form. */
 const DEFAULTS: Record<string, string> = { sort: 'relevance', page: '1', page_size: '10' };

@@ -101,6 +101,7 @@ export const EN: WidgetDictionary = {
     seen: 'Seen',
     sent: 'Sent',
     noMessages: 'No messages. Start the conversation.',
+    scamWarning: 'Scam warning: this message asks for money, ID documents or contact outside JobHub. Do not send money or documents until you are sure.',
     messagePlaceholder: 'Type a message...',
     messageLabel: 'Type a message',
     send: 'Send',

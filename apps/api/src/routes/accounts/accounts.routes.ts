@@ -24,12 +24,12 @@ import { acceptsHtml, sendSiteIndex } from '../../plugins/site';
 import { serveEndpoint } from '../serve-endpoint';
 import { createAccountsHandlers } from './accounts.handlers';
 import { registerErrorsAtOnce } from './register-errors';
+import { callerId, callerOf } from '../caller';
 
 export async function accountsRoutes(app: FastifyInstance) {
   const handlers = createAccountsHandlers(app);
   const limited = { config: authRateLimit(app) };
   const signedIn = { onRequest: app.authenticate };
-  const userId = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
   serveEndpoint(app, registerAccount, { ...limited, preValidation: registerErrorsAtOnce(app) }, async (request) => handlers.register(request.body));
 
@@ -53,26 +53,26 @@ export async function accountsRoutes(app: FastifyInstance) {
   serveEndpoint(app, resetPasswordWithBodyToken, limited, async (request) => handlers.resetPassword(request.body.token, request.body, request.ip));
   serveEndpoint(app, resetPassword, limited, async (request) => handlers.resetPassword(request.params.token, request.body, request.ip));
 
-  serveEndpoint(app, changePassword, { ...limited, ...signedIn }, async (request) => handlers.changePassword(userId(request), request.body, request.ip));
+  serveEndpoint(app, changePassword, { ...limited, ...signedIn }, async (request) => handlers.changePassword(callerId(request), request.body, request.ip));
 
-  serveEndpoint(app, setPassword, { ...limited, ...signedIn }, async (request) => handlers.setPassword(userId(request), request.body));
+  serveEndpoint(app, setPassword, { ...limited, ...signedIn }, async (request) => handlers.setPassword(callerId(request), request.body));
 
-  serveEndpoint(app, setRole, signedIn, async (request) => handlers.setRole(userId(request), request.body));
+  serveEndpoint(app, setRole, signedIn, async (request) => handlers.setRole(callerId(request), request.body));
 
     // /profile is also a site screen: a browser navigation (reload, deep link) gets the site.
   const profileOrSiteScreen = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.url?.startsWith('/api/') && acceptsHtml(request) && sendSiteIndex(app, reply)) return reply;
     return app.authenticate(request, reply);
     };
-  serveEndpoint(app, getProfile, { onRequest: profileOrSiteScreen }, async (request) => handlers.profile(userId(request)));
+  serveEndpoint(app, getProfile, { onRequest: profileOrSiteScreen }, async (request) => handlers.profile(callerId(request)));
 
-  serveEndpoint(app, updateProfile, signedIn, async (request) => handlers.updateProfile(userId(request), request.body));
+  serveEndpoint(app, updateProfile, signedIn, async (request) => handlers.updateProfile(callerId(request), request.body));
 
-  serveEndpoint(app, getUserInfo, signedIn, async (request) => handlers.userInfo(request.user!, request.params.id));
+  serveEndpoint(app, getUserInfo, signedIn, async (request) => handlers.userInfo(callerOf(request), request.params.id));
 
-  serveEndpoint(app, getMailPreferences, signedIn, async (request) => handlers.mailPreferences(userId(request)));
+  serveEndpoint(app, getMailPreferences, signedIn, async (request) => handlers.mailPreferences(callerId(request)));
 
-  serveEndpoint(app, updateMailPreferences, signedIn, async (request) => handlers.updateMailPreferences(userId(request), request.body));
+  serveEndpoint(app, updateMailPreferences, signedIn, async (request) => handlers.updateMailPreferences(callerId(request), request.body));
 
   // Logout needs no access token (it may have expired): the refresh token names the session.
   serveEndpoint(app, logout, {}, async (request) => handlers.logout(request.body.refresh));

@@ -21,6 +21,7 @@ import { withFileUrls } from '../enterprises/company-file-urls';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
 import { createAdminHandlers, MSG_CERTIFICATE_NOT_FOUND } from './admin.handlers';
+import { callerId } from '../caller';
 
 /**
  * Registers the admin routes under /api/admin/.
@@ -29,7 +30,6 @@ import { createAdminHandlers, MSG_CERTIFICATE_NOT_FOUND } from './admin.handlers
 export async function adminRoutes(app: FastifyInstance) {
   const handlers = createAdminHandlers(app);
   const admin = { onRequest: app.requireRole('admin') };
-  const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
   serveEndpoint(app, listEnterprisesForReview, admin, async (request) => {
     const { status, ...paging } = request.query;
@@ -41,7 +41,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, rejectEnterprise, admin, async (request) => ({
     status: 200,
-    message: await handlers.reject(request.params.id, me(request)),
+    message: await handlers.reject(request.params.id, callerId(request)),
   }));
 
   // The certificate is a private upload: served only here (admins) and to its owner.
@@ -61,11 +61,11 @@ export async function adminRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, takeDownReport, admin, async (request) => ({
     status: 200,
-    message: await handlers.takeDown(request.params.id, me(request)),
+    message: await handlers.takeDown(request.params.id, callerId(request)),
   }));
 
   serveEndpoint(app, dismissReport, admin, async (request) => ({
     status: 200,
-    message: await handlers.dismiss(request.params.id, me(request)),
+    message: await handlers.dismiss(request.params.id, callerId(request)),
   }));
 }

@@ -17,19 +17,19 @@ import { findSavedCv } from '../../repositories/saved-cvs';
 import { MSG_APPLICATION_NOT_FOUND } from '../applications/applications.handlers';
 import { MSG_SAVED_CV_NOT_FOUND } from '../saved-cvs/saved-cvs.routes';
 import { serveEndpoint } from '../serve-endpoint';
+import { callerId } from '../caller';
 
 export async function applicationTimelineRoutes(app: FastifyInstance) {
   const candidate = { onRequest: app.requireRole('candidate') };
-  const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
   serveEndpoint(app, getApplicationTimeline, candidate, async (request) => {
     const application = await findApplication(app.db, request.params.id);
-    if (!application || application.user_id !== me(request)) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
+    if (!application || application.user_id !== callerId(request)) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
     return { status: 200, data: { application: application.id, events: await listApplicationEvents(app.db, application.id) } };
   });
 
   serveEndpoint(app, listSavedCvViewers, candidate, async (request) => {
-    const saved = await findSavedCv(app.db, me(request), request.params.id);
+    const saved = await findSavedCv(app.db, callerId(request), request.params.id);
     if (!saved) throw httpError(404, MSG_SAVED_CV_NOT_FOUND);
     return { status: 200, data: await savedCvViewers(app.db, saved.id) };
   });

@@ -20,6 +20,8 @@ import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
 import { MSG_CV_FILE_MISSING, createApplicationsHandlers } from './applications.handlers';
 import { openStoredFileOr404 } from '../open-stored-file';
+import { callerId } from '../caller';
+import type { AuthUser } from '../../types';
 
 /**
  * `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), `inline` for
@@ -43,23 +45,22 @@ export async function applicationsRoutes(app: FastifyInstance) {
   const candidate = { onRequest: app.requireRole('candidate') };
   const employer = { onRequest: app.requireRole('employer') };
   const signedIn = { onRequest: app.requireRole() };
-  const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
   // The daily-limit 403 carries daily_limit / applied_today (ApiErrorBodySchema keeps them).
   serveEndpoint(app, applyToPost, candidate, async (request) => ({
     status: 201,
     message: 'Ứng tuyển thành công',
-    data: await handlers.create(request, me(request)),
+    data: await handlers.create(request, callerId(request)),
   }));
 
-  serveEndpoint(app, listMyApplications, candidate, async (request) => ({ status: 200, data: await handlers.listOwn(me(request), request.query) }));
+  serveEndpoint(app, listMyApplications, candidate, async (request) => ({ status: 200, data: await handlers.listOwn(callerId(request), request.query) }));
 
   serveEndpoint(app, listPostApplicants, employer, async (request) => ({
     status: 200,
-    data: await handlers.listForPost(me(request), request.params.post_id, request.query),
+    data: await handlers.listForPost(callerId(request), request.params.post_id, request.query),
   }));
 
-  serveEndpoint(app, getApplication, signedIn, async (request) => ({ status: 200, data: await handlers.detail(request.params.id, me(request)) }));
+  serveEndpoint(app, getApplication, signedIn, async (request) => ({ status: 200, data: await handlers.detail(request.params.id, callerId(request)) }));
 
   const sendCv = async <R extends CvReply<R>>(reply: R, record: ApplicationRecord) => {
     const file = await openStoredFileOr404(app.storage, record.cv_path, MSG_CV_FILE_MISSING);
@@ -67,15 +68,15 @@ export async function applicationsRoutes(app: FastifyInstance) {
     return sendPrivateFile(reply, file.body, CV_CONTENT_TYPES[record.cv_file_type]);
   };
 
-  serveEndpoint(app, getApplicationCvFile, signedIn, async (request, reply) => sendCv(reply, await handlers.file(request.params.id, me(request))));
+  serveEndpoint(app, getApplicationCvFile, signedIn, async (request, reply) => sendCv(reply, await handlers.file(request.params.id, callerId(request))));
 
   // No token: the signed link (the application's cv_file_url) is the permission.
   serveEndpoint(app, getSignedApplicationCvFile, {}, async (request, reply) =>
     sendCv(reply, await handlers.signedFile(request.params.id, request.query)),
   );
 
-  const withdraw = async (request: { params: { id: number }; user: { user_id: number } | null }) => {
-    await handlers.withdraw(request.params.id, me(request));
+  const withdraw = async (request: { params: { id: number }; user: AuthUser | null }) => {
+    await handlers.withdraw(request.params.id, callerId(request));
     return { status: 200, message: 'Đã rút hồ sơ ứng tuyển' };
   };
   serveEndpoint(app, deleteApplication, candidate, withdraw);
@@ -84,18 +85,18 @@ export async function applicationsRoutes(app: FastifyInstance) {
   serveEndpoint(app, setApplicationStatus, employer, async (request) => ({
     status: 200,
     message: 'Cập nhật trạng thái hồ sơ thành công',
-    data: await handlers.setStatus(request.params.id, me(request), request.body),
+    data: await handlers.setStatus(request.params.id, callerId(request), request.body),
   }));
 
   serveEndpoint(app, setApplicationNote, employer, async (request) => ({
     status: 200,
     message: 'Đã lưu ghi chú',
-    data: await handlers.setNote(request.params.id, me(request), request.body.note),
+    data: await handlers.setNote(request.params.id, callerId(request), request.body.note),
   }));
 
   serveEndpoint(app, markApplicationViewed, employer, async (request) => ({
     status: 200,
     message: 'Đã đánh dấu đã xem',
-    data: await handlers.markViewed(request.params.id, me(request)),
+    data: await handlers.markViewed(request.params.id, callerId(request)),
   }));
 }

@@ -19,6 +19,7 @@ import { httpError } from '../../lib/http-error';
 import { toMessage } from '../../repositories/assistant-chat';
 import { serveEndpoint } from '../serve-endpoint';
 import { createAssistantHandlers, MSG_ASSISTANT_FAILED, MSG_SESSION_DELETED, type Asker } from './assistant.handlers';
+import { callerId, callerOf } from '../caller';
 
 /** A comment line sent this often keeps proxies from closing a stream that waits for the model. */
 const HEARTBEAT_MS = 15_000;
@@ -36,28 +37,27 @@ function abortOnDisconnect(reply: FastifyReply): { signal: AbortSignal; release:
 export async function assistantRoutes(app: FastifyInstance) {
   const handlers = createAssistantHandlers(app);
   const signedIn = { onRequest: app.requireRole() };
-  const me = (request: FastifyRequest) => request.user!.user_id;
-  const asker = (request: FastifyRequest): Asker => ({ userId: request.user!.user_id, role: request.user!.role });
+  const asker = (request: FastifyRequest): Asker => ({ userId: callerId(request), role: callerOf(request).role });
 
   serveEndpoint(app, listAssistantSessions, signedIn, async (request) => {
-    const sessions = await handlers.list(me(request));
+    const sessions = await handlers.list(callerId(request));
     return { status: 200, data: sessions, results: sessions };
   });
 
   serveEndpoint(app, createAssistantSession, signedIn, async (request) => ({
     status: 201,
-    data: await handlers.create(me(request), request.body.title),
+    data: await handlers.create(callerId(request), request.body.title),
   }));
 
-  serveEndpoint(app, getAssistantSession, signedIn, async (request) => ({ status: 200, data: await handlers.detail(me(request), request.params.id) }));
+  serveEndpoint(app, getAssistantSession, signedIn, async (request) => ({ status: 200, data: await handlers.detail(callerId(request), request.params.id) }));
 
   serveEndpoint(app, renameAssistantSession, signedIn, async (request) => ({
     status: 200,
-    data: await handlers.rename(me(request), request.params.id, request.body.title),
+    data: await handlers.rename(callerId(request), request.params.id, request.body.title),
   }));
 
   serveEndpoint(app, deleteAssistantSession, signedIn, async (request) => {
-    await handlers.remove(me(request), request.params.id);
+    await handlers.remove(callerId(request), request.params.id);
     return { status: 200, message: MSG_SESSION_DELETED };
   });
 

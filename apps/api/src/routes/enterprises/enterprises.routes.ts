@@ -32,6 +32,7 @@ import { serveEndpoint } from '../serve-endpoint';
 import { withFileUrls } from './company-file-urls';
 import { EnterpriseFormError, readEnterpriseForm } from './enterprise-form';
 import { alsoAsList } from './own-enterprise-as-list';
+import { callerId } from '../caller';
 
 const NOT_FOUND = 'Không tìm thấy doanh nghiệp';
 const NO_OWN_ENTERPRISE = 'Bạn chưa có doanh nghiệp';
@@ -54,7 +55,6 @@ export async function enterprisesRoutes(app: FastifyInstance) {
   const employerOnly = { preHandler: [app.authenticate, app.requireRole('employer')] };
   /** Also an employer who signed up but has not activated yet (own company, create). */
   const newEmployer = { preHandler: [app.authenticate, app.requireRoleBeforeActivation('employer')] };
-  const userId = (request: FastifyRequest) => request.user!.user_id;
   /** The app's clock: job_count counts posts open on its Vietnamese date; is_premium is Premium at it. */
   const now = () => app.clock.now();
   /** Every company answered carries its files as absolute URLs too (company-file-urls.ts). */
@@ -71,11 +71,11 @@ export async function enterprisesRoutes(app: FastifyInstance) {
     }));
   serveEndpoint(app, listPremiumEnterprisesEndpoint, {}, async () => ({ status: 200, data: { results: (await listPremiumEnterprises(db, now())).map(shown) } }));
   serveEndpoint(app, getOwnEnterprise, newEmployer, async (request) => {
-    return { status: 200, data: alsoAsList(await ownEnterpriseOr404(userId(request))) };
+    return { status: 200, data: alsoAsList(await ownEnterpriseOr404(callerId(request))) };
     });
   // The business certificate is private: only its owner can download it (admins: not yet).
   serveEndpoint(app, downloadOwnCertificate, employerOnly, async (request, reply) => {
-      const own = await findEnterpriseRecordOfUser(db, userId(request), now());
+      const own = await findEnterpriseRecordOfUser(db, callerId(request), now());
       if (!own?.business_certificate) throw httpError(404, MSG_CERTIFICATE_NOT_FOUND);
       const kind = own.business_certificate.split('.').pop() as FileKind;
       const file = await openStoredFileOr404(storage, own.business_certificate, MSG_CERTIFICATE_NOT_FOUND);
@@ -88,7 +88,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
     });
 
   serveEndpoint(app, createEnterprise, newEmployer, async (request) => {
-      const owner = userId(request);
+      const owner = callerId(request);
       if (await findEnterpriseRecordOfUser(db, owner, now())) throw httpError(400, ALREADY_HAS_ENTERPRISE);
       const form = await readFormOr400(request, false);
       try {
@@ -103,7 +103,7 @@ export async function enterprisesRoutes(app: FastifyInstance) {
     });
 
   serveEndpoint(app, updateEnterprise, employerOnly, async (request) => {
-      const owner = userId(request);
+      const owner = callerId(request);
       const before = await findEnterpriseRecordOfUser(db, owner, now());
       if (!before) throw httpError(404, NO_OWN_ENTERPRISE);
       const form = await readFormOr400(request, true);

@@ -25,6 +25,7 @@ import {
   relyingPartySettings,
   SignInFailure,
 } from './oidc-relying-party';
+import { callerId } from '../caller';
 
 export const MSG_NOT_CONFIGURED = 'Đăng nhập bằng Google chưa được cấu hình trên máy chủ này.';
 export const MSG_FLOW_INVALID = 'Phiên đăng nhập Google không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.';
@@ -129,17 +130,16 @@ export async function googleAuthRoutes(app: FastifyInstance) {
   });
 
   const signedIn = { onRequest: app.authenticate };
-  const me = (request: FastifyRequest) => request.user!.user_id;
 
-  serveEndpoint(app, getGoogleLink, signedIn, async (request) => handlers.status(me(request)));
+  serveEndpoint(app, getGoogleLink, signedIn, async (request) => handlers.status(callerId(request)));
 
   serveEndpoint(app, startGoogleLink, signedIn, async (request, reply) => {
     try {
-      return { status: 200, data: { url: await startFlow(request, reply, 'link', me(request)) } };
+      return { status: 200, data: { url: await startFlow(request, reply, 'link', callerId(request)) } };
     } catch (error) {
       throw error instanceof SignInFailure ? httpError(400, error.message) : error;
     }
   });
 
-  serveEndpoint(app, unlinkGoogle, signedIn, async (request) => handlers.unlink(me(request)));
+  serveEndpoint(app, unlinkGoogle, signedIn, async (request) => handlers.unlink(callerId(request)));
 }

@@ -17,6 +17,7 @@ import { findInterview, insertInterview, listInterviews, respondToInterview } fr
 import { notify } from '../../services/notify';
 import { MSG_APPLICATION_NOT_FOUND } from '../applications/applications.handlers';
 import { serveEndpoint } from '../serve-endpoint';
+import { callerId, callerOf } from '../caller';
 
 const MSG_INTERVIEW_NOT_FOUND = 'Không tìm thấy lịch phỏng vấn';
 
@@ -27,10 +28,9 @@ export function vietnamDateTime(date: Date): string {
 }
 
 export async function interviewsRoutes(app: FastifyInstance) {
-  const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
   serveEndpoint(app, scheduleInterview, { onRequest: app.requireRole('employer') }, async (request) => {
-    const ownerId = me(request);
+    const ownerId = callerId(request);
     const body = request.body;
     const application = await findApplication(app.db, body.cv);
     if (!application || application.owner_id !== ownerId) throw httpError(404, MSG_APPLICATION_NOT_FOUND);
@@ -64,13 +64,13 @@ export async function interviewsRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, listUserInterviews, { onRequest: app.requireRole('candidate', 'employer') }, async (request) => {
-    const scope = request.user!.role === 'candidate' ? { candidateId: me(request) } : { ownerId: me(request) };
+    const scope = callerOf(request).role === 'candidate' ? { candidateId: callerId(request) } : { ownerId: callerId(request) };
     return { status: 200, data: await listInterviews(app.db, scope, request.query) };
   });
 
   serveEndpoint(app, answerInterview, { onRequest: app.requireRole('candidate') }, async (request) => {
     const found = await findInterview(app.db, request.params.id);
-    if (!found || found.candidateId !== me(request)) throw httpError(404, MSG_INTERVIEW_NOT_FOUND);
+    if (!found || found.candidateId !== callerId(request)) throw httpError(404, MSG_INTERVIEW_NOT_FOUND);
     const open = ['scheduled', 'accepted', 'declined'].includes(found.interview.status);
     if (!open || found.date.getTime() <= app.clock.now().getTime()) throw httpError(400, 'Lịch phỏng vấn này không còn nhận phản hồi');
     await respondToInterview(app.db, found.interview.id, request.body.response, request.body.note ?? null);

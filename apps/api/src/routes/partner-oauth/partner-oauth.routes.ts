@@ -34,6 +34,7 @@ import { partnerSessionId } from '../../services/partner-tokens';
 import { serveEndpoint } from '../serve-endpoint';
 import { CONSENT_PAGE_PATH, PARTNER_OIDC_PATH, partnerApiResource } from './partner-oidc-settings';
 import { createPartnerProvider, IDENTITY_SCOPES, type PartnerProvider } from './partner-provider';
+import { callerId } from '../caller';
 
 export const MSG_CONSENT_EXPIRED = 'Yêu cầu đăng nhập đã hết hạn hoặc không được mở trong trình duyệt này. Vui lòng thử lại từ ứng dụng.';
 export const MSG_APP_NOT_FOUND = 'Không tìm thấy ứng dụng đối tác';
@@ -59,7 +60,6 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
   const provider = (): Promise<PartnerProvider> => (built ??= createPartnerProvider(app));
   const signedIn = { onRequest: app.requireRole() };
   const admin = { onRequest: app.requireRole('admin') };
-  const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
   /** The interaction of this browser (its cookie), or 400 when it is gone or belongs to another. */
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
@@ -92,7 +92,7 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
     const partner = await partnerApps.findPartnerApp(app.db, clientId);
     if (!partner?.is_active) throw httpError(400, MSG_CONSENT_EXPIRED);
     const scopes = partnerScopesOf(details.params.scope);
-    const held = (await readConnectedApps(app.db, me(request), app.clock.now())).find((connected) => connected.client_id === clientId);
+    const held = (await readConnectedApps(app.db, callerId(request), app.clock.now())).find((connected) => connected.client_id === clientId);
     const granted = held !== undefined && scopes.every((scope) => held.scopes.includes(scope));
     return { status: 200, data: { client_id: clientId, name: partner.name, scopes, granted } };
   });
@@ -100,7 +100,7 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
   serveEndpoint(app, decideConsent, signedIn, async (request, reply) => {
     const { oidc, details } = await interactionOf(request, reply, request.params.uid);
     const clientId = String(details.params.client_id);
-    const accountId = String(me(request));
+    const accountId = String(callerId(request));
     let result: Parameters<PartnerProvider['interactionResult']>[2];
     if (!request.body.allow) {
       result = { error: 'access_denied', error_description: MSG_DENIED };
@@ -125,7 +125,7 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
   serveEndpoint(app, createPartnerApp, admin, async (request) => ({
     status: 201,
     message: MSG_APP_CREATED,
-    data: await partnerApps.insertPartnerApp(app.db, request.body, me(request)),
+    data: await partnerApps.insertPartnerApp(app.db, request.body, callerId(request)),
   }));
 
   serveEndpoint(app, updatePartnerApp, admin, async (request) => {
@@ -143,14 +143,14 @@ export async function partnerOauthRoutes(app: FastifyInstance) {
 
   // The user's connected apps (/profile).
   serveEndpoint(app, listConnectedApps, signedIn, async (request) => {
-    const rows = await readConnectedApps(app.db, me(request), app.clock.now());
+    const rows = await readConnectedApps(app.db, callerId(request), app.clock.now());
     return { status: 200, data: rows.map((row) => ({ ...row, granted_at: row.granted_at.toISOString() })) };
   });
 
   serveEndpoint(app, revokeConnectedApp, signedIn, async (request) => {
-    if (!(await revokeUserGrants(app.db, me(request), request.params.client_id))) throw httpError(404, MSG_NOT_CONNECTED);
+    if (!(await revokeUserGrants(app.db, callerId(request), request.params.client_id))) throw httpError(404, MSG_NOT_CONNECTED);
     // Its open sockets close too (on every process).
-    app.auth.sessionEnded({ userId: me(request), sessionId: partnerSessionId(request.params.client_id) });
+    app.auth.sessionEnded({ userId: callerId(request), sessionId: partnerSessionId(request.params.client_id) });
     return { status: 200, message: MSG_REVOKED };
   });
 

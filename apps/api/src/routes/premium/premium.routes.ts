@@ -31,6 +31,7 @@ import { PREMIUM_PAGE } from '../../services/premium-limits';
 import { serveEndpoint } from '../serve-endpoint';
 import { vnpayRoutes } from './vnpay.routes';
 import { withoutAccents } from '@jobhub/sdk/contract';
+import { callerId } from '../caller';
 
 /** Answer of a cancel, also when there was no Premium to cancel (the user ends up without one either way). */
 export const MSG_PREMIUM_CANCELLED = 'Đã hủy gói Premium';
@@ -65,13 +66,13 @@ export async function premiumRoutes(app: FastifyInstance) {
 
   // Signed-in users of any role: the site cancels an expired Premium automatically (SPEC §4).
   serveEndpoint(app, cancelPremium, { onRequest: app.authenticate }, async (request) => {
-    const cancelled = await cancelPremiumOf(app.db, request.user!.user_id, app.clock.now());
-    if (cancelled) request.log.info({ userId: request.user!.user_id }, 'premium cancelled');
+    const cancelled = await cancelPremiumOf(app.db, callerId(request), app.clock.now());
+    if (cancelled) request.log.info({ userId: callerId(request) }, 'premium cancelled');
     return { status: 200, message: MSG_PREMIUM_CANCELLED };
   });
 
   serveEndpoint(app, listPremiumPackages, { onRequest: app.authenticate }, async (request) => {
-    const userId = request.user!.user_id;
+    const userId = callerId(request);
     const now = app.clock.now();
     const user = await findUserById(app.db, userId);
     if (!user) throw httpError(401, 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
@@ -95,7 +96,7 @@ export async function premiumRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, purchasePremium, { onRequest: app.requireRole('candidate', 'employer') }, async (request) => {
-    const userId = request.user!.user_id;
+    const userId = callerId(request);
     const now = app.clock.now();
     const pkg = await findPackage(app.db, request.body.package_id);
     if (!pkg || !pkg.is_active) throw httpError(404, MSG_PACKAGE_NOT_FOUND);
@@ -137,7 +138,7 @@ export async function premiumRoutes(app: FastifyInstance) {
         amount: payment.amount,
         transactionNo: payment.transactionNo,
         orderCreatedAt: payment.createdAt,
-        createdBy: `admin-${request.user!.user_id}`,
+        createdBy: `admin-${callerId(request)}`,
         ipAddress: request.socket.localAddress ?? '127.0.0.1',
         now: app.clock.now(),
       });
@@ -152,7 +153,7 @@ export async function premiumRoutes(app: FastifyInstance) {
     const outcome = await refundPaymentOf(app.db, request.params.id, app.clock.now());
     if (outcome.kind === 'not_found') throw httpError(404, MSG_PAYMENT_NOT_FOUND);
     if (outcome.kind === 'not_paid') throw httpError(400, MSG_PAYMENT_NOT_PAID);
-    request.log.info({ paymentId: request.params.id, adminId: request.user!.user_id, already: answer.already }, 'premium payment refunded');
+    request.log.info({ paymentId: request.params.id, adminId: callerId(request), already: answer.already }, 'premium payment refunded');
     const user = await findUserById(app.db, outcome.userId);
     await notify(app, {
       recipientId: outcome.userId,

@@ -29,6 +29,7 @@ import { openStoredFileOr404 } from '../open-stored-file';
 import { contentDisposition } from '../applications/applications.routes';
 import { sendPrivateFile } from '../send-private-file';
 import { serveEndpoint } from '../serve-endpoint';
+import { callerId } from '../caller';
 
 export const MSG_SAVED_CV_NOT_FOUND = 'Không tìm thấy CV';
 export const MSG_SAVED_CV_LIMIT = `Bạn chỉ có thể lưu tối đa ${SAVED_CV_LIMIT} CV. Hãy xóa bớt một CV trước khi tải lên.`;
@@ -47,7 +48,6 @@ function nameFromFile(fileName: string): string {
 export async function savedCvsRoutes(app: FastifyInstance) {
   const storage = app.storage;
   const candidate = { onRequest: app.requireRole('candidate') };
-  const me = (request: { user: { user_id: number } | null }) => request.user!.user_id;
 
   async function owned(userId: number, id: number) {
     const record = await library.findSavedCv(app.db, userId, id);
@@ -81,11 +81,11 @@ export async function savedCvsRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, listSavedCvs, candidate, async (request) => ({
     status: 200,
-    data: (await library.listSavedCvs(app.db, me(request))).map(library.toSavedCv),
+    data: (await library.listSavedCvs(app.db, callerId(request))).map(library.toSavedCv),
   }));
 
   serveEndpoint(app, uploadSavedCv, candidate, async (request) => {
-    const userId = me(request);
+    const userId = callerId(request);
     const { name, file, fileName } = await readForm(request);
     let id: number;
     try {
@@ -116,7 +116,7 @@ export async function savedCvsRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, updateSavedCv, candidate, async (request) => {
-    const userId = me(request);
+    const userId = callerId(request);
     const { id } = request.params;
     await owned(userId, id);
     await app.db.transaction(async (tx) => {
@@ -132,7 +132,7 @@ export async function savedCvsRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, deleteSavedCv, candidate, async (request) => {
-    const userId = me(request);
+    const userId = callerId(request);
     const key = await app.db.transaction(async (tx) => {
       await library.lockLibrary(tx, userId);
       return library.deleteSavedCv(tx, userId, request.params.id);
@@ -143,7 +143,7 @@ export async function savedCvsRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, getSavedCvFile, candidate, async (request, reply) => {
-    const record = await owned(me(request), request.params.id);
+    const record = await owned(callerId(request), request.params.id);
     const file = await openStoredFileOr404(storage, record.cv_path, MSG_CV_FILE_MISSING);
     reply.header('content-disposition', contentDisposition(record.file_name, record.file_type)).header('content-length', String(file.size));
     return sendPrivateFile(reply, file.body, CV_CONTENT_TYPES[record.file_type]);

@@ -13,13 +13,14 @@ import { httpError } from '../../lib/http-error';
 import { vietnamToday } from '../../lib/vietnam-date';
 import { employerStatisticsOfUser, platformStatistics } from '../../repositories/statistics';
 import { serveEndpoint } from '../serve-endpoint';
+import { callerId, callerOf } from '../caller';
 
 export async function statisticsRoutes(app: FastifyInstance) {
   serveEndpoint(app, getEmployerStatistics, { onRequest: app.requireRole('employer', 'admin') }, async (request) => {
     const now = app.clock.now();
-    if (request.user!.role === 'admin') return { status: 200, data: await platformStatistics(app.db, now, vietnamToday(now)) };
+    if (callerOf(request).role === 'admin') return { status: 200, data: await platformStatistics(app.db, now, vietnamToday(now)) };
     // One statement finds the company and reads its figures.
-    const data = await employerStatisticsOfUser(app.db, request.user!.user_id, now, vietnamToday(now));
+    const data = await employerStatisticsOfUser(app.db, callerId(request), now, vietnamToday(now));
     if (!data) throw httpError(404, 'Bạn chưa có doanh nghiệp');
     return { status: 200, data };
   });

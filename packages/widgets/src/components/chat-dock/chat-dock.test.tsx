@@ -293,6 +293,21 @@ describe('Chat windows', () => {
     expect(rows).toEqual(['— 01/03/2026 —', 'Tuần trước', '— Hôm qua —', 'Hôm qua 1', 'Hôm qua 2', '— Hôm nay —', 'Sáng nay']);
   });
 
+  it("warns under a message the server flagged as a likely scam, never under the user's own", async () => {
+    const fixture = createRealtimeFixture();
+    fixture.api.state.threads.set(21, [
+      makeMessage({ id: 1, sender: 21, recipient: 7, content: 'Chuyển khoản phí giữ chỗ 500k nhé', warning_signals: ['money'] }),
+      makeMessage({ id: 2, sender: 7, recipient: 21, content: 'Đặt cọc là sao ạ?', warning_signals: ['money'] }),
+      makeMessage({ id: 3, sender: 21, recipient: 7, content: 'Hẹn phỏng vấn thứ Hai' }),
+    ]);
+    const { ui, chat } = renderWindows(fixture);
+    act(() => openChat(chat, 21));
+    const flagged = (await ui.findByText('Chuyển khoản phí giữ chỗ 500k nhé')).closest('li')!;
+    expect(within(flagged).getByRole('note').textContent).toMatch(/^Cảnh báo lừa đảo: /);
+    expect(within(ui.getByText('Đặt cọc là sao ạ?').closest('li')!).queryByRole('note')).toBeNull();
+    expect(within(ui.getByText('Hẹn phỏng vấn thứ Hai').closest('li')!).queryByRole('note')).toBeNull();
+  });
+
   it('shows read ticks on own messages only', async () => {
     const fixture = createRealtimeFixture();
     fixture.api.state.threads.set(21, [

@@ -172,6 +172,11 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
                   ) : null}
                   <li className="jh-message" data-own={String(own)} data-pending={String(pending)}>
                     <span>{message.content}</span>
+                    {!own && message.warning_signals?.length ? (
+                      <span className="jh-message__warning" role="note">
+                        {t.scamWarning}
+                      </span>
+                    ) : null}
                     <span className="jh-message__meta">
                       <time dateTime={message.created_at}>{formatDate(message.created_at, 'time', { locale })}</time>
                       {own ? (

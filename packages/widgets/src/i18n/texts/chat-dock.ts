@@ -41,6 +41,8 @@ export const CHAT_DOCK_TEXTS = defineWidgetTexts('chatDock', {
   seen: 'Đã xem',
   sent: 'Đã gửi',
   noMessages: 'Không có tin nhắn. Hãy bắt đầu cuộc trò chuyện.',
+  // Under an employer's message the server flagged (issue 30; the rules: apps/api/src/chat/scam-signals.ts).
+  scamWarning: 'Cảnh báo lừa đảo: tin nhắn này yêu cầu tiền, giấy tờ tùy thân hoặc liên hệ ngoài JobHub. Đừng chuyển tiền hay gửi giấy tờ khi chưa chắc chắn.',
   messagePlaceholder: 'Nhập tin nhắn...',
   messageLabel: 'Nhập tin nhắn',
   send: 'Gửi',
