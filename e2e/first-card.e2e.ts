@@ -37,7 +37,7 @@ async function openPartnerPage(path: string): Promise<{ page: Page; events: stri
     if (request.url().includes('/api/posts/search/')) events.push(`search ${request.url()}`);
   });
   page.on('requestfinished', (request) => {
-    if (/\/jobhub-job-search-[\w-]+\.js$/.test(request.url())) events.push('module');
+    if (/\/jobhub-job-search-[\w-]{8}\.js$/.test(request.url())) events.push('module');
   });
   await page.goto(`${partner.url}${path}`);
   await page.locator('jobhub-job-search article.jh-card').first().waitFor();

@@ -113,7 +113,7 @@ test('a candidate applies with a PDF, the employer reviews and approves it, the 
       const page = candidatePage;
       await page.goto(`${BASE_URL}/my-applications`);
       await page.getByRole('heading', { level: 1, name: 'Việc đã ứng tuyển' }).waitFor();
-      const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: job.title }) });
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: job.title, exact: true }) });
       await row.getByText('Đang chờ').waitFor();
       await expectAccessible(page, '/my-applications');
     })
@@ -221,10 +221,10 @@ test('a candidate applies with a PDF, the employer reviews and approves it, the 
     onPage(candidatePage, "the candidate sees 'Đã duyệt' on /my-applications", async () => {
       const page = candidatePage;
       await page.goto(`${BASE_URL}/my-applications`);
-      const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: job.title }) });
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: job.title, exact: true }) });
       await row.getByText('Đã duyệt').waitFor();
       await page.goto(`${BASE_URL}/my-applications?status=approved`);
-      await page.getByRole('button', { name: job.title }).waitFor();
+      await page.getByRole('button', { name: job.title, exact: true }).waitFor();
       await expectAccessible(page, '/my-applications?status=approved');
     })
   );
