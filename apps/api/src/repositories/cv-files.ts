@@ -10,10 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { open, unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { CV_MAX_BYTES } from '@jobhub/sdk/contract';
+import type { CvKind } from '../db/schema/applications';
 import type { FileStorage } from '../storage/file-storage';
 import { storedFilePath, streamToTempFile } from './files';
 
-export type CvKind = 'pdf' | 'docx';
 
 /** Content types and download names of CVs. */
 export const CV_CONTENT_TYPES: Record<CvKind, string> = {

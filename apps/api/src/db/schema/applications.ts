@@ -7,9 +7,24 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ADDRESS_MAX, EMAIL_MAX, FILE_NAME_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, PHONE_MAX, SAVED_CV_NAME_MAX, STATUS_MAX, URL_MAX } from '@jobhub/sdk/contract';
+import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  FILE_NAME_MAX,
+  INTERVIEW_TITLE_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  SAVED_CV_NAME_MAX,
+  STATUS_MAX,
+  URL_MAX,
+  type ApplicationStatus,
+  type Interview,
+} from '@jobhub/sdk/contract';
 import { users } from './accounts';
 import { posts } from './catalogue';
+
+/** A CV file's kind: the values the file-type checks allow (repositories/cv-files.ts detects it). */
+export type CvKind = 'pdf' | 'docx';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -31,8 +46,8 @@ export const applications = pgTable(
     cv_path: text('cv_path').notNull(),
     /** The name the candidate's file had (shown, used in Content-Disposition). */
     cv_file_name: varchar('cv_file_name', { length: 255 }).notNull(),
-    cv_file_type: varchar('cv_file_type', { length: 8 }).notNull(),
-    status: varchar('status', { length: STATUS_MAX }).notNull().default('pending'),
+    cv_file_type: varchar('cv_file_type', { length: 8 }).$type<CvKind>().notNull(),
+    status: varchar('status', { length: STATUS_MAX }).$type<ApplicationStatus>().notNull().default('pending'),
     is_viewed: boolean('is_viewed').notNull().default(false),
     viewed_at: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
     note: text('note'),
@@ -72,7 +87,7 @@ export const savedCvs = pgTable(
     /** Private storage key under UPLOAD_DIR (`private/cv/<random>.<pdf|docx>`). */
     cv_path: text('cv_path').notNull(),
     file_name: varchar('file_name', { length: FILE_NAME_MAX }).notNull(),
-    file_type: varchar('file_type', { length: 8 }).notNull(),
+    file_type: varchar('file_type', { length: 8 }).$type<CvKind>().notNull(),
     size: integer('size').notNull(),
     is_default: boolean('is_default').notNull().default(false),
     created_at: createdAt(),
@@ -96,7 +111,7 @@ export const interviews = pgTable(
     location: varchar('location', { length: ADDRESS_MAX }),
     meeting_link: varchar('meeting_link', { length: URL_MAX }),
     note: text('note'),
-    status: varchar('status', { length: STATUS_MAX }).notNull().default('scheduled'),
+    status: varchar('status', { length: STATUS_MAX }).$type<Interview['status']>().notNull().default('scheduled'),
     response_note: text('response_note'),
     created_at: createdAt(),
   },

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ALERT_FREQUENCY_MAX, ALERT_PERIOD_MAX, CITY_MAX, EXPERIENCE_MAX, SCALE_MAX, STATUS_MAX, TYPE_WORKING_MAX } from '@jobhub/sdk/contract';
+import { ALERT_FREQUENCY_MAX, ALERT_PERIOD_MAX, CITY_MAX, EXPERIENCE_MAX, SCALE_MAX, STATUS_MAX, TYPE_WORKING_MAX, type AdminReport } from '@jobhub/sdk/contract';
 import { users } from './accounts';
 import { enterprises, fields, positions, posts } from './catalogue';
 
@@ -74,7 +74,7 @@ export const postReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     /** open | taken_down | dismissed (REPORT_STATUSES). */
-    status: varchar('status', { length: STATUS_MAX }).notNull().default('open'),
+    status: varchar('status', { length: STATUS_MAX }).$type<AdminReport['status']>().notNull().default('open'),
     resolved_by: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolved_at: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
