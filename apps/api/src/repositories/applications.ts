@@ -4,6 +4,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MASKED_CONTACT, type Application, type ApplicationCounts, type ApplicationStatus, type Page } from '@jobhub/sdk/contract';
+import type { ApplicationRecord as ApplicationColumns, applicationDailyCounts } from '../db/schema/applications';
+import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
 import { publicFileUrl } from './files';
 import { openPostSql } from './post-visibility';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
@@ -25,7 +27,7 @@ export function appliedToCompanyOf(candidate: SQL | number, owner: SQL | number)
  * @example const at = await appliedAt(db, viewer.user_id, post.id); // '2026-11-20T08:00:00.000Z' | null
  */
 export async function appliedAt(db: SqlExecutor, userId: number, postId: number): Promise<string | null> {
-  const [row] = await selectRows<{ created_at: unknown }>(
+  const [row] = await selectRows<Pick<ApplicationColumns, 'created_at'>>(
     db,
     sql`select created_at from applications where user_id = ${userId} and post_id = ${postId}`,
   );
@@ -53,28 +55,30 @@ export function signedCvFilePath(id: number): string {
 }
 
 /** One application with what the rules need: its post's owner and state. */
-export interface ApplicationRecord {
-  id: number;
-  post_id: number;
-  user_id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  description: string;
-  cv_path: string;
-  cv_file_name: string;
-  cv_file_type: 'pdf' | 'docx';
-  status: ApplicationStatus;
-  is_viewed: boolean;
-  note: string | null;
-  created_at: unknown;
-  updated_at: unknown;
-  post_title: string;
-  enterprise_id: number;
-  company_name: string;
-  logo: string | null;
-  owner_id: number;
-}
+export type ApplicationRecord = Pick<
+  ApplicationColumns,
+  | 'id'
+  | 'post_id'
+  | 'user_id'
+  | 'name'
+  | 'email'
+  | 'phone_number'
+  | 'description'
+  | 'cv_path'
+  | 'cv_file_name'
+  | 'cv_file_type'
+  | 'status'
+  | 'is_viewed'
+  | 'note'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  post_title: PostRecord['title'];
+  enterprise_id: PostRecord['enterprise_id'];
+  company_name: EnterpriseRecord['company_name'];
+  logo: EnterpriseRecord['logo'];
+  owner_id: EnterpriseRecord['user_id'];
+};
 
 const COLUMNS = sql`a.id, a.post_id, a.user_id, a.name, a.email, a.phone_number, a.description, a.cv_path,
   a.cv_file_name, a.cv_file_type, a.status, a.is_viewed, a.note, a.created_at, a.updated_at,
@@ -139,7 +143,7 @@ export async function countApplicationsSince(db: SqlExecutor, userId: number, si
  * included: the day's counter, or the rows since `since` when more (rows from before the counter).
  */
 export async function countApplicationsSentOn(db: SqlExecutor, userId: number, day: string, since: Date): Promise<number> {
-  const [counter] = await selectRows<{ sent: number }>(db, sql`select sent from application_daily_counts where user_id = ${userId} and day = ${day}::date`);
+  const [counter] = await selectRows<Pick<typeof applicationDailyCounts.$inferSelect, 'sent'>>(db, sql`select sent from application_daily_counts where user_id = ${userId} and day = ${day}::date`);
   return Math.max(Number(counter?.sent ?? 0), await countApplicationsSince(db, userId, since));
 }
 
@@ -152,13 +156,11 @@ export async function recordApplicationSent(db: SqlExecutor, userId: number, day
 }
 
 /** A post as the apply rules see it. */
-export interface ApplyTarget {
-  id: number;
-  title: string;
-  company_name: string;
-  owner_id: number;
+export type ApplyTarget = Pick<PostRecord, 'id' | 'title'> & {
+  company_name: EnterpriseRecord['company_name'];
+  owner_id: EnterpriseRecord['user_id'];
   is_public: boolean;
-}
+};
 
 /** The post someone applies to; `is_public` = open on `today` (Vietnamese date; post-visibility.ts). */
 export async function findApplyTarget(db: SqlExecutor, postId: number, today: string): Promise<ApplyTarget | undefined> {
@@ -173,7 +175,7 @@ export async function findApplyTarget(db: SqlExecutor, postId: number, today: st
 
 /** A post and its owner (the applicant list's check). */
 export async function findPostOwner(db: SqlExecutor, postId: number): Promise<number | undefined> {
-  const [row] = await selectRows<{ owner_id: number }>(
+  const [row] = await selectRows<{ owner_id: EnterpriseRecord['user_id'] }>(
     db,
     sql`select e.user_id as owner_id from posts p join enterprises e on e.id = p.enterprise_id where p.id = ${postId}`,
   );
@@ -268,7 +270,7 @@ export async function updateApplicationStatus(
   now: Date,
 ): Promise<ApplicationStatus | undefined> {
   const noteSql = note === undefined ? sql`note` : sql`${note}`;
-  const rows = await selectRows<{ previous: ApplicationStatus }>(
+  const rows = await selectRows<{ previous: ApplicationColumns['status'] }>(
     db,
     sql`update applications a set status = ${status}, note = ${noteSql}, updated_at = ${now.toISOString()}::timestamptz,
         first_response_at = coalesce(a.first_response_at, case when old.previous <> ${status} then ${now.toISOString()}::timestamptz end)
@@ -285,7 +287,7 @@ export async function updateApplicationNote(db: SqlExecutor, id: number, note: s
 
 /** Deletes a pending application; returns its file key when it was deleted. */
 export async function deletePendingApplication(db: SqlExecutor, id: number): Promise<string | undefined> {
-  const rows = await selectRows<{ cv_path: string }>(
+  const rows = await selectRows<Pick<ApplicationColumns, 'cv_path'>>(
     db,
     sql`delete from applications where id = ${id} and status = 'pending' returning cv_path`,
   );

@@ -1,28 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Criteria, CriteriaBody, JobAlertFrequency, Page, RecommendedPost } from '@jobhub/sdk/contract';
+import type { Criteria, CriteriaBody, Page, RecommendedPost } from '@jobhub/sdk/contract';
+import type { FieldRow, PositionRow } from '../db/schema/catalogue';
+import type { CriteriaRecord as CriteriaColumns } from '../db/schema/marketplace';
 import { vietnamToday } from '../lib/vietnam-date';
 import { CRITERIA_COLUMNS, salaryAtLeastSql, type CriteriaValues } from './criteria-match';
 import { pageRowsSql, toRow, type RowRecord } from './post-rows';
 import { openSearchSql } from './post-visibility';
-import { isoTimestamp, pageCount, selectRows, textArray, type SqlExecutor } from './sql-rows';
+import { isoTimestamp, pageCount, selectRows, textArray, type RawTextArray, type SqlExecutor } from './sql-rows';
 
 /** A candidate's job-search criteria (one per candidate) and the recommendations built on it. */
 
-interface CriteriaRecord {
-  id: number;
-  city: string | null;
-  experience: string | null;
-  field_id: number | null;
-  field_name: string | null;
-  position_id: number | null;
-  position_name: string | null;
-  scales: string[] | string | null;
-  type_working: string | null;
-  salary_min: number | string | null;
-  alert_frequency: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** The criteria row as {@link findCriteria} reads it, with its field's and position's names (null when unset). */
+type CriteriaRecord = Pick<
+  CriteriaColumns,
+  'id' | 'city' | 'experience' | 'field_id' | 'position_id' | 'type_working' | 'salary_min' | 'alert_frequency' | 'created_at' | 'updated_at'
+> & {
+  scales: RawTextArray;
+  field_name: FieldRow['name'] | null;
+  position_name: PositionRow['name'] | null;
+};
 
 function toCriteria(record: CriteriaRecord): Criteria {
   return {
@@ -34,7 +30,7 @@ function toCriteria(record: CriteriaRecord): Criteria {
     scales: textArray(record.scales),
     type_working: record.type_working,
     salary_min: record.salary_min === null ? null : Number(record.salary_min),
-    alert_frequency: record.alert_frequency as JobAlertFrequency,
+    alert_frequency: record.alert_frequency,
     created_at: isoTimestamp(record.created_at),
     updated_at: isoTimestamp(record.updated_at),
   };

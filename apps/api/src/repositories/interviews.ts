@@ -1,26 +1,22 @@
 /** Interviews: SQL only (rules in routes/interviews/interviews.handlers.ts). */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Interview, InterviewListQuery, Page } from '@jobhub/sdk/contract';
+import type { ApplicationRecord, InterviewRecord } from '../db/schema/applications';
+import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
-interface InterviewRecordRow {
-  id: number;
-  application_id: number;
-  post_id: number;
-  post_title: string;
-  company_name: string;
-  candidate_name: string;
-  candidate_id: number;
-  owner_id: number;
-  title: string;
-  interview_date: unknown;
-  location: string | null;
-  meeting_link: string | null;
-  note: string | null;
-  status: Interview['status'];
-  response_note: string | null;
-  created_at: unknown;
-}
+/** An interview with its application's post, company and parties (COLUMNS). */
+type InterviewRecordRow = Pick<
+  InterviewRecord,
+  'id' | 'application_id' | 'title' | 'interview_date' | 'location' | 'meeting_link' | 'note' | 'status' | 'response_note' | 'created_at'
+> & {
+  post_id: ApplicationRecord['post_id'];
+  post_title: PostRecord['title'];
+  company_name: EnterpriseRecord['company_name'];
+  candidate_name: ApplicationRecord['name'];
+  candidate_id: ApplicationRecord['user_id'];
+  owner_id: EnterpriseRecord['user_id'];
+};
 
 /** An interview with the parties the rules check. */
 export interface InterviewWithParties {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
 import { vietnamToday } from '../lib/vietnam-date';
 import { ROW_JOINS } from './post-rows';
 import { openPostSql } from './post-visibility';
@@ -17,18 +18,9 @@ export interface PostCard {
   logoKey: string | null;
 }
 
-interface CardRecord {
-  id: number;
-  title: string;
-  salary_min: number | string | null;
-  salary_max: number | string | null;
-  is_salary_negotiable: boolean;
-  city: string;
-  company_name: string;
-  logo: string | null;
-}
-
-const amount = (value: number | string | null) => (value === null ? null : Number(value));
+/** The salaries are read as float8, as in post-rows.ts: postgres.js answers bigint as text. */
+type CardRecord = Pick<PostRecord, 'id' | 'title' | 'salary_min' | 'salary_max' | 'is_salary_negotiable' | 'city'> &
+  Pick<EnterpriseRecord, 'company_name' | 'logo'>;
 
 /**
  * The card of a post open to the public at `now` (the job page's rule, post-visibility.ts), or
@@ -38,7 +30,8 @@ const amount = (value: number | string | null) => (value === null ? null : Numbe
 export async function findPublicPostCard(db: SqlExecutor, id: number, now: Date): Promise<PostCard | undefined> {
   const [record] = await selectRows<CardRecord>(
     db,
-    sql`select p.id, p.title, p.salary_min, p.salary_max, p.is_salary_negotiable, p.city, e.company_name, e.logo
+    sql`select p.id, p.title, p.salary_min::float8 as salary_min, p.salary_max::float8 as salary_max, p.is_salary_negotiable, p.city,
+        e.company_name, e.logo
       from posts p ${ROW_JOINS}
       where p.id = ${id} and ${openPostSql(vietnamToday(now))}`,
   );
@@ -46,8 +39,8 @@ export async function findPublicPostCard(db: SqlExecutor, id: number, now: Date)
   return {
     id: Number(record.id),
     title: record.title,
-    salaryMin: amount(record.salary_min),
-    salaryMax: amount(record.salary_max),
+    salaryMin: record.salary_min,
+    salaryMax: record.salary_max,
     negotiable: Boolean(record.is_salary_negotiable),
     city: record.city,
     companyName: record.company_name,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type EnterpriseSummary, type PostDetail, type PostRow } from '@jobhub/sdk/contract';
 import { richTextToPlain } from '@jobhub/sdk/rich-text';
+import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
 import { vietnamToday } from '../lib/vietnam-date';
 import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { listedPostSql, openPostSql, openSearchSql } from './post-visibility';
@@ -8,25 +9,15 @@ import { selectRows, type SqlExecutor } from './sql-rows';
 
 /** A post's detail page: the post with its company box, and its related posts. */
 
-interface DetailRecord extends RowRecord {
-  detail_address: string | null;
-  time_working: string | null;
-  quantity: number;
-  description: string;
-  required: string;
-  interest: string;
-  is_active: boolean;
-  is_removed: boolean;
-  is_public: boolean;
-  is_listed: boolean;
-  is_paused: boolean;
-  owner_id: number;
-  address: string | null;
-  e_city: string | null;
-  scale: string | null;
-  field_of_activity: string | null;
-  link_web_site: string | null;
-}
+type DetailRecord = RowRecord &
+  Pick<PostRecord, 'detail_address' | 'time_working' | 'quantity' | 'description' | 'required' | 'interest' | 'is_active' | 'is_removed'> &
+  Pick<EnterpriseRecord, 'address' | 'scale' | 'field_of_activity' | 'link_web_site'> & {
+    is_public: boolean;
+    is_listed: boolean;
+    is_paused: boolean;
+    owner_id: EnterpriseRecord['user_id'];
+    e_city: EnterpriseRecord['city'];
+  };
 
 /** The rich texts of a post as answered. */
 type RichTextFields = Pick<PostDetail, 'description' | 'required' | 'interest' | 'description_html' | 'required_html' | 'interest_html'>;

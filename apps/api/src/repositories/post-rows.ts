@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostRow } from '@jobhub/sdk/contract';
+import type { EnterpriseRecord, FieldRow, PositionRow, PostRecord, postSearch } from '../db/schema/catalogue';
 import { verifiedCompanySql } from './company-verification';
 import { CRITERIA_COLUMNS, criteriaMatchSql } from './criteria-match';
 import { publicFileUrl } from './files';
@@ -12,31 +13,35 @@ import { premiumAtSql } from './users';
  * the contract's row, and the viewer's marks (is_saved, matches_criteria) on chosen rows.
  */
 
-export interface RowRecord extends ResponseRateRecord {
-  id: number;
-  title: string;
-  enterprise_id: number;
-  company_name: string;
-  logo: string | null;
-  is_premium: boolean;
-  /** The company is 'Đã xác minh' (company-verification.ts). */
-  is_verified: boolean;
-  position_id: number;
-  position_name: string;
-  field_id: number;
-  field_name: string;
-  city: string;
-  experience: string;
-  level: string;
-  type_working: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  is_salary_negotiable: boolean;
-  deadline: string;
-  created_at: Date | string;
-  confirmed_at: Date | string;
-  district: string | null;
-}
+/** What {@link rowColumns} reads (the salaries as float8: postgres.js answers bigint as text, the schema types a number). */
+export type RowRecord = Pick<
+  PostRecord,
+  | 'id'
+  | 'title'
+  | 'enterprise_id'
+  | 'position_id'
+  | 'field_id'
+  | 'city'
+  | 'experience'
+  | 'level'
+  | 'type_working'
+  | 'salary_min'
+  | 'salary_max'
+  | 'is_salary_negotiable'
+  | 'deadline'
+  | 'created_at'
+  | 'confirmed_at'
+  | 'district'
+> &
+  Pick<EnterpriseRecord, 'company_name' | 'logo'> &
+  ResponseRateRecord & {
+    /** The owner's Premium at the reader's `now`. */
+    is_premium: boolean;
+    /** The company is 'Đã xác minh' (company-verification.ts). */
+    is_verified: boolean;
+    position_name: PositionRow['name'];
+    field_name: FieldRow['name'];
+  };
 
 /**
  * Columns of a PostRow, over `posts p` and `enterprises e` (ROW_JOINS), with the owner's Premium
@@ -151,7 +156,7 @@ export async function markRowsForViewer<T extends PostRow>(db: SqlExecutor, rows
     rows.map((row) => sql`${row.id}`),
     sql`, `,
   );
-  const marks = await selectRows<{ post_id: number; matches: boolean; saved: boolean }>(
+  const marks = await selectRows<Pick<typeof postSearch.$inferSelect, 'post_id'> & { matches: boolean; saved: boolean }>(
     db,
     sql`select s.post_id, ${criteriaMatchSql(CRITERIA_COLUMNS)} as matches, (sp.id is not null) as saved
       from post_search s left join saved_posts sp on sp.post_id = s.post_id and sp.user_id = ${viewer.userId}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RESPONSE_MIN_APPLICATIONS, RESPONSE_WINDOW_DAYS, RESPONSIVE_MIN_RATE, type ResponseRate } from '@jobhub/sdk/contract';
+import type { enterpriseResponseStats } from '../db/schema/response-stats';
 import { selectRows, type SqlExecutor } from './sql-rows';
 
 /**
@@ -19,13 +20,12 @@ const HOUR_S = 3600;
 export const RESPONSE_RATE_COLUMNS = sql`rs.applications as response_applications, rs.answered as response_answered,
   rs.median_hours as response_median_hours, rs.is_shown as response_is_shown`;
 
-/** What {@link RESPONSE_RATE_COLUMNS} reads. */
-export interface ResponseRateRecord {
-  response_applications: number | null;
-  response_answered: number | null;
-  response_median_hours: number | null;
-  response_is_shown: boolean | null;
-}
+type ResponseStats = typeof enterpriseResponseStats.$inferSelect;
+
+/** What {@link RESPONSE_RATE_COLUMNS} reads: the figures under a `response_` prefix, all null without a stats row (a left join). */
+export type ResponseRateRecord = {
+  [Column in 'applications' | 'answered' | 'median_hours' | 'is_shown' as `response_${Column}`]: ResponseStats[Column] | null;
+};
 
 /**
  * The rate as the API answers it, or null when the company had too few applications to judge.

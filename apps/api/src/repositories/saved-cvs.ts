@@ -4,21 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { SAVED_CV_LIMIT, type SavedCv } from '@jobhub/sdk/contract';
-import type { CvKind } from './cv-files';
+import type { CvKind, savedCvs } from '../db/schema/applications';
 import { isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
 
 /** One saved CV row. */
-export interface SavedCvRecord {
-  id: number;
-  user_id: number;
-  name: string;
-  cv_path: string;
-  file_name: string;
-  file_type: CvKind;
-  size: number;
-  is_default: boolean;
-  created_at: unknown;
-}
+export type SavedCvRecord = typeof savedCvs.$inferSelect;
 
 /** Advisory lock key of library writes (one per candidate), so two uploads cannot both pass the limit. */
 const LIBRARY_LOCK = 727302;
@@ -104,7 +94,7 @@ export async function setDefaultSavedCv(tx: SqlExecutor, userId: number, id: num
  * {@link lockLibrary}.
  */
 export async function deleteSavedCv(tx: SqlExecutor, userId: number, id: number): Promise<string | undefined> {
-  const [row] = await selectRows<{ cv_path: string; is_default: boolean }>(
+  const [row] = await selectRows<Pick<SavedCvRecord, 'cv_path' | 'is_default'>>(
     tx,
     sql`delete from saved_cvs where id = ${id} and user_id = ${userId} returning cv_path, is_default`,
   );

@@ -22,8 +22,11 @@ export function isoTimestamp(value: unknown): string {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
-/** A varchar[] column's values: PGlite may hand back its text form '{a,b}'. */
-export function textArray(value: string[] | string | null): string[] {
+/** A varchar[] column as a raw query reads it: PGlite may hand back its text form '{a,b}'. */
+export type RawTextArray = string[] | string;
+
+/** A varchar[] column's values (see {@link RawTextArray}). */
+export function textArray(value: RawTextArray | null): string[] {
   if (Array.isArray(value)) return value;
   if (!value || value === '{}') return [];
   return value

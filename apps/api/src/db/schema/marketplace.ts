@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ALERT_FREQUENCY_MAX, ALERT_PERIOD_MAX, CITY_MAX, EXPERIENCE_MAX, SCALE_MAX, STATUS_MAX, TYPE_WORKING_MAX, type AdminReport } from '@jobhub/sdk/contract';
+import { ALERT_FREQUENCY_MAX, ALERT_PERIOD_MAX, CITY_MAX, EXPERIENCE_MAX, SCALE_MAX, STATUS_MAX, TYPE_WORKING_MAX, type AdminReport, type JobAlertFrequency } from '@jobhub/sdk/contract';
 import { users } from './accounts';
 import { enterprises, fields, positions, posts } from './catalogue';
 
@@ -49,7 +49,7 @@ export const criteria = pgTable(
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Job alerts by e-mail: off | daily | weekly (JOB_ALERT_FREQUENCIES; jobs/job-alerts.ts). */
-    alert_frequency: varchar('alert_frequency', { length: ALERT_FREQUENCY_MAX }).notNull().default('off'),
+    alert_frequency: varchar('alert_frequency', { length: ALERT_FREQUENCY_MAX }).$type<JobAlertFrequency>().notNull().default('off'),
     /** Posts created after this are new for the next digest (set when alerts go on and at each digest). */
     alert_since: timestamp('alert_since', { withTimezone: true, mode: 'date' }),
     /** The last period (Vietnam date, or the Monday of a week) a digest was decided for: the claim. */
