@@ -9,6 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployerPostListQuery, EmployerPostRow, Page } from '@jobhub/sdk/contract';
+import type { PostRecord } from '../db/schema/catalogue';
 import { vietnamToday } from '../lib/vietnam-date';
 import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { allWordsMatch, searchWords } from './search-text';
@@ -201,14 +202,13 @@ function statusWhere(status: EmployerPostListQuery['status'], today: string): SQ
   }
 }
 
-interface OwnRowRecord extends RowRecord {
-  is_active: boolean;
-  is_removed: boolean;
-  is_expired: boolean;
-  is_paused: boolean;
-  total_cvs: number;
-  new_cvs: number;
-}
+type OwnRowRecord = RowRecord &
+  Pick<PostRecord, 'is_active' | 'is_removed'> & {
+    is_expired: boolean;
+    is_paused: boolean;
+    total_cvs: number;
+    new_cvs: number;
+  };
 
 /**
  * One page of the enterprise's posts, newest first, with state and CV counts; `q` matches every

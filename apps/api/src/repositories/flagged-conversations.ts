@@ -1,23 +1,28 @@
 /** The admins' list of conversations with scam warnings (issue 30): SQL only. */
 import { CHAT_WARNING_SIGNALS, type ChatWarningSignal, type FlaggedConversation } from '@jobhub/sdk/contract';
 import { sql } from 'drizzle-orm';
+import type { UserRow } from '../db/schema/accounts';
+import type { EnterpriseRecord } from '../db/schema/catalogue';
+import type { MessageRow } from '../db/schema/realtime';
 import { displayName } from './messages';
-import { isoTimestamp, pageCount, selectRows, textArray, type SqlExecutor } from './sql-rows';
+import { isoTimestamp, pageCount, selectRows, textArray, type RawTextArray, type SqlExecutor } from './sql-rows';
 
+/** One flagged conversation: an employer (the sender) and a candidate (the recipient), and its last flagged message. */
 interface FlaggedRow {
-  employer_id: number;
-  employer_fullname: string | null;
-  employer_name_display: string | null;
-  company_name: string | null;
-  candidate_id: number;
-  candidate_fullname: string | null;
-  candidate_name_display: string | null;
+  employer_id: MessageRow['sender_id'];
+  employer_fullname: UserRow['fullname'];
+  employer_name_display: UserRow['name_display'];
+  /** Null when the sender has no company (a left join). */
+  company_name: EnterpriseRecord['company_name'] | null;
+  candidate_id: MessageRow['recipient_id'];
+  candidate_fullname: UserRow['fullname'];
+  candidate_name_display: UserRow['name_display'];
   flagged_count: number;
   reported_count: number;
-  signals: string[] | string;
-  last_message_id: number;
-  last_content: string;
-  last_flagged_at: unknown;
+  signals: RawTextArray;
+  last_message_id: MessageRow['id'];
+  last_content: MessageRow['content'];
+  last_flagged_at: MessageRow['created_at'];
   total: number;
 }
 

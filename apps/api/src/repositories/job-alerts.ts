@@ -9,37 +9,31 @@ import { vietnamToday } from "../lib/vietnam-date";
 import { CRITERIA_COLUMNS, criteriaMatchSql } from "./criteria-match";
 import { openSearchSql } from "./post-visibility";
 import type { Db } from "../db/client";
+import type { UserRow } from "../db/schema/accounts";
+import type { EnterpriseRecord, PostRecord, postSearch } from "../db/schema/catalogue";
+import type { CriteriaRecord } from "../db/schema/marketplace";
 import { isoTimestamp, selectRows, type SqlExecutor } from "./sql-rows";
 
 /** Posts a digest lists (the newest). */
 export const DIGEST_POSTS = 10;
 
-export interface DigestPost {
-  id: number;
-  title: string;
-  company: string;
-  city: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  is_salary_negotiable: boolean;
-}
+export type DigestPost = Pick<PostRecord, "id" | "title"> &
+  Pick<typeof postSearch.$inferSelect, "city" | "salary_min" | "salary_max" | "is_salary_negotiable"> & {
+    company: EnterpriseRecord["company_name"];
+  };
 
 /** One candidate's digest: their address, how many new posts match, the newest DIGEST_POSTS of them. */
-export interface Digest {
-  user_id: number;
-  email: string;
-  fullname: string;
-  total: number;
-  posts: DigestPost[];
-}
+export type Digest = Pick<CriteriaRecord, "user_id"> &
+  Pick<UserRow, "email" | "fullname"> & {
+    total: number;
+    posts: DigestPost[];
+  };
 
-interface DigestRecord {
-  user_id: number;
-  email: string;
-  fullname: string;
+/** A digest as the statement answers it: `total` a bigint, `posts` JSON (text on some drivers), both null when nothing is new. */
+type DigestRecord = Omit<Digest, "total" | "posts"> & {
   total: number | string | null;
   posts: DigestPost[] | string | null;
-}
+};
 
 /**
  * Digests of the candidates `who` selects from `criteria c join users u` (ordered by user id, at
@@ -163,7 +157,7 @@ export async function alertSince(
   db: SqlExecutor,
   userId: number
 ): Promise<Date | undefined> {
-  const [row] = await selectRows<{ since: Date | string | null }>(
+  const [row] = await selectRows<{ since: CriteriaRecord["alert_since"] }>(
     db,
     sql`select coalesce(alert_since, updated_at) as since from criteria where user_id = ${userId}`
   );
@@ -183,7 +177,7 @@ export async function claimAlertPeriod(
   now: Date
 ): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await selectRows<{ user_id: number }>(
+  const rows = await selectRows<Pick<CriteriaRecord, "user_id">>(
     db,
     sql`update criteria set alert_period = ${period}, alert_since = ${now.toISOString()}::timestamptz
       where user_id in (select unnest(${sql.raw(

@@ -1,9 +1,9 @@
 /** Chat messages and conversations: SQL only (rules live in routes/chat/chat.handlers.ts). */
 import { CHAT_WARNING_SIGNALS, type ChatContact, type ChatContactsQuery, type ChatWarningSignal, type Conversation, type Message, type MessageListQuery } from '@jobhub/sdk/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { users } from '../db/schema/accounts';
-import { applications } from '../db/schema/applications';
-import { enterprises, posts } from '../db/schema/catalogue';
+import { users, type UserRow } from '../db/schema/accounts';
+import { applications, type ApplicationRecord } from '../db/schema/applications';
+import { enterprises, posts, type EnterpriseRecord, type PostRecord } from '../db/schema/catalogue';
 import { messages, type MessageRow } from '../db/schema/realtime';
 import { appliedToCompanyOf } from './applications';
 import { publicFileUrl } from './files';
@@ -26,16 +26,7 @@ export function displayAvatar(logo: string | null, avatar: string | null): strin
   return url(logo) ?? url(avatar);
 }
 
-export interface ChatUser {
-  id: number;
-  fullname: string;
-  name_display: string;
-  role: string;
-  is_premium: boolean;
-  premium_expiry: Date | null;
-  is_active: boolean;
-  is_banned: boolean;
-}
+export type ChatUser = Pick<UserRow, 'id' | 'fullname' | 'name_display' | 'role' | 'is_premium' | 'premium_expiry' | 'is_active' | 'is_banned'>;
 
 export async function findChatUsers(db: Database, ids: number[]): Promise<Map<number, ChatUser>> {
   const rows = await db
@@ -218,23 +209,13 @@ export async function listConversationMessages(
 }
 
 
-interface ConversationRow {
-  other_id: number;
-  fullname: string;
-  name_display: string;
-  role: string;
-  avatar: string | null;
-  logo: string | null;
-  id: number;
-  sender_id: number;
-  recipient_id: number;
-  content: string;
-  is_read: boolean;
-  warning_signals: string[];
-  reported_at: Date | null;
-  created_at: unknown;
-  unread_count: number | string;
-}
+/** A conversation: its last message, the other participant (`other_id`) and their company's logo, and the unread count. */
+type ConversationRow = MessageRow &
+  Pick<UserRow, 'fullname' | 'name_display' | 'role' | 'avatar'> & {
+    other_id: MessageRow['sender_id'];
+    logo: EnterpriseRecord['logo'];
+    unread_count: number;
+  };
 
 /**
  * The last message's fields a conversation row repeats for clients of the original API, which
@@ -327,18 +308,15 @@ export async function markMessagesReadUpTo(db: Database, me: number, senderId: n
   return rows.length;
 }
 
-interface ChatContactRow {
-  total: number | string;
-  other_id: number | null;
-  applied_at: unknown;
-  title: string;
-  fullname: string;
-  name_display: string;
-  role: string;
-  avatar: string | null;
-  logo: string | null;
-  company_name: string | null;
-}
+/** A contact (their latest application with `me`, their company when they have one) and the total; `other_id` null on an empty page. */
+type ChatContactRow = Pick<UserRow, 'fullname' | 'name_display' | 'role' | 'avatar'> & {
+  total: number;
+  other_id: UserRow['id'] | null;
+  applied_at: ApplicationRecord['created_at'];
+  title: PostRecord['title'];
+  logo: EnterpriseRecord['logo'];
+  company_name: EnterpriseRecord['company_name'] | null;
+};
 
 /**
  * People `me` has an application with, one row per person, the latest application first: the

@@ -94,12 +94,11 @@ export async function grantIsLive(db: Db, grantId: string, now: Date): Promise<b
   return row !== undefined;
 }
 
-export interface ConnectedAppRow {
-  client_id: string;
-  name: string;
+/** An app the user granted: its latest grant's time and the scopes of that grant. */
+export type ConnectedAppRow = Pick<typeof partnerApps.$inferSelect, 'client_id' | 'name'> & {
   scopes: PartnerScope[];
-  granted_at: Date;
-}
+  granted_at: (typeof oidcRecords.$inferSelect)['created_at'];
+};
 
 /** The apps the user granted (one line per app, its latest grant), with the scopes granted. */
 export async function listConnectedApps(db: Db, userId: number, now: Date): Promise<ConnectedAppRow[]> {
