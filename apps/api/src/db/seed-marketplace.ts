@@ -24,7 +24,9 @@ import { commitCv, discardCv, receiveCv, type ReceivedCv } from '../repositories
 import { insertInterview } from '../repositories/interviews';
 import { openPostSql } from '../repositories/post-visibility';
 import { selectRows, type CatalogueDb as Database } from '../repositories/sql-rows';
+import type { UserRow } from './schema/accounts';
 import { applications } from './schema/applications';
+import type { PostRecord } from './schema/catalogue';
 import { savedPosts } from './schema/marketplace';
 import { demoCvPdf } from './seed-cv-pdf';
 import { DEMO_POST_TITLES } from './seed-demo-posts';
@@ -83,17 +85,11 @@ export interface MarketplaceSeedSummary {
   applicants: number;
 }
 
-interface DemoPostRow {
-  id: number;
-  title: string;
-  field_id: number;
-  position_id: number;
-  city: string;
-}
+type DemoPostRow = Pick<PostRecord, 'id' | 'title' | 'field_id' | 'position_id' | 'city'>;
 
 export async function seedMarketplaceDemo(db: Database, options: { storage: FileStorage; now?: Date }): Promise<MarketplaceSeedSummary | undefined> {
   const now = options.now ?? new Date();
-  const accounts = await selectRows<{ id: number; email: string; fullname: string }>(
+  const accounts = await selectRows<Pick<UserRow, 'id' | 'email' | 'fullname'>>(
     db,
     sql`select id, email, fullname from users where email in (${CANDIDATE_EMAIL}, ${EMPLOYER_EMAIL})`,
   );

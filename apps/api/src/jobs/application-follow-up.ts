@@ -21,7 +21,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema/accounts';
 import { applicationEvents } from '../db/schema/application-events';
+import type { ApplicationRecord } from '../db/schema/applications';
+import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
 import type { Env } from '../env';
 import { DAY_MS, type Clock } from '../lib/clock';
 import { applicationReminderMail, applicationReminderTitle } from '../mail/application-reminder-mail';
@@ -103,7 +106,7 @@ async function closeBatch(deps: ApplicationFollowUpDeps): Promise<number> {
   const now = deps.clock.now();
   const days = deps.env.APPLICATION_AUTO_CLOSE_DAYS;
   const notifications = await deps.db.transaction(async (tx) => {
-    const due = await selectRows<{ id: number; user_id: number; title: string; company_name: string }>(
+    const due = await selectRows<Pick<ApplicationRecord, 'id' | 'user_id'> & Pick<PostRecord, 'title'> & Pick<EnterpriseRecord, 'company_name'>>(
       tx,
       sql`select a.id, a.user_id, p.title, e.company_name
         from applications a join posts p on p.id = a.post_id join enterprises e on e.id = p.enterprise_id
@@ -141,15 +144,14 @@ async function closeBatch(deps: ApplicationFollowUpDeps): Promise<number> {
   return notifications.length;
 }
 
-interface ReminderRow {
-  application_id: number;
-  candidate: string;
-  post_title: string;
-  owner_id: number;
-  email: string;
-  fullname: string;
-  wants_mail: boolean;
-}
+/** A claimed reminder: the application, its post, and the post's owner with their address and choice of application mails. */
+type ReminderRow = Pick<UserRow, 'email' | 'fullname'> & {
+  application_id: ApplicationRecord['id'];
+  candidate: ApplicationRecord['name'];
+  post_title: PostRecord['title'];
+  owner_id: EnterpriseRecord['user_id'];
+  wants_mail: UserRow['mail_application_updates'];
+};
 
 async function remindBatch(deps: ApplicationFollowUpDeps): Promise<{ reminded: number; employers: number; mails: number }> {
   const now = deps.clock.now();

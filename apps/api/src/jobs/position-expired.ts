@@ -8,6 +8,7 @@
  * per run (the next run continues).
  */
 import { sql } from 'drizzle-orm';
+import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
 import type { Clock } from '../lib/clock';
 import { vietnamToday } from '../lib/vietnam-date';
 import { selectRows } from '../repositories/sql-rows';
@@ -29,7 +30,7 @@ export async function notifyExpiredPositions(deps: PositionExpiredDeps): Promise
   const now = deps.clock.now();
   const today = vietnamToday(now);
   const oldest = vietnamToday(new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS));
-  const claimed = await selectRows<{ post_id: number; title: string; owner_id: number }>(
+  const claimed = await selectRows<{ post_id: PostRecord['id']; title: PostRecord['title']; owner_id: EnterpriseRecord['user_id'] }>(
     deps.db,
     sql`with due as (
         select p.id from posts p

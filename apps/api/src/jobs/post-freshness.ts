@@ -13,6 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema/accounts';
+import type { PostRecord } from '../db/schema/catalogue';
 import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
 import { vietnamToday } from '../lib/vietnam-date';
@@ -34,14 +36,11 @@ export interface PostFreshnessDeps extends NotifyDeps, MailQueueDeps {
   env: Pick<Env, 'PUBLIC_URL' | 'JWT_SECRET' | 'POST_CONFIRM_REMIND_DAYS' | 'POST_CONFIRM_PAUSE_DAYS'>;
 }
 
-interface ClaimedPost {
-  id: number;
-  title: string;
-  owner_id: number;
-  email: string;
-  fullname: string;
-  wants_mail: boolean;
-}
+/** A post and its owner (the company's user). */
+type OwnedPost = Pick<PostRecord, 'id' | 'title'> & { owner_id: UserRow['id'] };
+
+/** A post claimed for a reminder, with its owner's address and choice of application mails. */
+type ClaimedPost = OwnedPost & Pick<UserRow, 'email' | 'fullname'> & { wants_mail: UserRow['mail_application_updates'] };
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
@@ -104,7 +103,7 @@ async function remindUnconfirmed(deps: PostFreshnessDeps): Promise<number> {
 async function pauseUnconfirmed(deps: PostFreshnessDeps): Promise<number> {
   const now = deps.clock.now();
   const { POST_CONFIRM_REMIND_DAYS: remindDays, POST_CONFIRM_PAUSE_DAYS: pauseDays } = deps.env;
-  const paused = await selectRows<{ id: number; title: string; owner_id: number }>(
+  const paused = await selectRows<OwnedPost>(
     deps.db,
     sql`with due as (
         select p.id from posts p

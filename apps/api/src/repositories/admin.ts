@@ -1,6 +1,9 @@
 import { verifiedAtOnApproval, verifiedCompanySql } from './company-verification';
 import { sql, type SQL } from 'drizzle-orm';
 import { getEnterpriseCertificate, type AdminEnterprise, type AdminReport, type EnterpriseReviewStatus, type Page } from '@jobhub/sdk/contract';
+import type { UserRow } from '../db/schema/accounts';
+import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
+import type { PostReportRecord } from '../db/schema/marketplace';
 import { enterpriseFields, type EnterpriseColumns } from './enterprises';
 import { premiumAtSql } from './users';
 import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
@@ -16,9 +19,9 @@ const REVIEW_WHERE: Record<EnterpriseReviewStatus, SQL> = {
 
 interface AdminEnterpriseRecord extends EnterpriseColumns {
   has_certificate: boolean;
-  owner_id: number;
-  owner_email: string;
-  owner_fullname: string;
+  owner_id: UserRow['id'];
+  owner_email: UserRow['email'];
+  owner_fullname: UserRow['fullname'];
 }
 
 /** Where an admin downloads an enterprise's private business certificate. */
@@ -66,17 +69,18 @@ export function listEnterprisesForReview(
   );
 }
 
+type EnterpriseForReview = Pick<EnterpriseRecord, 'id' | 'company_name' | 'business_certificate'> & { owner_id: EnterpriseRecord['user_id'] };
+
 /** Stored certificate key and owner of an enterprise (admin download, notifications). */
-export async function findEnterpriseForReview(
-  db: SqlExecutor,
-  id: number,
-): Promise<{ id: number; owner_id: number; company_name: string; business_certificate: string | null } | undefined> {
-  const [row] = await selectRows<{ id: number; owner_id: number; company_name: string; business_certificate: string | null }>(
+export async function findEnterpriseForReview(db: SqlExecutor, id: number): Promise<EnterpriseForReview | undefined> {
+  const [row] = await selectRows<EnterpriseForReview>(
     db,
     sql`select e.id, e.user_id as owner_id, e.company_name, e.business_certificate from enterprises e where e.id = ${id}`,
   );
   return row ? { ...row, id: Number(row.id), owner_id: Number(row.owner_id) } : undefined;
 }
+
+type EnterpriseReviewState = Pick<EnterpriseRecord, 'is_active' | 'review_pending'> & { is_rejected: boolean };
 
 /**
  * Locks an enterprise row until the transaction ends and returns its review state, so two admins
@@ -85,8 +89,8 @@ export async function findEnterpriseForReview(
 export async function lockEnterpriseReview(
   db: SqlExecutor,
   id: number,
-): Promise<{ is_active: boolean; review_pending: boolean; is_rejected: boolean } | undefined> {
-  const [row] = await selectRows<{ is_active: boolean; review_pending: boolean; is_rejected: boolean }>(
+): Promise<EnterpriseReviewState | undefined> {
+  const [row] = await selectRows<EnterpriseReviewState>(
     db,
     sql`select e.is_active, e.review_pending, exists (select 1 from enterprise_rejections r where r.enterprise_id = e.id) as is_rejected
       from enterprises e where e.id = ${id} for update`,
@@ -95,8 +99,8 @@ export async function lockEnterpriseReview(
 }
 
 /** Locks a report row until the transaction ends and returns its status. */
-export async function lockReportStatus(db: SqlExecutor, id: number): Promise<AdminReport['status'] | undefined> {
-  const [row] = await selectRows<{ status: AdminReport['status'] }>(db, sql`select status from post_reports where id = ${id} for update`);
+export async function lockReportStatus(db: SqlExecutor, id: number): Promise<PostReportRecord['status'] | undefined> {
+  const [row] = await selectRows<Pick<PostReportRecord, 'status'>>(db, sql`select status from post_reports where id = ${id} for update`);
   return row?.status;
 }
 
@@ -121,18 +125,9 @@ export async function rejectEnterprise(db: SqlExecutor, id: number, adminId: num
   );
 }
 
-interface ReportRecord {
-  id: number;
-  post_id: number;
-  title: string;
-  company_name: string;
-  is_removed: boolean;
-  reason: string;
-  reporter_id: number;
-  reporter_email: string;
-  status: AdminReport['status'];
-  created_at: Date | string;
-}
+type ReportRecord = Pick<PostReportRecord, 'id' | 'post_id' | 'reason' | 'reporter_id' | 'status' | 'created_at'> &
+  Pick<PostRecord, 'title' | 'is_removed'> &
+  Pick<EnterpriseRecord, 'company_name'> & { reporter_email: UserRow['email'] };
 
 /** Reports by status, oldest first. */
 export function listReports(db: SqlExecutor, status: AdminReport['status'], paging: { page: number; page_size: number }): Promise<Page<AdminReport>> {
@@ -157,12 +152,11 @@ export function listReports(db: SqlExecutor, status: AdminReport['status'], pagi
   );
 }
 
+type ReportWithOwner = Pick<PostReportRecord, 'id' | 'post_id' | 'status'> & Pick<PostRecord, 'title'> & { owner_id: EnterpriseRecord['user_id'] };
+
 /** A report with its post and the post's owner. */
-export async function findReport(
-  db: SqlExecutor,
-  id: number,
-): Promise<{ id: number; post_id: number; status: string; title: string; owner_id: number } | undefined> {
-  const [row] = await selectRows<{ id: number; post_id: number; status: string; title: string; owner_id: number }>(
+export async function findReport(db: SqlExecutor, id: number): Promise<ReportWithOwner | undefined> {
+  const [row] = await selectRows<ReportWithOwner>(
     db,
     sql`select r.id, r.post_id, r.status, p.title, e.user_id as owner_id
       from post_reports r join posts p on p.id = r.post_id join enterprises e on e.id = p.enterprise_id where r.id = ${id}`,

@@ -5,6 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ApplicationEvent, ApplicationEventActor, ApplicationEventKind, ApplicationStatus, CvViewer } from '@jobhub/sdk/contract';
+import type { applicationEvents } from '../db/schema/application-events';
+import type { ApplicationRecord } from '../db/schema/applications';
+import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
 import { publicFileUrl } from './files';
 import { isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
 
@@ -54,7 +57,14 @@ export async function listApplicationEvents(db: SqlExecutor, applicationId: numb
  * time, latest first.
  */
 export async function listSavedCvViewers(db: SqlExecutor, savedCvId: number): Promise<CvViewer[]> {
-  const rows = await selectRows<{ application: number; enterprise: number; enterprise_name: string; logo: string | null; post_title: string; viewed_at: unknown }>(
+  const rows = await selectRows<{
+    application: ApplicationRecord['id'];
+    enterprise: EnterpriseRecord['id'];
+    enterprise_name: EnterpriseRecord['company_name'];
+    logo: EnterpriseRecord['logo'];
+    post_title: PostRecord['title'];
+    viewed_at: (typeof applicationEvents.$inferSelect)['created_at'];
+  }>(
     db,
     sql`select a.id as application, e.id as enterprise, e.company_name as enterprise_name, e.logo, p.title as post_title, v.created_at as viewed_at
       from application_events s

@@ -43,7 +43,7 @@ export async function listSessions(db: Db, userId: number): Promise<AssistantSes
     .orderBy(desc(assistantSessions.updated_at), desc(assistantSessions.id))
     .limit(SESSIONS_LISTED);
   if (rows.length === 0) return [];
-  const last = await selectRows<{ session_id: number; content: string }>(
+  const last = await selectRows<Pick<AssistantMessageRow, 'session_id' | 'content'>>(
     db,
     sql`select distinct on (session_id) session_id, content from ${assistantMessages}
       where session_id in (${sql.join(

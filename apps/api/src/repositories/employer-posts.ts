@@ -9,18 +9,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployerPostListQuery, EmployerPostRow, Page } from '@jobhub/sdk/contract';
-import type { PostRecord } from '../db/schema/catalogue';
+import type { EnterpriseRecord, PositionRow, PostRecord } from '../db/schema/catalogue';
 import { vietnamToday } from '../lib/vietnam-date';
 import { rowColumns, ROW_JOINS, toRow, type RowRecord } from './post-rows';
 import { allWordsMatch, searchWords } from './search-text';
 import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /** The company an employer posts for: approved (is_active), pending, or rejected by an admin. */
-export interface PostingEnterprise {
-  id: number;
-  is_active: boolean;
-  is_rejected: boolean;
-}
+export type PostingEnterprise = Pick<EnterpriseRecord, 'id' | 'is_active'> & { is_rejected: boolean };
 
 /** The caller's enterprise with its review state, or undefined when they have none. */
 export async function findPostingEnterprise(db: SqlExecutor, userId: number): Promise<PostingEnterprise | undefined> {
@@ -34,7 +30,7 @@ export async function findPostingEnterprise(db: SqlExecutor, userId: number): Pr
 
 /** The field of a position, or undefined when the position does not exist. */
 export async function findPositionField(db: SqlExecutor, positionId: number): Promise<number | undefined> {
-  const [row] = await selectRows<{ field_id: number }>(db, sql`select field_id from positions where id = ${positionId}`);
+  const [row] = await selectRows<Pick<PositionRow, 'field_id'>>(db, sql`select field_id from positions where id = ${positionId}`);
   return row ? Number(row.field_id) : undefined;
 }
 
@@ -57,26 +53,27 @@ export async function countLivePosts(db: SqlExecutor, enterpriseId: number, toda
 }
 
 /** Column values of a post as written by the employer (rich text already sanitised). */
-export interface PostValues {
-  title: string;
-  position_id: number;
-  field_id: number;
-  city: string;
-  district: string | null;
-  detail_address: string | null;
-  experience: string;
-  level: string;
-  type_working: string;
-  time_working: string | null;
-  quantity: number;
-  salary_min: number | null;
-  salary_max: number | null;
-  is_salary_negotiable: boolean;
-  description: string;
-  required: string;
-  interest: string;
-  deadline: string;
-}
+export type PostValues = Pick<
+  PostRecord,
+  | 'title'
+  | 'position_id'
+  | 'field_id'
+  | 'city'
+  | 'district'
+  | 'detail_address'
+  | 'experience'
+  | 'level'
+  | 'type_working'
+  | 'time_working'
+  | 'quantity'
+  | 'salary_min'
+  | 'salary_max'
+  | 'is_salary_negotiable'
+  | 'description'
+  | 'required'
+  | 'interest'
+  | 'deadline'
+>;
 
 function valuesSql(values: PostValues): SQL[] {
   return [
@@ -138,14 +135,7 @@ export async function confirmPost(db: SqlExecutor, id: number, now: Date): Promi
 }
 
 /** A post's state as the write rules see it (locked until the transaction ends). */
-export interface OwnedPostState {
-  id: number;
-  enterprise_id: number;
-  is_active: boolean;
-  is_removed: boolean;
-  deadline: string;
-  applications: number;
-}
+export type OwnedPostState = Pick<PostRecord, 'id' | 'enterprise_id' | 'is_active' | 'is_removed' | 'deadline'> & { applications: number };
 
 /**
  * The post when it belongs to the enterprise, locked FOR UPDATE (a concurrent toggle or delete

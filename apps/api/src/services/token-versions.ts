@@ -6,14 +6,11 @@
  * Redis pub/sub when REDIS_URL is set). The TTL only bounds how long a change made outside the
  * API (SQL by hand) or a lost pub/sub message goes unseen.
  */
+import type { UserRow } from '../db/schema/accounts';
 import type { Clock } from '../lib/clock';
 
 /** A user's live token state; null when the user no longer exists. */
-export interface TokenState {
-  token_version: number;
-  is_banned: boolean;
-  is_active: boolean;
-}
+export type TokenState = Pick<UserRow, 'token_version' | 'is_banned' | 'is_active'>;
 
 /** How long a looked-up state is trusted without asking the database again. */
 export const TOKEN_STATE_TTL_MS = 10_000;
