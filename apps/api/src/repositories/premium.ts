@@ -14,7 +14,7 @@ import type {
 } from '@jobhub/sdk/contract';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/accounts';
+import { users, type UserRow } from '../db/schema/accounts';
 import { payments, premiumHistory, premiumPackages } from '../db/schema/premium';
 import { DAY_MS } from '../lib/clock';
 import { premiumDays, segmentOf, unusedPremiumMs } from '../services/premium-refund';
@@ -166,7 +166,7 @@ export async function settlePayment(db: Db, input: SettleInput, now: Date): Prom
     const settled = (row: typeof payment): SettledPayment => ({
       id: row.id,
       userId: row.user_id,
-      status: row.status as PaymentStatus,
+      status: row.status,
       responseCode: row.response_code,
       premiumUntil: row.premium_until,
       package: pkg,
@@ -228,7 +228,7 @@ export async function findPaymentByTxnRef(db: Db, txnRef: string): Promise<Settl
   return {
     id: row.p.id,
     userId: row.p.user_id,
-    status: row.p.status as PaymentStatus,
+    status: row.p.status,
     responseCode: row.p.response_code,
     premiumUntil: row.p.premium_until,
     package: toPackage(row.pkg),
@@ -270,12 +270,27 @@ export async function cancelPremium(db: Db, userId: number, now: Date): Promise<
   });
 }
 
+type HistoryRow = typeof premiumHistory.$inferSelect;
+
+/** A payment as the admin's list reads it: its user, its package, and the period it bought (all null without one: a left join). */
+type PaymentListRecord = typeof payments.$inferSelect &
+  Pick<UserRow, 'is_premium' | 'premium_expiry'> & {
+    user_email: UserRow['email'];
+    user_fullname: UserRow['fullname'];
+    package_name: PackageRow['name'];
+    duration_days: PackageRow['duration_days'];
+    period_start: HistoryRow['start_date'];
+    period_end: HistoryRow['end_date'];
+    period_end_reason: HistoryRow['end_reason'];
+    period_cancelled_at: HistoryRow['cancelled_at'];
+  };
+
 /** The admin's payment list, newest first, each paid one with the days a refund at `now` would remove. */
 export async function listPayments(db: Db, query: AdminPaymentQuery, now: Date): Promise<Page<Payment>> {
   const where = query.status ? sql`where p.status = ${query.status}` : sql``;
   const offset = (query.page - 1) * query.page_size;
   const [rows, [count]] = await Promise.all([
-    selectRows<Record<string, unknown>>(
+    selectRows<PaymentListRecord>(
       db,
       sql`select p.*, u.email as user_email, u.fullname as user_fullname, u.is_premium, u.premium_expiry, k.name as package_name,
           k.duration_days, h.start_date as period_start, h.end_date as period_end, h.end_reason as period_end_reason, h.cancelled_at as period_cancelled_at
@@ -297,9 +312,9 @@ export async function listPayments(db: Db, query: AdminPaymentQuery, now: Date):
       package_id: Number(row.package_id),
       package_name: String(row.package_name),
       amount: Number(row.amount),
-      status: row.status as PaymentStatus,
-      response_code: (row.response_code as string | null) ?? null,
-      transaction_no: (row.transaction_no as string | null) ?? null,
+      status: row.status,
+      response_code: row.response_code,
+      transaction_no: row.transaction_no,
       premium_until: optionalTime(row.premium_until),
       created_at: isoTimestamp(row.created_at),
       settled_at: optionalTime(row.settled_at),
@@ -316,18 +331,18 @@ export async function listPayments(db: Db, query: AdminPaymentQuery, now: Date):
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(isoTimestamp(value)));
 
 /** The paid order's history row, as listPayments selects it. */
-function periodOf(row: Record<string, unknown>) {
+function periodOf(row: PaymentListRecord) {
   const end_date = dateOrNull(row.period_end);
   if (!end_date) return undefined;
   return {
     start_date: dateOrNull(row.period_start),
     end_date,
-    end_reason: (row.period_end_reason as string | null) ?? null,
+    end_reason: row.period_end_reason,
     cancelled_at: dateOrNull(row.period_cancelled_at),
   };
 }
 
-const premiumOf = (row: Record<string, unknown>) => ({ is_premium: Boolean(row.is_premium), premium_expiry: dateOrNull(row.premium_expiry) });
+const premiumOf = (row: PaymentListRecord) => ({ is_premium: Boolean(row.is_premium), premium_expiry: dateOrNull(row.premium_expiry) });
 
 /** What a refund request to VNPay needs of a payment. */
 export interface RefundablePayment {
@@ -342,7 +357,7 @@ export interface RefundablePayment {
 export async function findRefundablePayment(db: Db, paymentId: number): Promise<RefundablePayment | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!row) return undefined;
-  return { id: row.id, txnRef: row.txn_ref, amount: row.amount, status: row.status as PaymentStatus, transactionNo: row.transaction_no, createdAt: row.created_at };
+  return { id: row.id, txnRef: row.txn_ref, amount: row.amount, status: row.status, transactionNo: row.transaction_no, createdAt: row.created_at };
 }
 
 export type RefundOutcome =

@@ -3,7 +3,7 @@
  * payments (one row per vnp_TxnRef) and the history of each user's Premium periods. The current
  * state stays on `users` (`is_premium`, `premium_expiry`); a period is active while it is open.
  */
-import { PAYMENT_TXN_REF_MAX, PREMIUM_PACKAGE_NAME_MAX, ROLE_MAX, STATUS_MAX } from '@jobhub/sdk/contract';
+import { PAYMENT_TXN_REF_MAX, PREMIUM_PACKAGE_NAME_MAX, ROLE_MAX, STATUS_MAX, type PaymentStatus } from '@jobhub/sdk/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, primaryKey, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -57,7 +57,7 @@ export const payments = pgTable(
     /** Integer VND, copied from the package when the purchase was made. */
     amount: integer('amount').notNull(),
     /** pending → paid | failed | cancelled; paid → refunded. */
-    status: varchar('status', { length: STATUS_MAX }).notNull().default('pending'),
+    status: varchar('status', { length: STATUS_MAX }).$type<PaymentStatus>().notNull().default('pending'),
     /** vnp_ResponseCode of the settling callback. */
     response_code: varchar('response_code', { length: STATUS_MAX }),
     /** vnp_TransactionNo of the settling callback. */
