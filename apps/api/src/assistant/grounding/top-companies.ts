@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EnterpriseRecord } from '../../db/schema/catalogue';
 import { vietnamToday } from '../../lib/vietnam-date';
 import { searchWhere } from '../../repositories/post-search-where';
 import { selectRows } from '../../repositories/sql-rows';
@@ -23,7 +24,7 @@ export interface CompanyOpenings {
  * @example await topCompanies(ctx, { city: ['Đà Nẵng'] }) // [{ name: 'Công ty …', open_posts: 61, link: '/enterprises/12' }, …]
  */
 export async function topCompanies(ctx: GroundingContext, filters: JobFilters, limit = TOP_COMPANIES_LIMIT): Promise<CompanyOpenings[]> {
-  const rows = await selectRows<{ id: number; name: string; open_posts: number }>(
+  const rows = await selectRows<Pick<EnterpriseRecord, 'id'> & { name: EnterpriseRecord['company_name']; open_posts: number }>(
     ctx.db,
     sql`select e.id, e.company_name as name, t.open_posts from (
         select s.enterprise_id, count(*)::int as open_posts from post_search s where ${searchWhere(filters, vietnamToday(ctx.clock.now()))}
