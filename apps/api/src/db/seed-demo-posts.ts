@@ -6,8 +6,8 @@
  */
 import type { SeedPost } from './seed-generate';
 import { SEED_FIELDS } from './seed-data';
+import { DAY_MS } from '../lib/clock';
 
-const DAY_MS = 86_400_000;
 
 /** Titles of the demo employer's posts, by role in the demo (seed-marketplace.ts finds them by title). */
 export const DEMO_POST_TITLES = {

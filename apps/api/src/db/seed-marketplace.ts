@@ -31,9 +31,8 @@ import { savedPosts } from './schema/marketplace';
 import { demoCvPdf } from './seed-cv-pdf';
 import { DEMO_POST_TITLES } from './seed-demo-posts';
 import { hashSeedPassword, insertSeedUsers, type SeedUser } from './seed-users';
+import { DAY_MS, HOUR_MS } from '../lib/clock';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const CANDIDATE_EMAIL = 'candidate@jobhub.local';
 const EMPLOYER_EMAIL = 'employer@jobhub.local';
 

@@ -14,9 +14,8 @@ import { users } from './schema/accounts';
 import { applications } from './schema/applications';
 import { enterprises, posts } from './schema/catalogue';
 import { messages, notifications } from './schema/realtime';
+import { DAY_MS, MINUTE_MS } from '../lib/clock';
 
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 /** Demo Premium lasts a year from the seed time. */
 const DEMO_PREMIUM_DAYS = 365;
 const CANDIDATE_EMAIL = 'candidate@jobhub.local';

@@ -19,6 +19,7 @@ import { seedMarketplaceDemo } from './seed-marketplace';
 import { seedRealtimeDemo } from './seed-realtime';
 import { createSeedFaker, generateCompanies, generatePosts, type SeedCompany, type SeedPost } from './seed-generate';
 import { insertSeedUsers, hashSeedPassword, type SeedUser } from './seed-users';
+import { DAY_MS } from '../lib/clock';
 
 /** Demo data sizes (DESIGN.md: "companies, thousands of jobs"). */
 export const DEFAULT_SEED_POSTS = 20_000;
@@ -33,7 +34,6 @@ const INSERT_BATCH = 1_000;
  * small enough that the trigger's transition table and the JSON stay well inside PGlite's memory.
  */
 const POST_INSERT_BATCH = 2_500;
-const DAY_MS = 86_400_000;
 
 export const DEMO_ACCOUNTS = [
   { email: 'candidate@jobhub.local', username: 'candidate', fullname: 'Nguyễn Văn An', role: 'candidate' },

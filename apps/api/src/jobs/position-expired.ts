@@ -9,14 +9,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
-import type { Clock } from '../lib/clock';
+import { DAY_MS, type Clock } from '../lib/clock';
 import { vietnamToday } from '../lib/vietnam-date';
 import { selectRows } from '../repositories/sql-rows';
 import { notify, type NotifyDeps } from '../services/notify';
 
 const LOOKBACK_DAYS = 30;
 const BATCH = 500;
-const DAY_MS = 86_400_000;
 
 export interface PositionExpiredDeps extends NotifyDeps {
   clock: Clock;

@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import type { PostRecord } from '../db/schema/catalogue';
 import type { Env } from '../env';
-import type { Clock } from '../lib/clock';
+import { DAY_MS, type Clock } from '../lib/clock';
 import { vietnamToday } from '../lib/vietnam-date';
 import { queueMails, type MailQueueDeps, type QueuedMail } from '../mail/mail-queue';
 import { POST_CONFIRM_SUBJECT, postConfirmMail } from '../mail/post-confirm-mail';
@@ -25,7 +25,6 @@ import { selectRows } from '../repositories/sql-rows';
 import { notify, type NotifyDeps } from '../services/notify';
 
 const BATCH = 500;
-const DAY_MS = 86_400_000;
 
 /** Where the reminder links: the employer's post list opened on the post, with the confirm button. */
 export const confirmPath = (postId: number) => `/employer/posts?job_id=${postId}`;

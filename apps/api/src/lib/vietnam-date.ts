@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from './clock';
+
 /**
  * Vietnamese calendar dates. Deadlines, daily limits and monthly figures are counted in Vietnam
  * (Asia/Ho_Chi_Minh), never in the server's or the database's time zone: `now` always comes from
@@ -6,8 +8,7 @@
  */
 
 /** Vietnam is UTC+7 all year (no daylight saving since 1975; IANA tz database, Asia/Ho_Chi_Minh). */
-export const VIETNAM_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const VIETNAM_OFFSET_MS = 7 * HOUR_MS;
 
 /**
  * Today's date in Vietnam (YYYY-MM-DD) at `now`: the date a post's deadline is compared with.

@@ -116,24 +116,28 @@ function tagTerms(filters: PostSearchFilters): SQL[] {
   return terms;
 }
 
-/** Open posts matching the filters, keywords excluded, as column conditions (page branches). */
-export function filterWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL[] {
-  return [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra];
-}
+/**
+ * The tsvector a keyword search matches: every word of the post (`search`) or of its title only
+ * (`title_search`, what relevance puts first). Both carry the filter tags (migrations
+ * 0007_search_tags, 0035_title_search_tags).
+ */
+export type SearchVector = 'search' | 'title_search';
 
 /**
  * Full WHERE clause (open on `today`, filters and keywords) of a search over `post_search s`.
  * With keywords, or with two or more equality filters, the equality filters go into the same
  * tsquery as tags, so the GIN index intersects them all at once; a lone filter stays a column
- * condition, which the covering btree indexes answer without reading the table.
+ * condition, which the covering btree indexes answer without reading the table. `vector` is
+ * where the keywords must be (filters alone always match `search`).
  */
-export function searchWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL {
+export function searchWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = [], vector: SearchVector = 'search'): SQL {
   const keywords = keywordQuery(searchWords(filters.q));
   const tags = tagTerms(filters);
   const parts: SQL[] = [openSearchSql(today)];
   if (keywords || tags.length >= 2) {
     const terms = keywords ? [keywords, ...tags] : tags;
-    parts.push(sql`s.search @@ (${sql.join(terms, sql` && `)})`);
+    const column = keywords && vector === 'title_search' ? sql`s.title_search` : sql`s.search`;
+    parts.push(sql`${column} @@ (${sql.join(terms, sql` && `)})`);
   } else {
     parts.push(...columnWhere(filters));
   }

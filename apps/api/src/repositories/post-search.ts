@@ -13,7 +13,7 @@ import {
   type PostPreference,
 } from './criteria-match';
 import { pageRowsSql, pickIds, viewerRows, type RowReader, type ViewerRowRecord } from './post-rows';
-import { filterWhere, isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
+import { isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
 import { keywordQuery, searchWords } from './search-text';
 import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
@@ -198,12 +198,11 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
     return sql`array(select s.post_id from post_search s where ${searchWhere(filters, today, extra)}
       order by ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset})`;
   }
-  const filterSql = sql.join(filterWhere(filters, today, extra), sql` and `);
   const through = sql`(${slice.offset} + ${slice.limit})`;
   return sql`(select (t.ids || array(select s.post_id from post_search s
-        where ${filterSql} and s.search @@ ${query} and not (s.title_search @@ ${query})
+        where ${searchWhere(filters, today, extra)} and not (s.title_search @@ ${query})
         order by ${orderKeys(order)} limit greatest(${through} - cardinality(t.ids), 0)))[${slice.offset} + 1 : ${through}]
-    from (select array(select s.post_id from post_search s where ${filterSql} and s.title_search @@ ${query}
+    from (select array(select s.post_id from post_search s where ${searchWhere(filters, today, extra, 'title_search')}
       order by ${orderKeys(order)} limit ${through}) as ids offset 0) t)`;
 }
 

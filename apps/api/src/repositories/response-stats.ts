@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RESPONSE_MIN_APPLICATIONS, RESPONSE_WINDOW_DAYS, RESPONSIVE_MIN_RATE, type ResponseRate } from '@jobhub/sdk/contract';
 import type { enterpriseResponseStats } from '../db/schema/response-stats';
 import { selectRows, type SqlExecutor } from './sql-rows';
+import { DAY_MS } from '../lib/clock';
 
 /**
  * Companies' response rates (issue 30): per company, over applications received in the last
@@ -13,7 +14,6 @@ import { selectRows, type SqlExecutor } from './sql-rows';
  * instead of counting applications per result row and request.
  */
 
-const DAY_MS = 86_400_000;
 const HOUR_S = 3600;
 
 /** The columns a read joins as `rs` (`left join enterprise_response_stats rs on rs.enterprise_id = …`). */

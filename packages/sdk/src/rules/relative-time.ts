@@ -1,8 +1,6 @@
 import { formatDate, isVietnamese, type DateFormatOptions } from './date-format';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './durations';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 /** SPEC §9: relative labels are used for anything younger than 7 days. */
 const RELATIVE_LIMIT_MS = 7 * DAY_MS;
 

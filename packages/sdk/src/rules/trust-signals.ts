@@ -1,10 +1,9 @@
 import type { ResponseRate } from '../contract/trust';
 import { isVietnamese } from './date-format';
+import { DAY_MS } from './durations';
 
 /** Issue 30's trust signals as the cards, the job page and the company page say them. */
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const HOURS_PER_DAY = 24;
 
 /**

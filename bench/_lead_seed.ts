@@ -1,0 +1,11 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openBenchDatabase, seedPosts } from './common';
+const [name, posts] = [process.argv[2]!, Number(process.argv[3])];
+const dataDir = await mkdtemp(join(tmpdir(), 'lead-'));
+const { database, reused } = await openBenchDatabase('postgres', { name, dataDir, reuse: true });
+if (!reused) console.log('seeded in', await seedPosts(database, posts), 's');
+else console.log('reused');
+await database.close();
+process.exit(0);
