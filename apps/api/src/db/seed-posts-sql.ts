@@ -13,7 +13,7 @@ import { vietnamToday } from '../lib/vietnam-date';
 import type { CatalogueDb as Database } from '../repositories/sql-rows';
 import { DISTRICTS, GENERIC_DISTRICTS, JOB_BENEFITS, JOB_DESCRIPTIONS, JOB_REQUIREMENTS, POSITION_SKILLS, SEED_FIELDS, STREETS, TIME_WORKINGS, TITLE_PATTERNS } from './seed-data';
 import { readCatalogueIds } from './seed-catalogue';
-import { bulkLoadPosts, seed, SEED_CONFIRMED_WITHIN_DAYS, DEFAULT_SEED_RNG } from './seed';
+import { DEFAULT_SEED_RNG, dropBulkIndexes, finishBulkLoad, seed, SEED_CONFIRMED_WITHIN_DAYS } from './seed';
 import { EXPERIENCE_BY_LEVEL, POST_MIX, SALARY_BANDS, SALARY_STEP_VND, createSeedFaker, htmlList } from './seed-generate';
 
 /** Ready-made bullet lists per vocabulary (descriptions, requirements, benefits); a post picks one of each. */
@@ -174,35 +174,52 @@ export async function insertGeneratedPosts(db: Database, from: number, to: numbe
     from shaped s cross join words w`);
 }
 
-/** Posts per statement: the triggers' transition tables stay a few hundred megabytes at most. */
-const SQL_POST_BATCH = 100_000;
+/** Posts per statement: the triggers' transition tables stay small, and workers share the batches. */
+const SQL_POST_BATCH = 50_000;
+/**
+ * Connections inserting batches at once. Most of a post's cost is its search vectors, computed
+ * by the posts trigger on one core per statement; two statements use a two-core machine.
+ */
+const DEFAULT_SEED_WORKERS = 2;
 
 /**
  * A bench database at scale: `companies` companies with their owners through seed() (no posts),
- * then `posts` posts drawn in the database by {@link insertGeneratedPosts}, as one bulk load
- * (seed.ts `bulkLoadPosts`). `onBatch` hears the posts inserted so far. Returns the counts.
+ * then `posts` posts drawn in the database by {@link insertGeneratedPosts}, as a bulk load
+ * (seed.ts: indexes dropped, then rebuilt once) with batches committed one by one on `workers`
+ * connections. A batch's draws are seeded by `rng` and its first post: the same posts every run,
+ * their ids in the order the batches finish. Not atomic: a failed run leaves a partial database
+ * (bench databases are throw-away or kept by name). `onBatch` hears the posts inserted so far.
  *
  * @example await seedAtScale(database.db, { posts: 1_000_000, companies: 10_000 });
  */
 export async function seedAtScale(
   db: Database,
-  options: { posts: number; companies: number; rng?: number; now?: Date; onBatch?: (inserted: number) => void },
+  options: { posts: number; companies: number; rng?: number; now?: Date; workers?: number; onBatch?: (inserted: number) => void },
 ): Promise<{ companies: number; posts: number }> {
   const now = options.now ?? new Date();
   const rng = options.rng ?? DEFAULT_SEED_RNG;
   const { companies } = await seed(db, { posts: 0, companies: options.companies, rng, now });
+  const rebuild = await dropBulkIndexes(db);
+  const starts: number[] = [];
+  for (let from = 1; from <= options.posts; from += SQL_POST_BATCH) starts.push(from);
+  let inserted = 0;
+  const worker = async () => {
+    for (let from = starts.shift(); from !== undefined; from = starts.shift()) {
+      const to = Math.min(options.posts, from + SQL_POST_BATCH - 1);
+      await db.transaction(async (tx) => {
+        // setseed takes a fraction in [-1, 1].
+        await tx.execute(sql`select setseed(${((rng + from) % 1_000_003) / 1_000_003})`);
+        await insertGeneratedPosts(tx, from, to, now, rng);
+      });
+      inserted += to - from + 1;
+      options.onBatch?.(inserted);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.workers ?? DEFAULT_SEED_WORKERS) }, worker));
   await db.transaction(async (tx) => {
-    // setseed takes a fraction in [-1, 1]; the same rng gives the same posts.
-    await tx.execute(sql`select setseed(${(rng % 1_000_003) / 1_000_003})`);
     // The rebuilt GIN and btree indexes sort in memory up to this, instead of spilling in 64 MB runs.
     await tx.execute(sql.raw(`set local maintenance_work_mem = '512MB'`));
-    await bulkLoadPosts(tx, now, async () => {
-      for (let from = 1; from <= options.posts; from += SQL_POST_BATCH) {
-        const to = Math.min(options.posts, from + SQL_POST_BATCH - 1);
-        await insertGeneratedPosts(tx, from, to, now, rng);
-        options.onBatch?.(to);
-      }
-    });
+    await finishBulkLoad(tx, now, rebuild);
   });
   return { companies, posts: options.posts };
 }

@@ -233,13 +233,23 @@ function seedConfirmation(createdAt: Date, now: Date, index: number): Date {
  * triggers fill post_search and the counts with one INSERT ... SELECT per statement of `load`.
  */
 export async function bulkLoadPosts(tx: Database, now: Date, load: () => Promise<void>): Promise<void> {
-  const rebuild = await dropSecondaryIndexes(tx, BULK_TABLES);
+  const rebuild = await dropBulkIndexes(tx);
   await load();
+  await finishBulkLoad(tx, now, rebuild);
+}
+
+/** The first step of a bulk load: drops the secondary indexes of posts and post_search; returns the statements that rebuild them. */
+export function dropBulkIndexes(db: Database): Promise<string[]> {
+  return dropSecondaryIndexes(db, BULK_TABLES);
+}
+
+/** The last step of a bulk load: search flags by `now`, the indexes `rebuild` (from dropBulkIndexes), fresh statistics. */
+export async function finishBulkLoad(db: Database, now: Date, rebuild: readonly string[]): Promise<void> {
   // Posts whose deadline passed leave the open-post indexes before those are rebuilt.
-  await refreshSearchFlags(tx, now);
-  for (const statement of rebuild) await tx.execute(sql.raw(statement));
+  await refreshSearchFlags(db, now);
+  for (const statement of rebuild) await db.execute(sql.raw(statement));
   // Fresh statistics at once, so the first searches are planned on real figures.
-  await tx.execute(sql`analyze users, enterprises, posts, post_search`);
+  await db.execute(sql`analyze users, enterprises, posts, post_search`);
 }
 
 /** Tables whose secondary indexes the seed rebuilds after loading. */
