@@ -131,21 +131,25 @@ export async function recommendPosts(
 ): Promise<Page<RecommendedPost> | undefined> {
   const today = vietnamToday(now);
   const c = CRITERIA_COLUMNS;
-  const where = sql`c.user_id = ${userId} and ${openSearchSql(today)} and (${c.salary_min} is null or ${salaryAtLeastSql(c.salary_min)})
+  // Inside the lateral reads below, where the criteria row `c` is a parameter: each branch runs
+  // its index-ordered read only for a criteria row it applies to, and stops at the bound
+  // ('nulls last' as the indexes are ordered, so no sort is planned over the field's posts).
+  const eligible = sql`${openSearchSql(today)} and (${c.salary_min} is null or ${salaryAtLeastSql(c.salary_min)})
     and not exists (select 1 from applications a where a.user_id = c.user_id and a.post_id = s.post_id)`;
+  const candidates = (where: SQL) => sql`select s.post_id, s.created_at, s.position_id, s.is_salary_negotiable, s.city, s.type_working, s.experience, s.scale
+    from post_search s where ${where} and ${eligible}
+    order by s.created_at desc nulls last limit ${RECOMMEND_CANDIDATES}`;
   const offset = (paging.page - 1) * paging.page_size;
   const records = await selectRows<RecommendRecord>(
     db,
     sql`with scored as materialized (
-        (select s.post_id, s.created_at, ${recommendScoreSql(c)} as score
-        from criteria c join post_search s on s.field_id = c.field_id
-        where ${where}
-        order by s.created_at desc, s.post_id desc limit ${RECOMMEND_CANDIDATES})
+        select s.post_id, s.created_at, ${recommendScoreSql(c)} as score
+        from criteria c cross join lateral (${candidates(sql`s.field_id = c.field_id`)}) s
+        where c.user_id = ${userId}
         union all
-        (select s.post_id, s.created_at, ${recommendScoreSql(c)} as score
-        from criteria c cross join post_search s
-        where c.field_id is null and ${where}
-        order by s.created_at desc, s.post_id desc limit ${RECOMMEND_CANDIDATES})
+        select s.post_id, s.created_at, ${recommendScoreSql(c)} as score
+        from criteria c cross join lateral (${candidates(sql`c.field_id is null`)}) s
+        where c.user_id = ${userId} and c.field_id is null
       ),
       page as materialized (
         select (select count(*)::int from scored) as total, array_agg(post_id order by ${RANK}) as ids, array_agg(score order by ${RANK}) as scores
