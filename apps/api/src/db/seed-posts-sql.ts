@@ -52,11 +52,9 @@ function vocabulary(fieldIds: number[], positionIds: number[][], rng: number) {
 
 /**
  * Inserts posts number `from` to `to` (1-based, inclusive) spread over the approved companies
- * already in the database. Call setseed() once before the first batch for a repeatable run.
- *
- * @example await db.execute(sql`select setseed(0.42)`); await insertGeneratedPosts(tx, 1, 100_000, now, 1);
+ * already in the database; the caller seeds the session's random() (setseed) for a repeatable batch.
  */
-export async function insertGeneratedPosts(db: Database, from: number, to: number, now: Date, rng: number): Promise<void> {
+async function insertGeneratedPosts(db: Database, from: number, to: number, now: Date, rng: number): Promise<void> {
   const { fieldIds, positionIds } = await readCatalogueIds(db);
   const vocab = JSON.stringify(vocabulary(fieldIds, positionIds, rng));
   const vietnamDay = vietnamToday(now);

@@ -232,7 +232,7 @@ function seedConfirmation(createdAt: Date, now: Date, index: number): Date {
  * in one pass is several times faster than many incremental inserts); the statement-level
  * triggers fill post_search and the counts with one INSERT ... SELECT per statement of `load`.
  */
-export async function bulkLoadPosts(tx: Database, now: Date, load: () => Promise<void>): Promise<void> {
+async function bulkLoadPosts(tx: Database, now: Date, load: () => Promise<void>): Promise<void> {
   const rebuild = await dropBulkIndexes(tx);
   await load();
   await finishBulkLoad(tx, now, rebuild);
