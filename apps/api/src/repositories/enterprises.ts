@@ -44,7 +44,7 @@ interface EnterpriseRecord extends EnterpriseColumns, Partial<ResponseRateRecord
  * Posts of the enterprise `e` open on `today` (Vietnamese date; post-visibility.ts): its kept
  * count of listed posts (enterprise_post_counts, migration 0034) less those listed but past their
  * deadline, which the search-flags refresh has not switched off yet (a handful, by
- * post_search_expiring_idx). Equals counting `openSearchSql(today)` rows, without reading them.
+ * post_search_public_enterprise_deadline_idx). Equals counting `openSearchSql(today)` rows, without reading them.
  */
 const openPostCountSql = (today: string) => sql`(coalesce((select pc.listed_posts from enterprise_post_counts pc where pc.enterprise_id = e.id), 0)
   - (select count(*)::int from post_search s where s.is_public and s.deadline < ${today}::date and s.enterprise_id = e.id))`;

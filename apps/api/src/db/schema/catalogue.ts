@@ -244,11 +244,13 @@ export const postSearch = pgTable(
     index('post_search_public_position_idx').on(t.position_id, t.created_at.desc()).where(sql`${t.is_public}`),
     index('post_search_public_enterprise_idx').on(t.enterprise_id, t.created_at.desc()).where(sql`${t.is_public}`),
     index('post_search_enterprise_idx').on(t.enterprise_id),
+    /** For jh_post_search_refresh(today): the few rows whose flags may need switching off. */
+    index('post_search_expiring_idx').on(t.deadline).where(sql`${t.is_public}`),
     /**
-     * For jh_post_search_refresh(today): the few rows whose flags may need switching off; with the
-     * company, for the open-post counts that subtract those rows (enterprise_post_counts).
+     * A company's listed posts by deadline: the open-post counts (enterprise_post_counts) subtract
+     * the few past their deadline with a tight range, whatever the company's size.
      */
-    index('post_search_expiring_idx').on(t.deadline, t.enterprise_id).where(sql`${t.is_public}`),
+    index('post_search_public_enterprise_deadline_idx').on(t.enterprise_id, t.deadline).where(sql`${t.is_public}`),
     index('post_search_premium_until_idx').on(t.premium_until).where(sql`${t.is_premium}`),
   ],
 );

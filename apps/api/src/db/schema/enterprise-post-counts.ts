@@ -6,7 +6,7 @@ import { enterprises } from './catalogue';
  * (migration 0034) so company lists read one row per company instead of counting its posts on
  * every request. The deadline is not part of it: "open" depends on today's date, so a read
  * subtracts the listed posts whose deadline passed since the last search-flags refresh, a handful
- * found through post_search_expiring_idx (repositories/enterprises.ts `openPostCountSql`). A
+ * found through post_search_public_enterprise_deadline_idx (repositories/enterprises.ts `openPostCountSql`). A
  * company without a row has no listed post.
  */
 export const enterprisePostCounts = pgTable('enterprise_post_counts', {
