@@ -14,7 +14,8 @@ import { CITIES } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../apps/api/src/app';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../apps/api/src/db/client';
-import { seed, vacuumSearchTables } from '../apps/api/src/db/seed';
+import { vacuumSearchTables } from '../apps/api/src/db/seed';
+import { seedAtScale } from '../apps/api/src/db/seed-posts-sql';
 import { SEED_FIELDS } from '../apps/api/src/db/seed-data';
 import { parseEnv, type Env } from '../apps/api/src/env';
 
@@ -188,10 +189,14 @@ export function benchEnv(dataDir: string, extra: Record<string, string> = {}): E
   });
 }
 
-/** The search benchmark's data: seed() with `posts` posts and posts/100 companies (≥ 240), then VACUUM ANALYZE. Returns seconds. */
-export async function seedPosts(database: Database, posts: number): Promise<number> {
+/**
+ * The search benchmark's data: posts/100 companies (≥ 240) through seed(), then `posts` posts
+ * drawn in the database (seed-posts-sql.ts `seedAtScale`: set-based, flat memory, through the
+ * posts triggers like the app's writes), then VACUUM. Returns seconds.
+ */
+export async function seedPosts(database: Database, posts: number, onBatch?: (inserted: number) => void): Promise<number> {
   const started = performance.now();
-  await seed(database.db, { posts, companies: Math.max(240, Math.round(posts / 100)) });
+  await seedAtScale(database.db, { posts, companies: Math.max(240, Math.round(posts / 100)), ...(onBatch ? { onBatch } : {}) });
   await vacuumSearchTables(database.db);
   return (performance.now() - started) / 1000;
 }

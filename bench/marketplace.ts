@@ -4,7 +4,7 @@
  *   - GET /api/posts/search/ as those candidates (rows carry matches_criteria, matching rows first),
  *   - GET /api/statistics/ as an employer with 500 posts and 20,000 applications (among 100,000
  *     applications to other companies' posts, so a plan that scans every application shows),
- * at 100,000 posts (the search benchmark's data: bench/common.ts seedPosts = seed() + VACUUM ANALYZE),
+ * at 100,000 posts (the search benchmark's data: bench/common.ts seedPosts: companies by seed(), posts drawn in the database, then VACUUM),
  * and the API process's memory across many 5 MB CV uploads (POST /api/cv/create/, multipart), at
  * each --upload-concurrency: retained growth per upload after a forced GC, the peak RSS (VmHWM)
  * above the baseline, and how much that peak grows per extra concurrent upload (≥ 5 MiB if the

@@ -25,11 +25,41 @@ import {
 
 const DAY_MS = 86_400_000;
 /** Salary figures are rounded to this step (VND). */
-const SALARY_STEP_VND = 500_000;
+export const SALARY_STEP_VND = 500_000;
 const MILLION = 1_000_000;
 
+/**
+ * The shape of the generated posts, shared with the set-based generator of large bench databases
+ * (seed-posts-sql.ts), so both draw from the same distributions.
+ */
+export const POST_MIX = {
+  /** Weights of LEVELS, in order. */
+  levelWeights: [4, 8, 14, 14, 10, 4, 4, 1],
+  /** Weights of TYPE_WORKINGS without 'Thực tập' (interns only), in order. */
+  typeWorkingWeights: [70, 8, 8, 8, 6],
+  /** Share of posts in their company's own field (else any field). */
+  ownField: 0.75,
+  /** Share of posts in their company's city (else the weighted city mix). */
+  ownCity: 0.6,
+  negotiable: 0.12,
+  /** One salary in this many is "Lên đến X" (no minimum), one more "Từ X" (no maximum). */
+  salaryShapes: 20,
+  /** Posted within this many days. */
+  postedWithinDays: 90,
+  expired: 0.15,
+  /** Expired deadlines are 1 to this many days back; open ones today up to this many ahead. */
+  expiredUpToDays: 30,
+  openUpToDays: 60,
+  hidden: 0.03,
+  removed: 0.01,
+  /** Street numbers of addresses go up to this. */
+  streetNumbers: 450,
+  /** Openings per post go up to this. */
+  quantity: 10,
+} as const;
+
 /** Monthly salary bands per level, in millions of VND (typical 2024-2025 Vietnamese listings). */
-const SALARY_BANDS: Record<Level, [number, number]> = {
+export const SALARY_BANDS: Record<Level, [number, number]> = {
   Intern: [2, 6],
   Fresher: [6, 12],
   Junior: [10, 20],
@@ -40,7 +70,7 @@ const SALARY_BANDS: Record<Level, [number, number]> = {
   Director: [80, 200],
 };
 
-const EXPERIENCE_BY_LEVEL: Record<Level, readonly Experience[]> = {
+export const EXPERIENCE_BY_LEVEL: Record<Level, readonly Experience[]> = {
   Intern: ['Không yêu cầu'],
   Fresher: ['Không yêu cầu', 'Dưới 1 năm'],
   Junior: ['Dưới 1 năm', '1-2 năm'],
@@ -174,7 +204,7 @@ function roundSalary(millions: number): number {
   return Math.round((millions * MILLION) / SALARY_STEP_VND) * SALARY_STEP_VND;
 }
 
-function htmlList(faker: Faker, lines: readonly string[], min: number, max: number): string {
+export function htmlList(faker: Faker, lines: readonly string[], min: number, max: number): string {
   const items = faker.helpers.arrayElements(lines, { min, max });
   return `<ul>${items.map((line) => `<li>${line}</li>`).join('')}</ul>`;
 }
@@ -199,27 +229,27 @@ export function generatePosts(faker: Faker, count: number, companies: readonly S
     const company_index = faker.number.int({ min: 0, max: companies.length - 1 });
     const company = companies[company_index]!;
     // Three posts in four stay in the company's own field.
-    const field_index = faker.datatype.boolean(0.75)
+    const field_index = faker.datatype.boolean(POST_MIX.ownField)
       ? company.field_index
       : faker.number.int({ min: 0, max: SEED_FIELDS.length - 1 });
     const field = SEED_FIELDS[field_index]!;
     const position_index = faker.number.int({ min: 0, max: field.positions.length - 1 });
     const position = field.positions[position_index]!;
     const level = faker.helpers.weightedArrayElement(
-      LEVELS.map((value, index) => ({ value, weight: [4, 8, 14, 14, 10, 4, 4, 1][index]! })),
+      LEVELS.map((value, index) => ({ value, weight: POST_MIX.levelWeights[index]! })),
     );
-    const city = i < CITIES.length ? CITIES[i]! : faker.datatype.boolean(0.6) ? company.city : pickCity(faker);
+    const city = i < CITIES.length ? CITIES[i]! : faker.datatype.boolean(POST_MIX.ownCity) ? company.city : pickCity(faker);
     const type_working: TypeWorking =
       level === 'Intern'
         ? 'Thực tập'
         : faker.helpers.weightedArrayElement(
             TYPE_WORKINGS.filter((value) => value !== 'Thực tập').map((value, index) => ({
               value,
-              weight: [70, 8, 8, 8, 6][index]!,
+              weight: POST_MIX.typeWorkingWeights[index]!,
             })),
           );
     const [low, high] = SALARY_BANDS[level];
-    const negotiable = faker.datatype.boolean(0.12);
+    const negotiable = faker.datatype.boolean(POST_MIX.negotiable);
     let salary_min: number | null = null;
     let salary_max: number | null = null;
     if (!negotiable) {
@@ -227,15 +257,17 @@ export function generatePosts(faker: Faker, count: number, companies: readonly S
       const b = faker.number.float({ min: low, max: high });
       salary_min = roundSalary(Math.min(a, b));
       salary_max = Math.max(roundSalary(Math.max(a, b)), salary_min + SALARY_STEP_VND * 2);
-      const shape = faker.number.int({ min: 0, max: 19 });
+      const shape = faker.number.int({ min: 0, max: POST_MIX.salaryShapes - 1 });
       if (shape === 0) salary_min = null; // "Lên đến X"
       else if (shape === 1) salary_max = null; // "Từ X"
     }
-    const createdDaysAgo = faker.number.int({ min: 0, max: 90 });
+    const createdDaysAgo = faker.number.int({ min: 0, max: POST_MIX.postedWithinDays });
     const created_at = new Date(now.getTime() - createdDaysAgo * DAY_MS - faker.number.int({ min: 0, max: DAY_MS - 1 }));
-    const expired = faker.datatype.boolean(0.15);
+    const expired = faker.datatype.boolean(POST_MIX.expired);
     const deadline = isoDate(
-      expired ? utcDay - faker.number.int({ min: 1, max: 30 }) * DAY_MS : vietnamDay + faker.number.int({ min: 0, max: 60 }) * DAY_MS,
+      expired
+        ? utcDay - faker.number.int({ min: 1, max: POST_MIX.expiredUpToDays }) * DAY_MS
+        : vietnamDay + faker.number.int({ min: 0, max: POST_MIX.openUpToDays }) * DAY_MS,
     );
     const title = faker.helpers
       .arrayElement(TITLE_PATTERNS)
@@ -249,12 +281,12 @@ export function generatePosts(faker: Faker, count: number, companies: readonly S
       position_index,
       city,
       district: districtOf(faker, city),
-      detail_address: `${faker.number.int({ min: 1, max: 450 })} ${faker.helpers.arrayElement(STREETS)}`,
+      detail_address: `${faker.number.int({ min: 1, max: POST_MIX.streetNumbers })} ${faker.helpers.arrayElement(STREETS)}`,
       experience: faker.helpers.arrayElement(EXPERIENCE_BY_LEVEL[level]),
       level,
       type_working,
       time_working: faker.helpers.arrayElement(TIME_WORKINGS),
-      quantity: faker.number.int({ min: 1, max: 10 }),
+      quantity: faker.number.int({ min: 1, max: POST_MIX.quantity }),
       salary_min,
       salary_max,
       is_salary_negotiable: negotiable,
@@ -262,8 +294,8 @@ export function generatePosts(faker: Faker, count: number, companies: readonly S
       required: htmlList(faker, JOB_REQUIREMENTS, 3, 5),
       interest: htmlList(faker, JOB_BENEFITS, 3, 5),
       deadline,
-      is_active: !faker.datatype.boolean(0.03),
-      is_removed: faker.datatype.boolean(0.01),
+      is_active: !faker.datatype.boolean(POST_MIX.hidden),
+      is_removed: faker.datatype.boolean(POST_MIX.removed),
       created_at,
     });
   }

@@ -149,25 +149,18 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       enterpriseRows.push(...(await tx.insert(enterprises).values(batch).returning({ id: enterprises.id })));
     }
 
-    // Bulk load: secondary indexes of posts and post_search are dropped and rebuilt once at the end
-    // (building a GIN index in one pass is several times faster than 20,000 incremental inserts);
-    // the statement-level trigger fills post_search with one INSERT ... SELECT per batch.
-    const rebuild = await dropSecondaryIndexes(tx, BULK_TABLES);
-    for (let i = 0; i < postSpecs.length; i += POST_INSERT_BATCH) {
-      const batch = postSpecs.slice(i, i + POST_INSERT_BATCH).map(({ company_index, field_index, position_index, ...post }, j) => ({
-        ...post,
-        confirmed_at: seedConfirmation(post.created_at, now, i + j),
-        enterprise_id: enterpriseRows[company_index]!.id,
-        field_id: fieldIds[field_index]!,
-        position_id: positionIds[field_index]![position_index]!,
-      }));
-      await insertPostsAsJson(tx, batch);
-    }
-    // Posts whose deadline passed leave the open-post indexes before those are rebuilt.
-    await refreshSearchFlags(tx, now);
-    for (const statement of rebuild) await tx.execute(sql.raw(statement));
-    // Fresh statistics at once, so the first searches are planned on real figures.
-    await tx.execute(sql`analyze users, enterprises, posts, post_search`);
+    await bulkLoadPosts(tx, now, async () => {
+      for (let i = 0; i < postSpecs.length; i += POST_INSERT_BATCH) {
+        const batch = postSpecs.slice(i, i + POST_INSERT_BATCH).map(({ company_index, field_index, position_index, ...post }, j) => ({
+          ...post,
+          confirmed_at: seedConfirmation(post.created_at, now, i + j),
+          enterprise_id: enterpriseRows[company_index]!.id,
+          field_id: fieldIds[field_index]!,
+          position_id: positionIds[field_index]![position_index]!,
+        }));
+        await insertPostsAsJson(tx, batch);
+      }
+    });
     return {
       pendingCompanies: companies.length - firstPendingCompany,
       companies: enterpriseRows.length,
@@ -221,7 +214,7 @@ async function insertPostsAsJson(db: Database, rows: readonly Record<string, unk
 }
 
 /** Employers of the made-up posts confirm them within this many days (issue 30's fresh posts). */
-const SEED_CONFIRMED_WITHIN_DAYS = 20;
+export const SEED_CONFIRMED_WITHIN_DAYS = 20;
 
 /**
  * When a made-up post was last confirmed: its posting for a young post, else a day of the last
@@ -231,6 +224,32 @@ const SEED_CONFIRMED_WITHIN_DAYS = 20;
 function seedConfirmation(createdAt: Date, now: Date, index: number): Date {
   const recent = now.getTime() - ((index % SEED_CONFIRMED_WITHIN_DAYS) + 1) * 86_400_000;
   return new Date(Math.max(createdAt.getTime(), recent));
+}
+
+/**
+ * Loads posts with `load` inside the caller's transaction `tx`, as a bulk load: the secondary
+ * indexes of posts and post_search are dropped and rebuilt once at the end (building a GIN index
+ * in one pass is several times faster than many incremental inserts); the statement-level
+ * triggers fill post_search and the counts with one INSERT ... SELECT per statement of `load`.
+ */
+async function bulkLoadPosts(tx: Database, now: Date, load: () => Promise<void>): Promise<void> {
+  const rebuild = await dropBulkIndexes(tx);
+  await load();
+  await finishBulkLoad(tx, now, rebuild);
+}
+
+/** The first step of a bulk load: drops the secondary indexes of posts and post_search; returns the statements that rebuild them. */
+export function dropBulkIndexes(db: Database): Promise<string[]> {
+  return dropSecondaryIndexes(db, BULK_TABLES);
+}
+
+/** The last step of a bulk load: search flags by `now`, the indexes `rebuild` (from dropBulkIndexes), fresh statistics. */
+export async function finishBulkLoad(db: Database, now: Date, rebuild: readonly string[]): Promise<void> {
+  // Posts whose deadline passed leave the open-post indexes before those are rebuilt.
+  await refreshSearchFlags(db, now);
+  for (const statement of rebuild) await db.execute(sql.raw(statement));
+  // Fresh statistics at once, so the first searches are planned on real figures.
+  await db.execute(sql`analyze users, enterprises, posts, post_search`);
 }
 
 /** Tables whose secondary indexes the seed rebuilds after loading. */

@@ -246,6 +246,11 @@ export const postSearch = pgTable(
     index('post_search_enterprise_idx').on(t.enterprise_id),
     /** For jh_post_search_refresh(today): the few rows whose flags may need switching off. */
     index('post_search_expiring_idx').on(t.deadline).where(sql`${t.is_public}`),
+    /**
+     * A company's listed posts by deadline: the open-post counts (enterprise_post_counts) subtract
+     * the few past their deadline with a tight range, whatever the company's size.
+     */
+    index('post_search_public_enterprise_deadline_idx').on(t.enterprise_id, t.deadline).where(sql`${t.is_public}`),
     index('post_search_premium_until_idx').on(t.premium_until).where(sql`${t.is_premium}`),
   ],
 );

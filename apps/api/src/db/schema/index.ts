@@ -10,3 +10,4 @@ export * from './partner-apps';
 export * from './mail';
 export * from './application-events';
 export * from './response-stats';
+export * from './enterprise-post-counts';
