@@ -28,7 +28,7 @@ export { createEnterprisesApi } from './stores/enterprises';
 export type { Enterprises } from './stores/enterprises';
 export { enterpriseFormData } from './api/enterprises';
 export type { EnterpriseCalls, EnterpriseFiles, EnterpriseFormFields, EnterpriseListQuery, EnterpriseSearchQuery } from './api/enterprises';
-export { createJobsApi } from './api/jobs';
+export { createJobSearchApi, createJobsApi } from './api/jobs';
 export type { JobListQuery, Jobs } from './api/jobs';
 export type { CallOptions } from './http/call-endpoint';
 export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED, searchJobs } from './stores/job-search';
