@@ -97,7 +97,7 @@ export type { ProfileUpdateBody } from './contract/auth';
 // Employer area and admin (each its own factory)
 export { createEmployerPostsApi, postingLimit } from './api/employer-posts';
 export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './api/employer-posts';
-export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './api/applicants';
+export { createApplicantListsApi, createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './api/applicants';
 export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './api/applicants';
 export { createStatisticsApi } from './api/statistics';
 export type { StatisticsApi } from './api/statistics';
