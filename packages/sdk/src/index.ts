@@ -207,7 +207,8 @@ export {
 export type { JobSearchQuery } from './rules/job-search-query';
 export { relativeTime } from './rules/relative-time';
 export type { RelativeTimeOptions } from './rules/relative-time';
-export { dayLabel, formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
+export { formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
+export { dayLabel } from './rules/day-label';
 export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
