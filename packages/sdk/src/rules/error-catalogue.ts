@@ -1,7 +1,7 @@
 /* Each text is also its own constant so a bundle keeps only the texts it uses. */
+// The request errors' texts live apart (connection-messages.ts): every bundle carries them.
 import { MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, MSG_SESSION_EXPIRED } from './connection-messages';
 
-export { MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, MSG_SESSION_EXPIRED };
 export const MSG_LOGIN_FAILED = 'Đăng nhập thất bại';
 export const MSG_REGISTER_FAILED = 'Đăng ký thất bại';
 export const MSG_ACTIVATION_FAILED = 'Kích hoạt tài khoản thất bại. Vui lòng thử lại.';
