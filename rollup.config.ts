@@ -132,13 +132,16 @@ function noNanostoresGlobal(): Plugin {
 /**
  * Stand-ins of the script-tag build for modules the npm build (and the site's server rendering)
  * uses whole: each import of the module resolves to its stand-in, which imports the module itself.
- * - the job search's filter panel: loaded with `import()` on first need (its own chunk);
+ * - the job search's filter panel: loaded with `import()` on first need (its own chunk), and its
+ *   rules with it (script-tag-job-search-filters.tsx), which the job search's sheet leaves out;
  * - the stylesheets and panels of the chat dock and the bell: the closed widget's sheet leaves out
  *   the rules of the panels loaded on first opening, which bring them along.
+ * The `script-tag-*` modules import the modules they wrap themselves.
  */
 const SCRIPT_TAG_STAND_INS = new Map(
   [
     ['components/job-search/job-search-filters.tsx', 'components/job-search/lazy-job-search-filters.tsx'],
+    ['components/job-search/job-search-styles.ts', 'components/job-search/script-tag-job-search-styles.ts'],
     ['components/chat-dock/chat-dock-styles.ts', 'components/chat-dock/script-tag-chat-dock-styles.ts'],
     ['components/chat-dock/chat-panels.tsx', 'components/chat-dock/script-tag-chat-panels.tsx'],
     ['components/notification-bell/notification-bell-styles.ts', 'components/notification-bell/script-tag-notification-bell-styles.ts'],
@@ -152,7 +155,8 @@ function scriptTagStandIns(): Plugin {
   return {
     name: 'script-tag-stand-ins',
     async resolveId(source, importer, options) {
-      if (!importer || standIns.has(importer) || !names.some((name) => source.endsWith(`/${name}`))) return null;
+      if (!importer || standIns.has(importer) || basename(importer).startsWith('script-tag-')) return null;
+      if (!names.some((name) => source.endsWith(`/${name}`))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const standIn = resolved && SCRIPT_TAG_STAND_INS.get(resolved.id);
       return standIn ?? resolved;
@@ -309,9 +313,10 @@ function ownersOf(root: string, getModuleInfo: GetModuleInfo, roots: Map<string,
 
 /** The chunk of a root: an entry's name, or the module's file name for what is loaded on demand. */
 function chunkNameOf(root: string): string {
-  // A stand-in's chunk keeps the name of the module it stands in for (jobhub-chat-panels-*.js).
+  // A stand-in's chunk keeps the name of the module it stands in for (jobhub-chat-panels-*.js), and
+  // so does a script-tag wrapper loaded on demand (jobhub-job-search-filters-*.js).
   const module = [...SCRIPT_TAG_STAND_INS].find(([, standIn]) => standIn === root)?.[0] ?? root;
-  return ENTRY_NAMES.get(root) ?? basename(module).replace(/\.tsx?$|\.js$/, '');
+  return ENTRY_NAMES.get(root) ?? basename(module).replace(/^script-tag-/, '').replace(/\.tsx?$|\.js$/, '');
 }
 
 /**

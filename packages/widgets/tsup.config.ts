@@ -34,6 +34,8 @@ const STYLE_FILES = [
   'src/styles/tokens.css',
   'src/styles/base.css',
   'src/components/job-search/job-search.css',
+  'src/components/job-search/job-search-filters.css',
+  'src/components/job-search/job-search-card-actions.css',
   'src/styles/dropdown.css',
   'src/components/notification-bell/notification-bell.css',
   'src/components/chat-dock/chat-dock.css',

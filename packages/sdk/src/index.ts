@@ -28,7 +28,7 @@ export { createEnterprisesApi } from './stores/enterprises';
 export type { Enterprises } from './stores/enterprises';
 export { enterpriseFormData } from './api/enterprises';
 export type { EnterpriseCalls, EnterpriseFiles, EnterpriseFormFields, EnterpriseListQuery, EnterpriseSearchQuery } from './api/enterprises';
-export { createJobsApi } from './api/jobs';
+export { createJobSearchApi, createJobsApi } from './api/jobs';
 export type { JobListQuery, Jobs } from './api/jobs';
 export type { CallOptions } from './http/call-endpoint';
 export { createJobSearch, JOB_SEARCH_DEBOUNCE_MS, MSG_JOB_SEARCH_FAILED, searchJobs } from './stores/job-search';
@@ -97,7 +97,7 @@ export type { ProfileUpdateBody } from './contract/auth';
 // Employer area and admin (each its own factory)
 export { createEmployerPostsApi, postingLimit } from './api/employer-posts';
 export type { EmployerPostListParams, EmployerPostsApi, PostingLimit, PostWriteInput } from './api/employer-posts';
-export { createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './api/applicants';
+export { createApplicantListsApi, createApplicantsApi, RECENT_APPLICANTS_LIMIT } from './api/applicants';
 export type { ApplicantPage, ApplicantsApi, InterviewInput, PostApplicantsParams } from './api/applicants';
 export { createStatisticsApi } from './api/statistics';
 export type { StatisticsApi } from './api/statistics';
@@ -183,8 +183,8 @@ export type { Timers, TimerHandle } from './lib/timers';
 // Rules (pure)
 export {
   MSG_LOGIN_FAILED, MSG_REGISTER_FAILED, MSG_ACTIVATION_FAILED, MSG_RESEND_ACTIVATION_FAILED,
-  MSG_FORGOT_PASSWORD_FAILED, MSG_RESET_PASSWORD_FAILED, MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT,
-  MSG_GOOGLE_LOGIN_FAILED, MSG_SESSION_EXPIRED, MSG_NOT_ACTIVATED, MSG_NO_TOKEN,
+  MSG_FORGOT_PASSWORD_FAILED, MSG_RESET_PASSWORD_FAILED,
+  MSG_GOOGLE_LOGIN_FAILED, MSG_NOT_ACTIVATED, MSG_NO_TOKEN,
   MSG_ACCOUNT_DISABLED, MSG_ACCOUNT_BANNED, MSG_GOOGLE_MISSING_TOKENS, MSG_PREMIUM_INFO_FAILED,
   MSG_PAYMENT_URL_FAILED, MSG_PREMIUM_CANCEL_FAILED, MSG_NOTIFICATIONS_LOAD_FAILED,
   MSG_UNREAD_COUNT_FAILED, MSG_MARK_READ_FAILED, MSG_MARK_ALL_READ_FAILED,
@@ -195,6 +195,7 @@ export {
   MSG_EMPLOYER_STATISTICS_FAILED, MSG_PREMIUM_ENTERPRISES_FAILED,
   MSG_REGISTER_ENTERPRISE_FAILED, ERROR_MESSAGES, googleAuthFailedMessage, SUCCESS_MESSAGES,
 } from './rules/error-catalogue';
+export { MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, MSG_SESSION_EXPIRED } from './rules/connection-messages';
 export { errorMessage, fieldErrors } from './rules/error-message';
 export {
   JOB_SEARCH_KEYS,
@@ -207,7 +208,8 @@ export {
 export type { JobSearchQuery } from './rules/job-search-query';
 export { relativeTime } from './rules/relative-time';
 export type { RelativeTimeOptions } from './rules/relative-time';
-export { dayLabel, formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
+export { formatDate, VIETNAM_TIME_ZONE } from './rules/date-format';
+export { dayLabel } from './rules/day-label';
 export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';

@@ -1,4 +1,4 @@
-import { createCatalogueApi, createJobsApi, type Catalogue, type Jobs, type PublicClient, type Timers } from '@jobhub/sdk';
+import { createCatalogueApi, createJobSearchApi, type Catalogue, type Jobs, type PublicClient, type Timers } from '@jobhub/sdk';
 
 /**
  * What the widgets need from the SDK: the job search and the catalogue (fields, positions), plus
@@ -25,6 +25,6 @@ export interface WidgetClient {
  * <JobSearch client={widgetClient} />
  */
 export function createWidgetClient(client: PublicClient & { readonly timers?: Timers }): WidgetClient {
-  const composed = { jobs: createJobsApi(client), catalogue: createCatalogueApi(client), baseUrl: client.baseUrl };
+  const composed = { jobs: createJobSearchApi(client), catalogue: createCatalogueApi(client), baseUrl: client.baseUrl };
   return client.timers ? { ...composed, timers: client.timers } : composed;
 }

@@ -73,6 +73,30 @@ export const RECENT_APPLICANTS_LIMIT = 8;
  */
 export function createApplicantsApi(client: { http: RequestClient }): ApplicantsApi {
   const { http } = client;
+  return {
+    ...createApplicantListsApi(client),
+    get: async (id) => (await callEndpoint(http, getApplication, { params: { id } })).data,
+    file: (id) => callEndpoint(http, getApplicationCvFile, { params: { id } }, { responseType: 'blob', headers: { accept: '*/*' } }),
+    setStatus: async (id, status, note) => {
+      const body = parseInput(ApplicationStatusBodySchema, note === undefined ? { status } : { status, note });
+      return (await callEndpoint(http, setApplicationStatus, { params: { id }, body })).message;
+    },
+    setNote: async (id, note) =>
+      (await callEndpoint(http, setApplicationNote, { params: { id }, body: parseInput(ApplicationNoteBodySchema, { note }) })).message,
+    markViewed: async (id) => (await callEndpoint(http, markApplicationViewed, { params: { id } })).message,
+    scheduleInterview: async (body) => (await callEndpoint(http, scheduleInterview, { body: parseInput(InterviewCreateBodySchema, body) })).message,
+  };
+}
+
+/**
+ * The applicant lists of {@link createApplicantsApi} alone (a post's applicants, the latest ones):
+ * what the employer console widget reads, without the writes' body schemas and the other
+ * endpoints in its bundle.
+ *
+ * @param client - A `createClient()` client.
+ */
+export function createApplicantListsApi(client: { http: RequestClient }): Pick<ApplicantsApi, 'listForPost' | 'recent'> {
+  const { http } = client;
 
   const listForPost: ApplicantsApi['listForPost'] = async (postId, { is_viewed, ...params } = {}) =>
     (await callEndpoint(http, listPostApplicants, { params: { post_id: postId }, query: { ...params, is_viewed: is_viewed?.toString() } })).data;
@@ -86,15 +110,5 @@ export function createApplicantsApi(client: { http: RequestClient }): Applicants
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
         .slice(0, limit);
     },
-    get: async (id) => (await callEndpoint(http, getApplication, { params: { id } })).data,
-    file: (id) => callEndpoint(http, getApplicationCvFile, { params: { id } }, { responseType: 'blob', headers: { accept: '*/*' } }),
-    setStatus: async (id, status, note) => {
-      const body = parseInput(ApplicationStatusBodySchema, note === undefined ? { status } : { status, note });
-      return (await callEndpoint(http, setApplicationStatus, { params: { id }, body })).message;
-    },
-    setNote: async (id, note) =>
-      (await callEndpoint(http, setApplicationNote, { params: { id }, body: parseInput(ApplicationNoteBodySchema, { note }) })).message,
-    markViewed: async (id) => (await callEndpoint(http, markApplicationViewed, { params: { id } })).message,
-    scheduleInterview: async (body) => (await callEndpoint(http, scheduleInterview, { body: parseInput(InterviewCreateBodySchema, body) })).message,
   };
 }

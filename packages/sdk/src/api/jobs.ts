@@ -35,12 +35,25 @@ export interface Jobs {
 export function createJobsApi(client: { http: RequestClient }): Jobs {
   const { http } = client;
   return {
-    // The search in its canonical form (stable key order, blanks and defaults left out, lists
-    // repeated), so equal searches give byte-equal URLs.
-    search: async (query = {}, options) => (await callEndpoint(http, searchPosts, { query: serializeJobSearch(query) }, options)).data,
+    ...createJobSearchApi(client),
     list: async (query = {}, options) => (await callEndpoint(http, listPosts, { query }, options)).data,
     get: async (id, options) => (await callEndpoint(http, getPost, { params: { id } }, options)).data,
     byEnterprise: async (enterpriseId, page = 1, options) =>
       (await callEndpoint(http, listEnterprisePosts, { params: { enterprise_id: enterpriseId }, query: { page } }, options)).data,
+  };
+}
+
+/**
+ * The search of {@link createJobsApi} alone: what the job search widget uses, without the other
+ * reads' answer schemas (a post's detail, with its company box, is the largest) in its bundle.
+ *
+ * @param client - A `createClient()` client, or a `createPublicClient()` one.
+ */
+export function createJobSearchApi(client: { http: RequestClient }): Pick<Jobs, 'search'> {
+  const { http } = client;
+  return {
+    // The search in its canonical form (stable key order, blanks and defaults left out, lists
+    // repeated), so equal searches give byte-equal URLs.
+    search: async (query = {}, options) => (await callEndpoint(http, searchPosts, { query: serializeJobSearch(query) }, options)).data,
   };
 }

@@ -1,4 +1,4 @@
-import type { EmployerStatistics } from '../contract/employer';
+import type { EmployerStatistics } from '../contract/employer-statistics';
 import { getEmployerStatistics } from '../contract/endpoints/statistics';
 import { callEndpoint } from '../http/call-endpoint';
 import type { RequestClient } from '../http/client';

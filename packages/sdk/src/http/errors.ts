@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiErrorBodySchema, type ApiErrorBody, type FieldErrors } from '../contract/envelope';
-import { MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, MSG_SESSION_EXPIRED } from '../rules/error-catalogue';
+import { MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, MSG_SESSION_EXPIRED } from '../rules/connection-messages';
 
 /** Machine-readable kind of an {@link SdkError}. */
 export type SdkErrorCode = 'api' | 'network' | 'auth' | 'aborted' | 'invalid_response' | 'validation';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatDate, type DateStyle } from './date-format';
+import { formatDate, type DateStyle } from './date-format';
+import { dayLabel } from './day-label';
 
 describe('formatDate', () => {
   it.each<[Date | string | number | null | undefined, DateStyle | undefined, string]>([

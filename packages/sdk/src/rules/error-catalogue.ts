@@ -1,14 +1,14 @@
 /* Each text is also its own constant so a bundle keeps only the texts it uses. */
+// The request errors' texts live apart (connection-messages.ts): every bundle carries them.
+import { MSG_NO_CONNECTION, MSG_REQUEST_TIMEOUT, MSG_SESSION_EXPIRED } from './connection-messages';
+
 export const MSG_LOGIN_FAILED = 'Đăng nhập thất bại';
 export const MSG_REGISTER_FAILED = 'Đăng ký thất bại';
 export const MSG_ACTIVATION_FAILED = 'Kích hoạt tài khoản thất bại. Vui lòng thử lại.';
 export const MSG_RESEND_ACTIVATION_FAILED = 'Không thể gửi lại mã kích hoạt. Vui lòng thử lại sau.';
 export const MSG_FORGOT_PASSWORD_FAILED = 'Không thể gửi yêu cầu đặt lại mật khẩu.';
 export const MSG_RESET_PASSWORD_FAILED = 'Không thể đặt lại mật khẩu.';
-export const MSG_NO_CONNECTION = 'Không thể kết nối đến máy chủ. Vui lòng kiểm tra kết nối internet.';
-export const MSG_REQUEST_TIMEOUT = 'Máy chủ phản hồi quá lâu. Vui lòng kiểm tra kết nối và thử lại.';
 export const MSG_GOOGLE_LOGIN_FAILED = 'Có lỗi xảy ra khi đăng nhập với Google';
-export const MSG_SESSION_EXPIRED = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
 export const MSG_NOT_ACTIVATED = 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.';
 export const MSG_NO_TOKEN = 'Không nhận được token từ server';
 export const MSG_ACCOUNT_DISABLED = 'Tài khoản của bạn đã bị vô hiệu hóa.';

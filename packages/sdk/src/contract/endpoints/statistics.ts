@@ -1,5 +1,5 @@
 /** Dashboard figures (API.md, Enterprises: statistics): an employer's company, or the whole platform for an admin. */
-import { EmployerStatisticsSchema } from '../employer';
+import { EmployerStatisticsSchema } from '../employer-statistics';
 import { endpoint } from '../endpoint';
 import { envelope } from '../envelope';
 

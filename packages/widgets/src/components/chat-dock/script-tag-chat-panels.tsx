@@ -4,7 +4,7 @@
  * the rules of the dropdown's content and of the chat windows (chat-dock.css) to its shadow root,
  * which the closed dock's stylesheet leaves out (script-tag-chat-dock-styles.ts).
  */
-import { usePanelStyles } from '../header-dropdown/use-panel-styles';
+import { usePanelStyles } from '../../hooks/use-panel-styles';
 import * as panels from './chat-panels';
 import chatDock from './chat-dock.css?inline';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import {
-  createApplicantsApi,
+  createApplicantListsApi,
   createStatisticsApi,
   errorMessage,
   relativeTime,
@@ -19,7 +19,7 @@ import type { WidgetTexts } from '../../i18n/widget-dictionary';
 import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
-/** What the console needs from the SDK: `createStatisticsApi` and `createApplicantsApi` of one client. */
+/** What the console needs from the SDK: `createStatisticsApi` and `createApplicantListsApi` (or `createApplicantsApi`) of one client. */
 export interface EmployerConsoleClient {
   readonly statistics: Pick<StatisticsApi, 'employer'>;
   readonly applicants: Pick<ApplicantsApi, 'recent'>;
@@ -33,7 +33,7 @@ export interface EmployerConsoleClient {
  * <EmployerConsole client={createEmployerConsoleClient(createClient({ baseUrl: 'https://api.jobhub.vn' }))} />
  */
 export function createEmployerConsoleClient(client: Pick<PublicClient, 'http'>): EmployerConsoleClient {
-  return { statistics: createStatisticsApi(client), applicants: createApplicantsApi(client) };
+  return { statistics: createStatisticsApi(client), applicants: createApplicantListsApi(client) };
 }
 
 /** Options shared by {@link EmployerConsole} and {@link EmployerConsolePanel}. */

@@ -1,9 +1,11 @@
-import base from '../../styles/base.css?inline';
-import tokens from '../../styles/tokens.css?inline';
-import jobSearch from './job-search.css?inline';
+import cardActions from './job-search-card-actions.css?inline';
+import filters from './job-search-filters.css?inline';
+import { JOB_SEARCH_PAGE_STYLES } from './job-search-page-styles';
 
-/** The whole stylesheet of the job search shadow root: tokens, base rules, then the widget's own. */
-export const JOB_SEARCH_STYLES: string = `${tokens}\n${base}\n${jobSearch}`;
+export { JOB_SEARCH_STYLE_ID } from './job-search-page-styles';
 
-/** Style id of {@link JOB_SEARCH_STYLES}: one injection per shadow root. */
-export const JOB_SEARCH_STYLE_ID = 'jobhub-job-search';
+/**
+ * The whole stylesheet of the job search shadow root: tokens, base rules, then the widget's own,
+ * its filter panel's and those of a host's card controls.
+ */
+export const JOB_SEARCH_STYLES: string = `${JOB_SEARCH_PAGE_STYLES}\n${filters}\n${cardActions}`;

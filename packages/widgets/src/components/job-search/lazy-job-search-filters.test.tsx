@@ -32,7 +32,7 @@ const cityFilter = () => screen.queryByRole('combobox', { name: 'Tỉnh/thành p
 beforeEach(() => resizeTo(1280));
 afterEach(() => {
   cleanup();
-  vi.doUnmock('./job-search-filters');
+  vi.doUnmock('./script-tag-job-search-filters');
 });
 
 describe('the script-tag job search’s filter panel, loaded on first need', () => {
@@ -59,14 +59,14 @@ describe('the script-tag job search’s filter panel, loaded on first need', () 
   });
 
   it('says when the panel’s code did not load, and loads it on “Thử lại”', async () => {
-    vi.doMock('./job-search-filters', () => {
+    vi.doMock('./script-tag-job-search-filters', () => {
       throw new Error('offline');
     });
     const JobSearchFilters = await loadStandIn();
     render(<JobSearchFilters {...propsWith(true)} />);
     expect((await screen.findByRole('alert', {}, LOADING)).textContent).toContain('Không thể tải bộ lọc');
     expect(cityFilter()).toBeNull();
-    vi.doUnmock('./job-search-filters');
+    vi.doUnmock('./script-tag-job-search-filters');
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     await waitFor(() => expect(cityFilter()).not.toBeNull(), LOADING);
   });

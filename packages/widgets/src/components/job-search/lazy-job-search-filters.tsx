@@ -1,16 +1,16 @@
 /**
  * The filter panel of the script-tag `<jobhub-job-search>`, loaded with `import()` (its own CDN
- * chunk, with the catalogue calls and the fields' and positions' lists): the first paint shows the
- * search box and the results without waiting for it. rollup.config.ts puts this module in place of
- * job-search-filters.tsx in the CDN build only; the npm build and the site's server-rendered job
- * search import the panel itself, so their HTML has the filters.
+ * chunk, with the catalogue calls, the fields' and positions' lists and the panel's rules): the
+ * first paint shows the search box and the results without waiting for it. rollup.config.ts puts
+ * this module in place of job-search-filters.tsx in the CDN build only; the npm build and the
+ * site's server-rendered job search import the panel itself, so their HTML has the filters.
  */
 import { lazyModule, useLazyModule } from '../../hooks/use-lazy-module';
 import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import type { JobSearchFiltersProps } from './job-search-filters';
 
-const filtersModule = lazyModule(() => import('./job-search-filters'));
+const filtersModule = lazyModule(() => import('./script-tag-job-search-filters'));
 
 /** The width from which the panel stands beside the results (job-search.css): it shows at once. */
 const SIDE_BY_SIDE = '(min-width: 768px)';

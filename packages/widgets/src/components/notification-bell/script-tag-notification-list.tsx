@@ -4,7 +4,7 @@
  * rules (notification-bell.css) to its shadow root, which the closed bell's stylesheet leaves out
  * (script-tag-notification-bell-styles.ts).
  */
-import { usePanelStyles } from '../header-dropdown/use-panel-styles';
+import { usePanelStyles } from '../../hooks/use-panel-styles';
 import * as list from './notification-list';
 import bell from './notification-bell.css?inline';
 
