@@ -46,20 +46,20 @@ export function ApplyButton({ job, onApplied }: { job: Pick<PostDetail, 'id' | '
 }
 
 /**
- * Saved state of one post for a signed-in candidate, from the client's saved-posts store (so
+ * Saved state of one post for a signed-in candidate, from the client's saved-jobs store (so
  * every toggle of the post agrees, on any page), and the toggle that saves or unsaves it with a
  * toast either way. `rowSaved` is the post's own `is_saved`, which holds until the store knows more.
  */
 function useSaveJob(postId: number, rowSaved: boolean) {
-  const { savedPosts } = useCandidateApis();
-  const known = useStore(savedPosts.$saved)[postId];
+  const { savedJobs } = useCandidateApis();
+  const known = useStore(savedJobs.$saved)[postId];
   const saved = known?.saved ?? rowSaved;
   const pending = known?.pending ?? false;
   const { forget } = useQueryCache();
 
   async function toggle() {
     if (pending) return;
-    const result = saved ? await savedPosts.unsave(postId) : await savedPosts.save(postId);
+    const result = saved ? await savedJobs.unsave(postId) : await savedJobs.save(postId);
     if (!result.ok) {
       notify.error(result.message);
       return;

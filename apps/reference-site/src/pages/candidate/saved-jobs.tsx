@@ -17,15 +17,15 @@ import './candidate.css';
 
 const PAGE_SIZE = 10;
 
-/** One saved post; unsaving goes through the saved-posts store, so every other toggle of the post agrees. */
+/** One saved post; unsaving goes through the saved-jobs store, so every other toggle of the post agrees. */
 function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRemoved: () => void }) {
-  const { savedPosts } = useCandidateApis();
-  const known = useStore(savedPosts.$saved)[saved.post.id];
+  const { savedJobs } = useCandidateApis();
+  const known = useStore(savedJobs.$saved)[saved.post.id];
   // Unsaved and confirmed: the row stays busy until the list reloads without it.
   const pending = known ? known.pending || !known.saved : false;
   const { forget } = useQueryCache();
   async function unsave() {
-    const result = await savedPosts.unsave(saved.post.id);
+    const result = await savedJobs.unsave(saved.post.id);
     if (!result.ok) {
       notify.error(result.message);
       return;
@@ -53,11 +53,11 @@ function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRe
 /** Route /saved-jobs (candidates): saved posts, newest first, with unsave and pagination. */
 export default function SavedJobsPage() {
   useDocumentTitle('Việc đã lưu');
-  const { savedPosts } = useCandidateApis();
+  const { savedJobs } = useCandidateApis();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`saved:${page}`, () => savedPosts.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
+  const [list, retry] = useResource(`saved:${page}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
 
   function onRemoved(lastOnPage: boolean) {
     if (lastOnPage && page > 1) setParams({ page: String(page - 1) });
