@@ -107,4 +107,16 @@ describe('createSavedJobsStore', () => {
     expect(store.$saved.get()).toEqual({});
     off();
   });
+
+  it('follows the session only while it is listened to, and catches up with a user changed meanwhile', async () => {
+    const { client, store, off } = setup({ 'POST /api/saved-posts/save/': () => saved });
+    await store.save(3);
+    off();
+    await vi.runAllTimersAsync(); // nanostores stops a store a moment after its last listener left
+    const listeners = client.$session.lc;
+    createSavedJobsStore(client);
+    expect(client.$session.lc).toBe(listeners);
+    client.logout();
+    expect(store.$saved.get()).toEqual({});
+  });
 });
