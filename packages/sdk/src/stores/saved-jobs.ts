@@ -157,11 +157,12 @@ export function createSavedJobsStore(client: SavedJobsClient): SavedJobsStore {
   };
 }
 
-/** @deprecated Renamed {@link createSavedJobsStore} (the feature is called saved jobs in every layer). */
+// The names before the feature took one name; `@alias` tells knip the second name is meant.
+/** @deprecated Renamed {@link createSavedJobsStore} (the feature is called saved jobs in every layer). @alias */
 export const createSavedPostsStore = createSavedJobsStore;
-/** @deprecated Renamed {@link SavedJobsStore}. */
+/** @deprecated Renamed {@link SavedJobsStore}. @alias */
 export type SavedPostsStore = SavedJobsStore;
-/** @deprecated Renamed {@link SavedJobsClient}. */
+/** @deprecated Renamed {@link SavedJobsClient}. @alias */
 export type SavedPostsClient = SavedJobsClient;
-/** @deprecated Renamed {@link SavedJobState}. */
+/** @deprecated Renamed {@link SavedJobState}. @alias */
 export type SavedPostState = SavedJobState;

@@ -45,16 +45,17 @@ export const checkSavedJob = /* @__PURE__ */ endpoint({
 /** The saved-jobs endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
 export const SAVED_JOBS_ENDPOINTS = { saveJob, listSavedJobs, deleteSavedJob, unsaveJob, checkSavedJob };
 
-// The names before the feature took one name (saved jobs) in every layer; `@jobhub/sdk/contract` is public.
-/** @deprecated Renamed {@link saveJob}. */
+// The names before the feature took one name (saved jobs) in every layer; `@jobhub/sdk/contract` is
+// public. `@alias` tells knip the second name is meant.
+/** @deprecated Renamed {@link saveJob}. @alias */
 export const savePost = saveJob;
-/** @deprecated Renamed {@link listSavedJobs}. */
+/** @deprecated Renamed {@link listSavedJobs}. @alias */
 export const listSavedPosts = listSavedJobs;
-/** @deprecated Renamed {@link deleteSavedJob}. */
+/** @deprecated Renamed {@link deleteSavedJob}. @alias */
 export const deleteSavedPost = deleteSavedJob;
-/** @deprecated Renamed {@link unsaveJob}. */
+/** @deprecated Renamed {@link unsaveJob}. @alias */
 export const unsavePost = unsaveJob;
-/** @deprecated Renamed {@link checkSavedJob}. */
+/** @deprecated Renamed {@link checkSavedJob}. @alias */
 export const checkSavedPost = checkSavedJob;
-/** @deprecated Renamed {@link SAVED_JOBS_ENDPOINTS}. */
+/** @deprecated Renamed {@link SAVED_JOBS_ENDPOINTS}. @alias */
 export const SAVED_POSTS_ENDPOINTS = SAVED_JOBS_ENDPOINTS;
