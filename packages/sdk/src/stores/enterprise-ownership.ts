@@ -1,9 +1,7 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { fetchOwnEnterprise } from '../api/enterprises';
 import type { Enterprise } from '../contract/enterprise';
 import type { RequestClient } from '../http/client';
-import type { Session } from '../rules/session';
-import { ownerOf } from './owned-load';
 
 /**
  * Whether the signed-in employer has a company profile (SPEC §6: an employer without one is sent
@@ -26,32 +24,16 @@ export interface EnterpriseOwnership {
  * Creates the company-ownership state of one client.
  *
  * @param http - The client's HTTP client.
- * @param $session - The client's session: the answer belongs to one user in one role.
  * @example
- * const ownership = createEnterpriseOwnership(http, $session);
+ * const ownership = createEnterpriseOwnership(http);
  * if (!(await ownership.hasEnterprise())) navigate('/create-enterprise');
  */
-export function createEnterpriseOwnership(http: RequestClient, $session: ReadableAtom<Session>): EnterpriseOwnership {
+export function createEnterpriseOwnership(http: RequestClient): EnterpriseOwnership {
   const $hasEnterprise = atom<boolean | undefined>(undefined);
-  let owner = ownerOf($session.get());
-  /** Catches up with the session: the answer of another user or role is forgotten. */
-  const followSession = () => {
-    const next = ownerOf($session.get());
-    if (next === owner) return;
-    owner = next;
-    $hasEnterprise.set(undefined);
-  };
-  // Followed while someone reads the answer (reading it mounts it for a moment); writers catch up first.
-  onMount($hasEnterprise, () => {
-    followSession();
-    return $session.listen(followSession);
-  });
 
   async function own(): Promise<Enterprise | null> {
-    const forOwner = ownerOf($session.get());
     const enterprise = await fetchOwnEnterprise(http);
-    followSession();
-    if (owner === forOwner) $hasEnterprise.set(enterprise !== null);
+    $hasEnterprise.set(enterprise !== null);
     return enterprise;
   }
 
@@ -62,10 +44,7 @@ export function createEnterpriseOwnership(http: RequestClient, $session: Readabl
       const known = $hasEnterprise.get();
       return known ?? (await own()) !== null;
     },
-    markCreated: () => {
-      followSession();
-      $hasEnterprise.set(true);
-    },
+    markCreated: () => $hasEnterprise.set(true),
     reset: () => $hasEnterprise.set(undefined),
   };
 }

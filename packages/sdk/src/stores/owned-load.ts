@@ -4,7 +4,7 @@ import type { AsyncState } from './async-state';
 import type { SessionClient } from './session-client';
 
 /** Who a loaded value belongs to: the user in a role ('' when signed out). A role change reloads it. */
-export function ownerOf(session: Session): string {
+function ownerOf(session: Session): string {
   return session.status === 'authenticated' ? `${session.user.user_id}:${session.user.role}` : '';
 }
 
