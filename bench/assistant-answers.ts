@@ -24,7 +24,7 @@ import { loadCatalogue } from '../apps/api/src/assistant/grounding/catalogue';
 import { createLocalAssistant } from '../apps/api/src/assistant/local/local-assistant';
 import { systemClock } from '../apps/api/src/lib/clock';
 import { vietnamToday } from '../apps/api/src/lib/vietnam-date';
-import { savePost } from '../apps/api/src/repositories/saved-posts';
+import { saveJob } from '../apps/api/src/repositories/saved-jobs';
 import { selectRows } from '../apps/api/src/repositories/sql-rows';
 import { insertUser } from '../apps/api/src/repositories/users';
 import { HELD_OUT_SET } from './assistant-held-out';
@@ -68,7 +68,7 @@ try {
     const expired = index === 1;
     if (closing) await db.execute(sql`update posts set deadline = ${today}::date + 2 where id = ${post.id}`);
     if (expired) await db.execute(sql`update posts set deadline = ${today}::date - 1 where id = ${post.id}`);
-    await savePost(db, asker.id, post.id);
+    await saveJob(db, asker.id, post.id);
     records.saved.push({ title: post.title, closing, expired });
   }
 

@@ -31,7 +31,7 @@ import { recommendationsRoutes } from './recommendations/recommendations.routes'
 import { reportsRoutes } from './reports/reports.routes';
 import { savedCvsRoutes } from './saved-cvs/saved-cvs.routes';
 import { applicationTimelineRoutes } from './application-timeline/application-timeline.routes';
-import { savedPostsRoutes } from './saved-posts/saved-posts.routes';
+import { savedJobsRoutes } from './saved-jobs/saved-jobs.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 
@@ -50,7 +50,7 @@ export async function routes(app: FastifyInstance) {
   await app.register(seoRoutes);
   await app.register(ogRoutes);
   // The candidate's side
-  await app.register(savedPostsRoutes);
+  await app.register(savedJobsRoutes);
   await app.register(criteriaRoutes);
   await app.register(recommendationsRoutes);
   await app.register(reportsRoutes);

@@ -72,7 +72,7 @@ export type ServeOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler
  * contract's error body. The success status is set before the handler runs.
  *
  * @example
- * serveEndpoint(app, savePost, { onRequest: app.requireRole('candidate') }, async (request) => ({
+ * serveEndpoint(app, saveJob, { onRequest: app.requireRole('candidate') }, async (request) => ({
  *   status: 201, message: MSG_SAVED, data: await handlers.save(me(request), request.body.post_id),
  * }));
  */

@@ -1,7 +1,7 @@
 /** Test fixtures of JobHub AI: askers, their own data, a post with planted instructions, collecting an answer. */
 import { sql } from 'drizzle-orm';
 import type { Role } from '@jobhub/sdk/contract';
-import { savePost } from '../repositories/saved-posts';
+import { saveJob } from '../repositories/saved-jobs';
 import type { TestContext } from './context';
 import { createUser, type CreatedUser } from './helpers';
 import type { PostFacts } from './marketplace-fixtures';
@@ -50,7 +50,7 @@ export async function candidateWithData(ctx: TestContext, name: string, saved: r
   const user = await createUser(ctx, { fullname: name });
   const email = `${user.user.username}@bi-mat.example`;
   const phone = `09${String(user.user.id).padStart(8, '7')}`;
-  for (const post of saved) await savePost(ctx.database.db, user.user.id, post.id);
+  for (const post of saved) await saveJob(ctx.database.db, user.user.id, post.id);
   for (const post of applied) {
     await ctx.database.db.execute(sql`insert into applications (post_id, user_id, name, email, phone_number, description, cv_path, cv_file_name, cv_file_type)
       values (${post.id}, ${user.user.id}, ${name}, ${email}, ${phone}, ${`Thư riêng của ${name}`}, ${`private/cv/${user.user.id}-${post.id}.pdf`}, 'cv.pdf', 'pdf')`);

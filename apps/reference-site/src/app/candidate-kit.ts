@@ -7,19 +7,19 @@ import {
   createRecommendationsApi,
   createReportsApi,
   createSavedCvsApi,
-  createSavedPostsStore,
+  createSavedJobsStore,
 } from '@jobhub/sdk';
 import { useClient, type Client } from './client-context';
 import { oncePer } from './once-per';
 
-/** The candidate-side SDK resources of one client (applications, the saved-posts store, criteria, ...). */
+/** The candidate-side SDK resources of one client (applications, the saved-jobs store, criteria, ...). */
 export type CandidateApis = ReturnType<typeof composeCandidateApis>;
 
 function composeCandidateApis(client: Client) {
   return {
     applications: createApplicationsApi(client),
     /** One saved state per post for every save toggle and the saved-jobs page. */
-    savedPosts: createSavedPostsStore(client),
+    savedJobs: createSavedJobsStore(client),
     criteria: createCriteriaApi(client),
     recommendations: createRecommendationsApi(client),
     interviews: createInterviewsApi(client),
@@ -38,7 +38,7 @@ function composeCandidateApis(client: Client) {
  * and the job detail page, never on a first visit to `/` (120 KiB budget).
  *
  * @example
- * const { savedPosts } = candidateApis(client);
+ * const { savedJobs } = candidateApis(client);
  */
 export const candidateApis: (client: Client) => CandidateApis = oncePer(composeCandidateApis);
 

@@ -1,11 +1,13 @@
 import { nanoquery, type NanoqueryArgs } from '@nanostores/query';
-import { useClient, type Client } from './client-context';
+import { computed, type ReadableAtom } from 'nanostores';
+import { useClient, type Client, type Session } from './client-context';
 import { oncePer } from './once-per';
 
 /**
  * The site's remote-data cache (@nanostores/query), one per SDK client: fetcher stores keyed by
- * resource, an answer cache with stale-while-revalidate, and one request for concurrent readers
- * of a key. The fetchers call the SDK; the site never calls `fetch` itself.
+ * the user's scope and a resource, an answer cache with stale-while-revalidate, one request for
+ * concurrent readers of a key, and writes through its mutator that invalidate the resources they
+ * made stale. The fetchers and writes call the SDK; the site never calls `fetch` itself.
  */
 export type QueryCache = ReturnType<typeof createQueryCache>;
 
@@ -19,30 +21,62 @@ export interface ServerAnswer {
   error?: { status: number };
 }
 
+/**
+ * A write's outcome as the mutator's result: nanoquery's mutator keeps a failure in its store
+ * instead of rejecting, and the pages handle the failure of the write they started.
+ */
+type Write = { perform: () => Promise<unknown>; stale: readonly string[] };
+type WriteOutcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
 function createQueryCache(client: Client) {
   const answers: NonNullable<NanoqueryArgs['cache']> = new Map();
-  const [createFetcherStore] = nanoquery({
+  const [createFetcherStore, createMutatorStore] = nanoquery({
     cache: answers,
     // A failed load waits for the user's 'Thử lại' instead of retrying in the background.
     onErrorRetry: false,
   });
-  // Answers belong to the user who asked: keys carry the session's user, so after a sign-in,
-  // sign-out or role change no page shows (even briefly) what the previous user saw, and an
-  // answer still in flight for them lands under their key.
-  let scope = userScope(client);
-  client.$session.listen(() => {
-    scope = userScope(client);
-  });
+  // Answers belong to the user who asked: every key starts with the session's user, so after a
+  // sign-in, sign-out or role change no page shows (even briefly) what the previous user saw, and
+  // an answer still in flight for them lands under their key. A computed store follows the
+  // session only while a key that holds it is watched.
+  const $userScope: ReadableAtom<string> = computed(client.$session, scopeOf);
+  /** The current user's keys of any of `resources` (key prefixes such as 'saved:'). */
+  const userKeys = (resources: readonly string[]) => {
+    const scope = $userScope.get();
+    return (key: string) => resources.some((resource) => key.startsWith(scope + resource));
+  };
+  const $write = createMutatorStore<Write, WriteOutcome>(
+    async ({ data: { perform, stale }, invalidate }) => {
+      try {
+        const value = await perform();
+        invalidate(userKeys(stale));
+        return { ok: true, value };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    },
+    // Writes of different rows run side by side; each page guards its own buttons.
+    { throttleCalls: false },
+  );
   return {
+    $userScope,
     createFetcherStore,
-    /** `key` in the current user's scope. */
-    scopedKey: (key: string) => `${scope}|${key}`,
+    /** `key` in the current user's scope: the cache key its fetcher store reads now. */
+    scopedKey: (key: string) => $userScope.get() + key,
     /**
-     * Forgets every cached answer of the current user, after a change they made (a save, a
-     * delete, an application...): the next page to read anything asks the API again instead of
-     * showing an answer the change made stale. Pages on screen keep what they show; each
-     * reloads its own list after its own actions.
+     * Runs a write (a save, a delete, an application...) through the cache's mutator; once it
+     * succeeded, the current user's answers of `stale` (key prefixes) are invalidated: stores on
+     * screen load them again, the others on their next read. Resolves with the write's value,
+     * rejects with its error (nothing is invalidated then).
+     *
+     * @example
+     * await cache.write(['saved:', 'recommended:'], () => savedJobs.unsave(12));
      */
+    async write<T>(stale: readonly string[], perform: () => Promise<T>): Promise<T> {
+      const outcome = await $write.mutate({ perform, stale });
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value as T;
+    },
     /**
      * Puts the answers a server-rendered page was rendered with (unscoped keys) into the cache
      * before it hydrates, so the page renders them at once, as the server did. The server renders
@@ -50,8 +84,9 @@ function createQueryCache(client: Client) {
      * user's pages show them and ask again at once for the user's own view (saved, applied).
      */
     seed(entries: readonly ServerAnswer[]): void {
-      const created = scope === 'anonymous' ? Date.now() : -Infinity;
-      for (const { key, data, error } of entries) answers.set(`${scope}|${key}`, { data, error, created, expires: Infinity });
+      const scope = $userScope.get();
+      const created = scope === ANONYMOUS_SCOPE ? Date.now() : -Infinity;
+      for (const { key, data, error } of entries) answers.set(scope + key, { data, error, created, expires: Infinity });
     },
     /**
      * The answer cached under a scoped key, as a fetcher store's value: what a server render and
@@ -64,22 +99,21 @@ function createQueryCache(client: Client) {
       if (cached?.error !== undefined) return { loading: false, error: cached.error };
       return { loading: true };
     },
-    forget(): void {
-      for (const key of answers.keys()) if (key.startsWith(`${scope}|`)) answers.delete(key);
-    },
   };
 }
 
-function userScope(client: Client): string {
-  const session = client.$session.get();
-  return session.status === 'authenticated' ? `${session.user.user_id}:${session.user.role}` : 'anonymous';
+const ANONYMOUS_SCOPE = 'anonymous|';
+
+/** The first part of every key: the user in a role, and the separator from the resource. */
+function scopeOf(session: Session): string {
+  return session.status === 'authenticated' ? `${session.user.user_id}:${session.user.role}|` : ANONYMOUS_SCOPE;
 }
 
 /**
  * The query cache of `client`, created on first use.
  *
  * @example
- * const $jobs = queryCache(client).createFetcherStore(['jobs'], { fetcher: () => client.jobs.list() });
+ * const $jobs = queryCache(client).createFetcherStore([queryCache(client).$userScope, 'jobs']);
  */
 export const queryCache: (client: Client) => QueryCache = oncePer(createQueryCache);
 

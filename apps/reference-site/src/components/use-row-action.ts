@@ -5,17 +5,17 @@ import { useQueryCache } from '../app/query-cache';
 
 /**
  * Runs an action on one row of a list (approve, hide, delete...): marks that row busy so its
- * buttons disable, toasts the server's message (or `success`), forgets the cached answers the
- * change made stale, reloads the list, and on failure keeps the message for an inline alert as
- * well as the toast.
+ * buttons disable, runs it through the query cache (which then loads `stale` again: the list on
+ * screen and every other answer the change made stale), toasts the server's message (or
+ * `success`), and on failure keeps the message for an inline alert as well as the toast.
  *
- * @param reload - refreshes the list after a successful action
+ * @param stale - the resources the actions change, the list's own among them (see STALE_AFTER)
  * @example
- * const { busy, error, run } = useRowAction(reload);
+ * const { busy, error, run } = useRowAction(STALE_AFTER.employerPosts);
  * void run(post.id, () => client.employerPosts.remove(post.id), 'Đã xóa tin tuyển dụng', DELETE_FAILED);
  */
-export function useRowAction(reload: () => void) {
-  const { forget } = useQueryCache();
+export function useRowAction(stale: readonly string[]) {
+  const cache = useQueryCache();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   /**
@@ -32,9 +32,7 @@ export function useRowAction(reload: () => void) {
     setBusy(id);
     setError(null);
     try {
-      notify.success((await action()) ?? success);
-      forget();
-      reload();
+      notify.success((await cache.write(stale, action)) ?? success);
     } catch (caught) {
       if (!handled?.(caught)) {
         const message = errorMessage(caught, failure);

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { SavedCheckSchema, SavedPost } from '../contract/candidate';
 import type { Page } from '../contract/envelope';
-import { checkSavedPost, deleteSavedPost, listSavedPosts, savePost, unsavePost } from '../contract/endpoints/saved-posts';
+import { checkSavedJob, deleteSavedJob, listSavedJobs, saveJob, unsaveJob } from '../contract/endpoints/saved-jobs';
 import { callEndpoint } from '../http/call-endpoint';
 import type { RequestClient } from '../http/client';
 
@@ -39,10 +39,10 @@ export interface SavedJobsApi {
 export function createSavedJobsApi(client: { http: RequestClient }): SavedJobsApi {
   const { http } = client;
   return {
-    save: async (postId) => (await callEndpoint(http, savePost, { body: { post_id: postId } })).message ?? '',
-    unsave: async (postId) => (await callEndpoint(http, unsavePost, { params: { post_id: postId } })).message,
-    remove: async (savedId) => (await callEndpoint(http, deleteSavedPost, { params: { id: savedId } })).message,
-    list: async (params = {}) => (await callEndpoint(http, listSavedPosts, { query: params })).data,
-    check: async (postId) => (await callEndpoint(http, checkSavedPost, { params: { post_id: postId } })).data,
+    save: async (postId) => (await callEndpoint(http, saveJob, { body: { post_id: postId } })).message ?? '',
+    unsave: async (postId) => (await callEndpoint(http, unsaveJob, { params: { post_id: postId } })).message,
+    remove: async (savedId) => (await callEndpoint(http, deleteSavedJob, { params: { id: savedId } })).message,
+    list: async (params = {}) => (await callEndpoint(http, listSavedJobs, { query: params })).data,
+    check: async (postId) => (await callEndpoint(http, checkSavedJob, { params: { post_id: postId } })).data,
   };
 }

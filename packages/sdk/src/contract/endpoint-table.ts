@@ -26,7 +26,7 @@ import { PARTNER_APPS_ENDPOINTS } from './endpoints/partner-apps';
 import { POSTS_ENDPOINTS } from './endpoints/posts';
 import { RECOMMENDATIONS_ENDPOINTS } from './endpoints/recommendations';
 import { SAVED_CVS_ENDPOINTS } from './endpoints/saved-cvs';
-import { SAVED_POSTS_ENDPOINTS } from './endpoints/saved-posts';
+import { SAVED_JOBS_ENDPOINTS } from './endpoints/saved-jobs';
 
 /**
  * Each feature module exports its endpoints as one object literal rather than being imported here
@@ -36,7 +36,7 @@ import { SAVED_POSTS_ENDPOINTS } from './endpoints/saved-posts';
  * features, size-limit).
  */
 export const ENDPOINT_TABLE = {
-  savedPosts: SAVED_POSTS_ENDPOINTS,
+  savedJobs: SAVED_JOBS_ENDPOINTS,
   posts: POSTS_ENDPOINTS,
   recommendations: RECOMMENDATIONS_ENDPOINTS,
   criteria: CRITERIA_ENDPOINTS,

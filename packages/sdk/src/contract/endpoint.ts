@@ -45,7 +45,7 @@ export type SuccessSchema<E extends EndpointDefinition> = NonNullable<E['respons
  * Each endpoint is its own export so a browser bundle keeps only the schemas of the calls it makes.
  *
  * @example
- * export const listSavedPosts = endpoint({
+ * export const listSavedJobs = endpoint({
  *   method: 'GET',
  *   path: '/api/saved-posts/',
  *   query: PageOnlyQuerySchema,

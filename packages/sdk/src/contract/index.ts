@@ -39,7 +39,7 @@ export * from './partner-apps';
 export * from './endpoint';
 export * from './endpoint-table';
 // Endpoints, one file per feature (names unique across features)
-export * from './endpoints/saved-posts';
+export * from './endpoints/saved-jobs';
 export * from './endpoints/applications';
 export * from './endpoints/saved-cvs';
 export * from './endpoints/application-timeline';

@@ -26,7 +26,7 @@ function endpointPath(path: string, params: Record<string, unknown> | undefined)
  * SDK never spells a path or a response schema of its own.
  *
  * @example
- * const page = await callEndpoint(http, listSavedPosts, { query: { page: 2 } });
+ * const page = await callEndpoint(http, listSavedJobs, { query: { page: 2 } });
  */
 export async function callEndpoint<E extends EndpointDefinition>(
   http: RequestClient,

@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { createAssistantApi, type AssistantApi } from '../api/assistant';
 import type { AssistantMessage, AssistantSession } from '../contract/assistant';
 import type { PostRow } from '../contract/posts';
@@ -100,15 +100,34 @@ export function createAssistantStore(client: AssistantClient, api: AssistantApi 
     $reply.set({ status: 'idle' });
   }
 
-  client.$session.listen((session) => {
-    const next = userOf(session);
+  /** Catches up with the session: another user starts with nothing (their own list, a new conversation). */
+  function followSession() {
+    const next = userOf(client.$session.get());
     if (next === user) return;
     user = next;
     generation += 1;
     abortReply();
     $sessions.set({ status: 'idle' });
     setConversation(EMPTY);
-  });
+  }
+  // The session is followed only while someone reads a store (reading one mounts it for a moment);
+  // actions and answers in flight catch up themselves before they look at the user.
+  for (const $store of [$sessions, $conversation, $reply]) {
+    onMount($store, () => {
+      followSession();
+      return client.$session.listen(followSession);
+    });
+  }
+  /** Whether `owner` is still the signed-in user (an answer for an earlier one is dropped). */
+  const isStill = (owner: number | null) => {
+    followSession();
+    return owner === user;
+  };
+  /** Whether the conversation of `mine` is still the open one (not replaced, nor its user gone). */
+  const isOpen = (mine: number) => {
+    followSession();
+    return mine === generation;
+  };
 
   /** Puts a session first in the list (inserting or updating it). */
   function touchSession(session: AssistantSession) {
@@ -135,27 +154,29 @@ export function createAssistantStore(client: AssistantClient, api: AssistantApi 
     $reply,
 
     async loadSessions() {
+      followSession();
       const owner = user;
       $sessions.set({ status: 'loading', data: $sessions.get().data });
       try {
         const rows = await api.sessions();
-        if (owner === user) $sessions.set({ status: 'ready', data: rows });
+        if (isStill(owner)) $sessions.set({ status: 'ready', data: rows });
       } catch (error) {
         client.logger.warn('loading assistant sessions failed', error);
-        if (owner === user) $sessions.set({ status: 'error', error, message: errorMessage(error, MSG_ASSISTANT_SESSIONS_FAILED), data: $sessions.get().data });
+        if (isStill(owner)) $sessions.set({ status: 'error', error, message: errorMessage(error, MSG_ASSISTANT_SESSIONS_FAILED), data: $sessions.get().data });
       }
     },
 
     async open(sessionId) {
+      followSession();
       abortReply();
       const mine = ++generation;
       $conversation.set({ status: 'loading', data: { ...EMPTY, sessionId } });
       try {
         const detail = await api.session(sessionId);
-        if (mine !== generation) return;
+        if (!isOpen(mine)) return;
         setConversation({ sessionId: detail.id, messages: detail.messages, jobs: Object.fromEntries(detail.jobs.map((job) => [job.id, job])) });
       } catch (error) {
-        if (mine !== generation) return;
+        if (!isOpen(mine)) return;
         client.logger.warn(`opening assistant session ${sessionId} failed`, error);
         $conversation.set({ status: 'error', error, message: errorMessage(error, MSG_ASSISTANT_SESSION_FAILED), data: { ...EMPTY, sessionId } });
       }
@@ -168,6 +189,7 @@ export function createAssistantStore(client: AssistantClient, api: AssistantApi 
     },
 
     async ask(question) {
+      followSession();
       if ($reply.get().status === 'streaming') return { ok: false, message: MSG_ASSISTANT_ASK_FAILED };
       const mine = generation;
       const own = new AbortController();
@@ -176,7 +198,7 @@ export function createAssistantStore(client: AssistantClient, api: AssistantApi 
       let text = '';
       const postIds: number[] = [];
       $reply.set({ status: 'streaming', text, postIds });
-      const current = () => mine === generation && controller === own;
+      const current = () => isOpen(mine) && controller === own;
       /** The answer failed: the text received so far joins the conversation (the server kept it too). */
       const fail = (error: string) => {
         if (text) appendMessage({ id: -client.now(), role: 'assistant', content: text, post_ids: [...postIds], created_at: new Date(client.now()).toISOString() });

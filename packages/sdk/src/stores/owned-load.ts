@@ -26,14 +26,27 @@ export function loadForOwner<T>(
   onWatched?: () => () => void,
 ): () => Promise<void> {
   let owner = ownerOf(client.$session.get());
-  let mounted = false;
   let running: Promise<void> | null = null;
 
+  /** Catches up with the session: another owner drops the value and the run of the one before. */
+  function followSession(): boolean {
+    const next = ownerOf(client.$session.get());
+    if (next === owner) return false;
+    owner = next;
+    running = null;
+    $state.set({ status: 'idle' });
+    return true;
+  }
+
   function refresh(): Promise<void> {
+    followSession();
     if (!owner) return Promise.resolve();
     if (!running) {
       const forOwner = owner;
-      const run: Promise<void> = load(() => owner === forOwner).finally(() => {
+      const run: Promise<void> = load(() => {
+        followSession();
+        return owner === forOwner;
+      }).finally(() => {
         if (running === run) running = null;
       });
       running = run;
@@ -41,22 +54,17 @@ export function loadForOwner<T>(
     return running;
   }
 
-  client.$session.listen((session) => {
-    const next = ownerOf(session);
-    if (next === owner) return;
-    owner = next;
-    running = null;
-    $state.set({ status: 'idle' });
-    if (mounted) void refresh();
-  });
-
+  // The session is followed only while `$state` has subscribers (reading it mounts it for a moment).
   onMount($state, () => {
-    mounted = true;
+    followSession();
     if ($state.get().status === 'idle') void refresh();
-    const stop = onWatched?.();
+    const stopFollowing = client.$session.listen(() => {
+      if (followSession()) void refresh();
+    });
+    const stopWatching = onWatched?.();
     return () => {
-      mounted = false;
-      stop?.();
+      stopFollowing();
+      stopWatching?.();
     };
   });
 

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, Criteria } from '@jobhub/sdk/contract';
 import { listApplications } from '../../repositories/applications';
 import { findCriteria, recommendPosts } from '../../repositories/criteria';
-import { listSavedPosts } from '../../repositories/saved-posts';
+import { listSavedJobs } from '../../repositories/saved-jobs';
 import { JOB_RESULTS_LIMIT } from './job-search';
 import { toJobSummary, type GroundingContext, type JobSummary } from './types';
 
@@ -15,7 +15,7 @@ export const MY_LIST_LIMIT = 10;
 
 /** The asker's saved jobs, newest save first (removed posts left out, as on /saved-jobs). */
 export async function mySavedJobs(ctx: GroundingContext, limit = MY_LIST_LIMIT): Promise<{ total: number; jobs: JobSummary[] }> {
-  const page = await listSavedPosts(ctx.db, ctx.userId, { page: 1, page_size: limit }, ctx.clock.now());
+  const page = await listSavedJobs(ctx.db, ctx.userId, { page: 1, page_size: limit }, ctx.clock.now());
   return { total: page.total, jobs: page.results.map((saved) => toJobSummary(saved.post)) };
 }
 

@@ -9,7 +9,7 @@ import { httpError } from '../../lib/http-error';
 import { vietnamToday } from '../../lib/vietnam-date';
 import { findPostOwner } from '../../repositories/applications';
 import { createReport } from '../../repositories/reports';
-import { isPublicPost } from '../../repositories/saved-posts';
+import { isPublicPost } from '../../repositories/saved-jobs';
 
 export const MSG_POST_NOT_FOUND = 'Không tìm thấy tin tuyển dụng';
 export const MSG_ALREADY_REPORTED = 'Bạn đã báo cáo tin tuyển dụng này';

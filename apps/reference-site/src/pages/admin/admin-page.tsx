@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { createPaymentsAdminApi, formatDate, formatVnd, type AdminEnterprise, type AdminReport, type Payment, type PaymentStatus } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
+import { STALE_AFTER } from '../../app/stale-after';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRowAction } from '../../components/use-row-action';
 import { ConfirmDialog } from '../candidate/modal';
@@ -18,7 +19,7 @@ function PendingEnterprises() {
   const client = useClient();
   const [page, setPage] = useState(1);
   const resource = useResource(`admin-enterprises:${page}`, () => client.admin.enterprises({ status: 'pending', page, page_size: PAGE_SIZE }), ENTERPRISES_FAILED);
-  const { busy, error, run } = useRowAction(resource[1]);
+  const { busy, error, run } = useRowAction(STALE_AFTER.moderation);
   return (
     <ModerationTable<AdminEnterprise>
       id="pending-heading"
@@ -79,7 +80,7 @@ function OpenReports() {
   const client = useClient();
   const [page, setPage] = useState(1);
   const resource = useResource(`admin-reports:${page}`, () => client.admin.reports({ status: 'open', page, page_size: PAGE_SIZE }), REPORTS_FAILED);
-  const { busy, error, run } = useRowAction(resource[1]);
+  const { busy, error, run } = useRowAction(STALE_AFTER.moderation);
   return (
     <ModerationTable<AdminReport>
       id="reports-heading"
@@ -168,7 +169,7 @@ function Payments() {
     () => payments.list({ page, page_size: PAGE_SIZE, ...(status ? { status } : {}) }),
     PAYMENTS_FAILED,
   );
-  const { busy, error, run } = useRowAction(resource[1]);
+  const { busy, error, run } = useRowAction(STALE_AFTER.payments);
   // A refund cannot be undone: it is only sent from the confirmation, which states what it takes.
   const [confirming, setConfirming] = useState<Payment | null>(null);
   return (

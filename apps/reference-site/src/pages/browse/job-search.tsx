@@ -29,7 +29,7 @@ function GuestBookmark({ onClick }: { onClick: () => void }) {
  * the widget's own changes come back through the address too and it recognises them.
  *
  * Each result card carries a bookmark (the widget's `renderCardActions` slot): a candidate saves and
- * unsaves the job in place, through the saved-posts store that every other save toggle (job
+ * unsaves the job in place, through the saved-jobs store that every other save toggle (job
  * detail, saved jobs) reads too; a visitor is sent to sign in and brought back to this search;
  * other roles get none.
  */

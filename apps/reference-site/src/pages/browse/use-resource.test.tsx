@@ -53,7 +53,7 @@ describe('useResource', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('serves a key read a moment ago from the cache, and asks again after forget()', async () => {
+  it('serves a key read a moment ago from the cache, and asks again after a write made it stale', async () => {
     const { client, view } = setup();
     const load = vi.fn(async () => 'Hồ sơ');
     const first = render(view(<Probe id="a" resourceKey="profile" load={load} />));
@@ -64,10 +64,23 @@ describe('useResource', () => {
     expect(load).toHaveBeenCalledTimes(1);
     cleanup();
 
-    act(() => queryCache(client).forget());
+    await act(() => queryCache(client).write(['profile'], async () => 'Đã lưu'));
     render(view(<Probe id="c" resourceKey="profile" load={load} />));
     expect(text('c')).toBe('loading');
     await screen.findByText('Hồ sơ');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a key on screen again after a write that made it stale, not after a failed write or one of another resource', async () => {
+    const { client, view } = setup();
+    const load = vi.fn().mockResolvedValueOnce('1 việc đã lưu').mockResolvedValueOnce('2 việc đã lưu');
+    render(view(<Probe id="a" resourceKey="saved:1" load={load} />));
+    await screen.findByText('1 việc đã lưu');
+    await act(() => expect(queryCache(client).write(['saved:'], () => Promise.reject(new Error('503')))).rejects.toThrow('503'));
+    await act(() => queryCache(client).write(['recommended:'], async () => undefined));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => queryCache(client).write(['saved:'], async () => undefined));
+    expect(await screen.findByText('2 việc đã lưu')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -41,17 +41,20 @@ export function useResource<T>(
   const cache = useQueryCache();
   const loadRef = useRef(load);
   loadRef.current = load;
-  const scopedKey = key === null ? null : cache.scopedKey(key);
+  // The key holds the scope store, so a watched store follows the session by itself; a new store
+  // per scope as well keeps a render after a sign-out from showing, until the key store catches
+  // up (it is batched), what the previous user saw.
+  const scope = useStore(cache.$userScope);
   const $resource = useMemo(
     // A synchronous throw in `load` is caught by the store like a rejection: the error state.
-    () => cache.createFetcherStore<T, unknown>(scopedKey ?? [$NOTHING_TO_LOAD], { fetcher: () => loadRef.current() }),
-    [cache, scopedKey],
+    () => cache.createFetcherStore<T, unknown>(key === null ? [$NOTHING_TO_LOAD] : [cache.$userScope, key], { fetcher: () => loadRef.current() }),
+    [cache, key, scope],
   );
   // A server render and the hydration of its HTML read the cached answer directly (see cachedValue).
   const serverValue = useMemo(() => {
-    const value = scopedKey === null ? { loading: true } : cache.cachedValue(scopedKey);
+    const value = key === null ? { loading: true } : cache.cachedValue(scope + key);
     return () => value as FetcherValue<T, unknown>;
-  }, [cache, scopedKey]);
+  }, [cache, key, scope]);
   const value = useStore($resource, { ssr: serverValue });
   const retry = useCallback(() => $resource.invalidate(), [$resource]);
   const replace = useCallback((data: T) => $resource.mutate(data), [$resource]);

@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
 import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { CvFileField, CvUploadProgress } from '../../components/cv-file-field';
 import { FormError, InputField, TextareaField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
@@ -80,7 +81,7 @@ interface ApplyModalProps {
  */
 export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModalProps) {
   const apis = useCandidateApis();
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
   const schema = useMemo(() => applyFormSchema(job.id), [job.id]);
   const form = useApiForm(schema, EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -119,11 +120,11 @@ export function ApplyModal({ job, onClose, onApplied, onDailyLimit }: ApplyModal
 
   async function onSubmit(fields: z.output<typeof ApplicationCreateFieldsSchema>) {
     try {
-      const application =
+      const application = await cache.write(STALE_AFTER.application, () =>
         choice === 'new'
-          ? await apis.applications.apply({ ...fields, save_cv: keep && libraryHasRoom }, file)
-          : await apis.applications.apply({ ...fields, saved_cv_id: choice }, null);
-      forget();
+          ? apis.applications.apply({ ...fields, save_cv: keep && libraryHasRoom }, file)
+          : apis.applications.apply({ ...fields, saved_cv_id: choice }, null),
+      );
       notify.success(CANDIDATE_TEXTS.applySuccess);
       onApplied(application);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { errorMessage, type DailyLimit, type PostDetail, type ReportBody } from '@jobhub/sdk';
+import { errorMessage, type DailyLimit, type PostDetail, type ReportBody, type SavedJobsStore } from '@jobhub/sdk';
 import { ReportBodySchema } from '@jobhub/sdk/contract';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
 import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { FormError, TextareaField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
 import { ApplyModal, DailyLimitDialog } from './apply-modal';
@@ -46,25 +47,37 @@ export function ApplyButton({ job, onApplied }: { job: Pick<PostDetail, 'id' | '
 }
 
 /**
- * Saved state of one post for a signed-in candidate, from the client's saved-posts store (so
+ * Saves or unsaves a post through the saved-jobs store, rejecting with the store's text when it
+ * fails: the shape of a write the query cache runs (it invalidates only after a success).
+ */
+export async function changeSaved(savedJobs: SavedJobsStore, postId: number, save: boolean): Promise<void> {
+  const result = save ? await savedJobs.save(postId) : await savedJobs.unsave(postId);
+  if (!result.ok) throw new Error(result.message);
+}
+
+/** The text of a failed {@link changeSaved}. */
+export const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Saved state of one post for a signed-in candidate, from the client's saved-jobs store (so
  * every toggle of the post agrees, on any page), and the toggle that saves or unsaves it with a
  * toast either way. `rowSaved` is the post's own `is_saved`, which holds until the store knows more.
  */
 function useSaveJob(postId: number, rowSaved: boolean) {
-  const { savedPosts } = useCandidateApis();
-  const known = useStore(savedPosts.$saved)[postId];
+  const { savedJobs } = useCandidateApis();
+  const known = useStore(savedJobs.$saved)[postId];
   const saved = known?.saved ?? rowSaved;
   const pending = known?.pending ?? false;
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
 
   async function toggle() {
     if (pending) return;
-    const result = saved ? await savedPosts.unsave(postId) : await savedPosts.save(postId);
-    if (!result.ok) {
-      notify.error(result.message);
+    try {
+      await cache.write(STALE_AFTER.savedJob, () => changeSaved(savedJobs, postId, !saved));
+    } catch (error) {
+      notify.error(failureText(error));
       return;
     }
-    forget(); // cached lists (saved jobs, recommendations) ask the API again
     notify.success(saved ? CANDIDATE_TEXTS.unsaved : CANDIDATE_TEXTS.saved);
   }
 

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { notify } from '../../app/notify';
+import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { ErrorAlert } from '../browse/states';
 
 const TEXT = {
@@ -27,6 +29,7 @@ type PreviewState = { status: 'idle' } | { status: 'loading' } | { status: 'erro
  */
 export function JobAlertsSection({ criteria, onSaved }: { criteria: Criteria; onSaved: (next: Criteria) => void }) {
   const { criteria: api } = useCandidateApis();
+  const cache = useQueryCache();
   const name = useId();
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<PreviewState>({ status: 'idle' });
@@ -35,7 +38,7 @@ export function JobAlertsSection({ criteria, onSaved }: { criteria: Criteria; on
     if (frequency === criteria.alert_frequency || saving) return;
     setSaving(true);
     try {
-      onSaved(await api.update({ alert_frequency: frequency }));
+      onSaved(await cache.write(STALE_AFTER.criteria, () => api.update({ alert_frequency: frequency })));
       notify.success(TEXT.saved);
     } catch (error) {
       notify.error(errorMessage(error, TEXT.saveFailed));

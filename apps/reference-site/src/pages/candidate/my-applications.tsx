@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { notify } from '../../app/notify';
 import { SelectField } from '../../components/form-field';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -37,14 +38,13 @@ export function StatusBadge({ status, labels = APPLICATION_STATUS_LABELS }: { st
 
 function InterviewItem({ interview, onChange }: { interview: Interview; onChange: (next: Interview) => void }) {
   const { interviews } = useCandidateApis();
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
   const [pending, setPending] = useState<'accepted' | 'declined' | null>(null);
 
   async function respond(response: 'accepted' | 'declined') {
     setPending(response);
     try {
-      const result = await interviews.respond(interview.id, { response });
-      forget();
+      const result = await cache.write(STALE_AFTER.application, () => interviews.respond(interview.id, { response }));
       notify.success(result.message || (response === 'accepted' ? 'Đã chấp nhận lịch phỏng vấn' : 'Đã từ chối lịch phỏng vấn'));
       onChange(result.interview ?? { ...interview, status: response });
     } catch (error) {
@@ -119,15 +119,14 @@ function Interviews({ cvId }: { cvId: number }) {
 
 function ApplicationDetail({ application, onWithdrawn }: { application: Application; onWithdrawn: () => void }) {
   const { applications } = useCandidateApis();
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function withdraw() {
     setPending(true);
     try {
-      const message = await applications.withdraw(application.id);
-      forget();
+      const message = await cache.write(STALE_AFTER.application, () => applications.withdraw(application.id));
       notify.success(message || CANDIDATE_TEXTS.withdrawSuccess);
       setConfirming(false);
       onWithdrawn();

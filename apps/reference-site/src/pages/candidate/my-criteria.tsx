@@ -20,6 +20,7 @@ import { useCandidateApis } from '../../app/candidate-kit';
 import { useClient } from '../../app/client-context';
 import { notify } from '../../app/notify';
 import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { FormError, InputField, SelectField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -126,6 +127,7 @@ const CriteriaFormSchema = /* @__PURE__ */ z.pipe(
 function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | null; onSaved: (next: Criteria) => void; onCancel: () => void }) {
   const client = useClient();
   const apis = useCandidateApis();
+  const cache = useQueryCache();
   const form = useApiForm(CriteriaFormSchema, initialValues(criteria));
   const scalesId = useId();
   const fieldId = form.watch('field');
@@ -140,7 +142,7 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
 
   async function onSubmit(body: CriteriaBody) {
     try {
-      const saved = criteria ? await apis.criteria.update(body) : await apis.criteria.create(body);
+      const saved = await cache.write(STALE_AFTER.criteria, () => (criteria ? apis.criteria.update(body) : apis.criteria.create(body)));
       notify.success(CANDIDATE_TEXTS.criteriaSaved);
       onSaved(saved);
     } catch (error) {
@@ -221,23 +223,20 @@ function CriteriaForm({ criteria, onSaved, onCancel }: { criteria: Criteria | nu
 export default function MyCriteriaPage() {
   useDocumentTitle('Tiêu chí tìm việc');
   const { criteria: api } = useCandidateApis();
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
   const [loaded, retry, replace] = useResource('criteria', () => api.get(), CANDIDATE_TEXTS.criteriaError);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const criteria = loaded.status === 'ready' ? loaded.data : null;
 
-  /** After a save or delete: recommendations change with the criteria, so cached answers go. */
-  const show = (next: Criteria | null) => {
-    forget();
-    replace(next);
-  };
+  /** After a save or delete (each a write that makes the recommendations stale): the page shows its answer. */
+  const show = replace;
 
   async function remove() {
     setDeleting(true);
     try {
-      const message = await api.remove();
+      const message = await cache.write(STALE_AFTER.criteria, () => api.remove());
       notify.success(message || CANDIDATE_TEXTS.criteriaDeleted);
       setConfirming(false);
       show(null);

@@ -3,34 +3,36 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
-import { useQueryCache } from '../../app/query-cache';
 import { notify } from '../../app/notify';
+import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { JobCard } from '../browse/job-card';
 import { Pagination } from '../browse/pagination';
 import { EmptyState, ErrorAlert, LoadingCards } from '../browse/states';
 import { useResource } from '../browse/use-resource';
 import { pageParam } from './format';
+import { changeSaved, failureText } from './job-actions';
 import { CANDIDATE_TEXTS } from './texts';
 import '../browse/browse.css';
 import './candidate.css';
 
 const PAGE_SIZE = 10;
 
-/** One saved post; unsaving goes through the saved-posts store, so every other toggle of the post agrees. */
+/** One saved post; unsaving goes through the saved-jobs store, so every other toggle of the post agrees. */
 function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRemoved: () => void }) {
-  const { savedPosts } = useCandidateApis();
-  const known = useStore(savedPosts.$saved)[saved.post.id];
+  const { savedJobs } = useCandidateApis();
+  const known = useStore(savedJobs.$saved)[saved.post.id];
   // Unsaved and confirmed: the row stays busy until the list reloads without it.
   const pending = known ? known.pending || !known.saved : false;
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
   async function unsave() {
-    const result = await savedPosts.unsave(saved.post.id);
-    if (!result.ok) {
-      notify.error(result.message);
+    try {
+      await cache.write(STALE_AFTER.savedJob, () => changeSaved(savedJobs, saved.post.id, false));
+    } catch (error) {
+      notify.error(failureText(error));
       return;
     }
-    forget();
     notify.success(CANDIDATE_TEXTS.unsaved);
     onRemoved();
   }
@@ -53,15 +55,16 @@ function SavedRow({ saved, now, onRemoved }: { saved: SavedPost; now: Date; onRe
 /** Route /saved-jobs (candidates): saved posts, newest first, with unsave and pagination. */
 export default function SavedJobsPage() {
   useDocumentTitle('Việc đã lưu');
-  const { savedPosts } = useCandidateApis();
+  const { savedJobs } = useCandidateApis();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`saved:${page}`, () => savedPosts.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
+  const [list, retry] = useResource(`saved:${page}`, () => savedJobs.list({ page, page_size: PAGE_SIZE }), CANDIDATE_TEXTS.savedError);
 
+  // The unsave made the cached pages stale, this one loads again by itself; an emptied page
+  // gives way to the one before.
   function onRemoved(lastOnPage: boolean) {
     if (lastOnPage && page > 1) setParams({ page: String(page - 1) });
-    else retry();
   }
 
   return (

@@ -7,6 +7,7 @@ import { notify } from '../../app/notify';
 import { useClient, type Client } from '../../app/client-context';
 import { oncePer } from '../../app/once-per';
 import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -144,7 +145,7 @@ function CandidateDetails({ application }: { application: Application }) {
 
 function ReviewPanel({ application, onChange }: { application: Application; onChange: (next: Application) => void }) {
   const client = useClient();
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
   const [note, setNote] = useState(application.note ?? '');
   const [pending, setPending] = useState<ApplicationStatus | 'note' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -153,8 +154,7 @@ function ReviewPanel({ application, onChange }: { application: Application; onCh
     setPending(status);
     setError(null);
     try {
-      const message = await client.applicants.setStatus(application.id, status, note.trim() ? note.trim() : null);
-      forget();
+      const message = await cache.write(STALE_AFTER.applicant, () => client.applicants.setStatus(application.id, status, note.trim() ? note.trim() : null));
       onChange({ ...application, status, note: note.trim() || null });
       notify.success(message ?? (status === 'approved' ? 'Đã duyệt hồ sơ' : 'Đã từ chối hồ sơ'));
     } catch (caught) {
@@ -168,8 +168,7 @@ function ReviewPanel({ application, onChange }: { application: Application; onCh
     setPending('note');
     setError(null);
     try {
-      const message = await client.applicants.setNote(application.id, note.trim());
-      forget();
+      const message = await cache.write(STALE_AFTER.applicant, () => client.applicants.setNote(application.id, note.trim()));
       onChange({ ...application, note: note.trim() || null });
       notify.success(message ?? 'Đã lưu ghi chú');
     } catch (caught) {

@@ -19,6 +19,7 @@ import { PostWriteBodySchema } from '@jobhub/sdk/contract';
 import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { FieldShell, FormError, InputField, SelectField, SubmitButton } from '../../components/form-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { useApiForm } from '../../components/use-api-form';
@@ -160,7 +161,7 @@ function toInput(values: Values): PostWriteInput {
 function PostForm({ post }: { post?: EmployerPostDetail }) {
   const client = useClient();
   const navigate = useNavigate();
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
   const form = useApiForm(PostFormSchema, post ? valuesOf(post) : EMPTY);
   const [limit, setLimit] = useState<PostingLimit | null>(null);
   const closeLimit = useCallback(() => setLimit(null), []);
@@ -172,8 +173,7 @@ function PostForm({ post }: { post?: EmployerPostDetail }) {
 
   async function onSubmit(body: PostWriteBody) {
     try {
-      const saved = post ? await client.employerPosts.update(post.id, body) : await client.employerPosts.create(body);
-      forget();
+      const saved = await cache.write(STALE_AFTER.employer, () => (post ? client.employerPosts.update(post.id, body) : client.employerPosts.create(body)));
       notify.success(post ? UPDATED : CREATED);
       await navigate(`/employer/posts/${saved.id}`);
     } catch (error) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, postingLimit, type EmployerPostListParams, type EmployerPostRow, type PostingLimit } from '@jobhub/sdk';
 import { useClient } from '../../app/client-context';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { STALE_AFTER } from '../../app/stale-after';
 import { useRowAction } from '../../components/use-row-action';
 import { PostingLimitModal } from './posting-limit-modal';
 import { LoadError, Loading, Modal, Pager, useResource } from './shared';
@@ -48,7 +49,7 @@ export function EmployerPostsPage() {
     client.employerPosts.list({ page, page_size: 10, ...(status ? { status } : {}), ...(q ? { q } : {}) }),
     POSTS_LOAD_FAILED,
   );
-  const { busy, error: actionError, run } = useRowAction(reload);
+  const { busy, error: actionError, run } = useRowAction(STALE_AFTER.employer);
   const [confirming, setConfirming] = useState<EmployerPostRow | null>(null);
   const [limit, setLimit] = useState<PostingLimit | null>(null);
   const closeConfirm = useCallback(() => setConfirming(null), []);

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { errorMessage, type EnterpriseFields, type EnterpriseFiles } from '@jobhub/sdk';
 import { EnterpriseFieldsSchema } from '@jobhub/sdk/contract';
 import { useQueryCache } from '../../app/query-cache';
+import { STALE_AFTER } from '../../app/stale-after';
 import { notify } from '../../app/notify';
 import { useApiForm } from '../../components/use-api-form';
 import type { EnterpriseValues } from './enterprise-fields';
@@ -52,7 +53,7 @@ interface EnterpriseFormOptions {
  */
 export function useEnterpriseForm({ initial, save, successMessage, failureMessage, onSaved }: EnterpriseFormOptions) {
   const form = useApiForm(EnterpriseFormSchema, initial);
-  const { forget } = useQueryCache();
+  const cache = useQueryCache();
   const [files, setFiles] = useState<Partial<Record<EnterpriseFileKey, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<EnterpriseFileKey, string>>>({});
 
@@ -74,8 +75,7 @@ export function useEnterpriseForm({ initial, save, successMessage, failureMessag
     // The refused file's message is already shown beside its picker.
     if (Object.values(fileErrors).some(Boolean)) return;
     try {
-      await save(fields, files);
-      forget();
+      await cache.write(STALE_AFTER.employer, () => save(fields, files));
       storeNotification('success', successMessage);
       notify.success(successMessage);
       await onSaved();

@@ -10,13 +10,13 @@ import { httpError } from '../../lib/http-error';
 import { vietnamToday } from '../../lib/vietnam-date';
 import { markRowsForViewer } from '../../repositories/post-rows';
 import {
-  deleteSavedPost,
+  deleteSavedJob,
   deleteSavedPostByPost,
   findSavedId,
   isPublicPost,
-  listSavedPosts,
-  savePost,
-} from '../../repositories/saved-posts';
+  listSavedJobs,
+  saveJob,
+} from '../../repositories/saved-jobs';
 
 export const MSG_POST_NOT_FOUND = 'Không tìm thấy tin tuyển dụng';
 export const MSG_ALREADY_SAVED = 'Bạn đã lưu tin tuyển dụng này';
@@ -24,25 +24,25 @@ export const MSG_SAVED = 'Đã lưu tin tuyển dụng';
 export const MSG_UNSAVED = 'Đã bỏ lưu tin tuyển dụng';
 export const MSG_SAVED_NOT_FOUND = 'Không tìm thấy tin đã lưu';
 
-export function createSavedPostsHandlers(app: FastifyInstance) {
+export function createSavedJobsHandlers(app: FastifyInstance) {
   const { db } = app;
   return {
     async save(userId: number, postId: number): Promise<number> {
       if (!(await isPublicPost(db, postId, vietnamToday(app.clock.now())))) throw httpError(404, MSG_POST_NOT_FOUND);
-      const id = await savePost(db, userId, postId);
+      const id = await saveJob(db, userId, postId);
       if (id === undefined) throw httpError(400, MSG_ALREADY_SAVED);
       return id;
     },
 
     /** Newest save first; each post also says whether it matches the candidate's criteria (and is repeated as `post_detail`). */
     async list(userId: number, paging: { page: number; page_size: number }): Promise<Page<SavedPost>> {
-      const page = await listSavedPosts(db, userId, paging, app.clock.now());
+      const page = await listSavedJobs(db, userId, paging, app.clock.now());
       const posts = await markRowsForViewer(db, page.results.map((row) => row.post), { userId });
       return { ...page, results: page.results.map((row, index) => ({ ...row, post: posts[index]!, post_detail: posts[index]! })) };
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await deleteSavedPost(db, userId, id))) throw httpError(404, MSG_SAVED_NOT_FOUND);
+      if (!(await deleteSavedJob(db, userId, id))) throw httpError(404, MSG_SAVED_NOT_FOUND);
     },
 
     async removeByPost(userId: number, postId: number): Promise<void> {

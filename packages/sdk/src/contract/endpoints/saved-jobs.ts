@@ -7,35 +7,35 @@ import { envelope, IdParamsSchema, IdSchema, MessageEnvelopeSchema, PageOnlyQuer
 const PostIdParamsSchema = /* @__PURE__ */ z.object({ post_id: IdSchema });
 const SavedCheckEnvelopeSchema = /* @__PURE__ */ envelope(SavedCheckSchema);
 
-export const savePost = /* @__PURE__ */ endpoint({
+export const saveJob = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/saved-posts/save/',
   body: SavePostBodySchema,
   responses: { 201: SavedCheckEnvelopeSchema },
 });
 
-export const listSavedPosts = /* @__PURE__ */ endpoint({
+export const listSavedJobs = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/saved-posts/',
   query: PageOnlyQuerySchema,
   responses: { 200: /* @__PURE__ */ envelope(SavedPostPageSchema) },
 });
 
-export const deleteSavedPost = /* @__PURE__ */ endpoint({
+export const deleteSavedJob = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/saved-posts/:id/delete/',
   params: IdParamsSchema,
   responses: { 200: MessageEnvelopeSchema },
 });
 
-export const unsavePost = /* @__PURE__ */ endpoint({
+export const unsaveJob = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/saved-posts/post/:post_id/delete/',
   params: PostIdParamsSchema,
   responses: { 200: MessageEnvelopeSchema },
 });
 
-export const checkSavedPost = /* @__PURE__ */ endpoint({
+export const checkSavedJob = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/saved-posts/post/:post_id/check/',
   params: PostIdParamsSchema,
@@ -43,4 +43,19 @@ export const checkSavedPost = /* @__PURE__ */ endpoint({
 });
 
 /** The saved-jobs endpoints, for ENDPOINT_TABLE (see endpoint-table.ts: why not a namespace import). */
-export const SAVED_POSTS_ENDPOINTS = { savePost, listSavedPosts, deleteSavedPost, unsavePost, checkSavedPost };
+export const SAVED_JOBS_ENDPOINTS = { saveJob, listSavedJobs, deleteSavedJob, unsaveJob, checkSavedJob };
+
+// The names before the feature took one name (saved jobs) in every layer; `@jobhub/sdk/contract` is
+// public. `@alias` tells knip the second name is meant.
+/** @deprecated Renamed {@link saveJob}. @alias */
+export const savePost = saveJob;
+/** @deprecated Renamed {@link listSavedJobs}. @alias */
+export const listSavedPosts = listSavedJobs;
+/** @deprecated Renamed {@link deleteSavedJob}. @alias */
+export const deleteSavedPost = deleteSavedJob;
+/** @deprecated Renamed {@link unsaveJob}. @alias */
+export const unsavePost = unsaveJob;
+/** @deprecated Renamed {@link checkSavedJob}. @alias */
+export const checkSavedPost = checkSavedJob;
+/** @deprecated Renamed {@link SAVED_JOBS_ENDPOINTS}. @alias */
+export const SAVED_POSTS_ENDPOINTS = SAVED_JOBS_ENDPOINTS;

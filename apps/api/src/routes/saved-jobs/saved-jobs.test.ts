@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { callApi, createUser, type CreatedUser } from '../../test/helpers';
 import { makeNotPublic, publicPosts, seedSmallCatalogue, type PostFacts } from '../../test/marketplace-fixtures';
-import { MSG_ALREADY_SAVED, MSG_POST_NOT_FOUND, MSG_SAVED_NOT_FOUND } from './saved-posts.handlers';
+import { MSG_ALREADY_SAVED, MSG_POST_NOT_FOUND, MSG_SAVED_NOT_FOUND } from './saved-jobs.handlers';
 
 const CheckResponse = envelope(SavedCheckSchema);
 const PageResponse = envelope(SavedPostPageSchema);

@@ -7,7 +7,7 @@ import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-row
 /** A candidate's saved jobs (API.md: Saved jobs). */
 
 /** Saves a public post; false when the candidate had already saved it (unique user+post). */
-export async function savePost(db: SqlExecutor, userId: number, postId: number): Promise<number | undefined> {
+export async function saveJob(db: SqlExecutor, userId: number, postId: number): Promise<number | undefined> {
   const [row] = await selectRows<{ id: number }>(
     db,
     sql`insert into saved_posts (user_id, post_id) values (${userId}, ${postId})
@@ -31,7 +31,7 @@ export async function isPublicPost(db: SqlExecutor, postId: number, today: strin
  * candidate saved them); posts removed by their employer or an admin are left out. Owners'
  * Premium at `now` (the app's clock). The handler adds the `post_detail` copy once the posts are marked.
  */
-export async function listSavedPosts(
+export async function listSavedJobs(
   db: SqlExecutor,
   userId: number,
   paging: { page: number; page_size: number },
@@ -63,7 +63,7 @@ export async function listSavedPosts(
 }
 
 /** Deletes one of the candidate's saves by its id; false when it is not theirs or not there. */
-export async function deleteSavedPost(db: SqlExecutor, userId: number, id: number): Promise<boolean> {
+export async function deleteSavedJob(db: SqlExecutor, userId: number, id: number): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(db, sql`delete from saved_posts where id = ${id} and user_id = ${userId} returning id`);
   return rows.length > 0;
 }

@@ -5,7 +5,7 @@ import { createFakeFetch, deferred, flush, type FakeAnswer, type RecordedRequest
 import { accessToken } from '../testing/fake-jwt';
 import { pageOf, postRowFixture } from '../testing/fixtures';
 import { createClient } from './client';
-import { createSavedPostsStore } from './saved-posts';
+import { createSavedJobsStore } from './saved-jobs';
 
 const NOW = Date.UTC(2026, 2, 5, 10);
 /** A JSON answer the test releases when it wants. */
@@ -25,7 +25,7 @@ function setup(routes: Record<string, Route> = {}) {
   });
   const storage = createMemoryStorage({ token: accessToken({ user_id: 7 }, NOW), refreshToken: 'r1' });
   const client = createClient({ baseUrl: 'https://api.test', fetch: fake.fetch, storage, now: () => NOW, logger: silentLogger, retry: false });
-  const store = createSavedPostsStore(client);
+  const store = createSavedJobsStore(client);
   const off = store.$saved.listen(() => {});
   const calls = (method: string, prefix: string) => fake.calls.filter((call) => call.method === method && call.path.startsWith(prefix));
   return { client, store, calls, off };
@@ -34,7 +34,7 @@ function setup(routes: Record<string, Route> = {}) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('createSavedPostsStore', () => {
+describe('createSavedJobsStore', () => {
   it('shows a save at once, confirms it, and answers a second call in flight with the same request', async () => {
     const answer = deferred<Answer>();
     const { store, calls, off } = setup({ 'POST /api/saved-posts/save/': () => answer.promise });
@@ -106,5 +106,17 @@ describe('createSavedPostsStore', () => {
     await flush();
     expect(store.$saved.get()).toEqual({});
     off();
+  });
+
+  it('follows the session only while it is listened to, and catches up with a user changed meanwhile', async () => {
+    const { client, store, off } = setup({ 'POST /api/saved-posts/save/': () => saved });
+    await store.save(3);
+    off();
+    await vi.runAllTimersAsync(); // nanostores stops a store a moment after its last listener left
+    const listeners = client.$session.lc;
+    createSavedJobsStore(client);
+    expect(client.$session.lc).toBe(listeners);
+    client.logout();
+    expect(store.$saved.get()).toEqual({});
   });
 });
