@@ -1,9 +1,8 @@
 import {
+  createChatScroll,
   dayLabel,
   formatDate,
   MSG_CHAT_PREMIUM_REQUIRED,
-  SCROLL_TO_BOTTOM_DELAY_MS,
-  shouldLoadOlder,
   type ChatStore,
   type ChatWindow as ChatWindowState,
 } from '@jobhub/sdk';
@@ -74,7 +73,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
   const [draft, setDraft] = useState('');
   const [sendError, setSendError] = useState<{ message: string; error?: unknown } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const keepFromBottom = useRef<number | null>(null);
+  const [scroll] = useState(() => createChatScroll(() => listRef.current));
 
   const { messages, state, hasMore } = thread;
   const loading = state.status === 'loading';
@@ -83,27 +82,9 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
 
   // SPEC §2: chat lists scroll to the bottom 100 ms after mount and when the messages change
   // at the end (a new or sent message); older pages added at the top keep the reading position.
-  useEffect(() => {
-    if (minimised) return;
-    const handle = setTimeout(() => {
-      const list = listRef.current;
-      if (list) list.scrollTop = list.scrollHeight;
-    }, SCROLL_TO_BOTTOM_DELAY_MS);
-    return () => clearTimeout(handle);
-  }, [lastKey, minimised]);
-
-  useIsomorphicLayoutEffect(() => {
-    const list = listRef.current;
-    if (list && keepFromBottom.current !== null) list.scrollTop = list.scrollHeight - keepFromBottom.current;
-    keepFromBottom.current = null;
-  }, [firstKey]);
-
-  const onScroll = () => {
-    const list = listRef.current;
-    if (!list || !hasMore || loading || !shouldLoadOlder(list.scrollTop)) return;
-    keepFromBottom.current = list.scrollHeight - list.scrollTop;
-    void chat.loadOlder(userId);
-  };
+  useEffect(() => (minimised ? undefined : scroll.scrollToBottomSoon()), [scroll, lastKey, minimised]);
+  useIsomorphicLayoutEffect(() => scroll.keepPosition(), [scroll, firstKey]);
+  const onScroll = () => scroll.onScroll(hasMore && !loading, () => void chat.loadOlder(userId));
 
   const send = async () => {
     const content = draft;
