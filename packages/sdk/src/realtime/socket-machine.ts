@@ -5,7 +5,7 @@ import type { TimerHandle, Timers } from '../lib/timers';
 import { FAST_RECONNECT_ATTEMPTS, reconnectDelay } from '../rules/reconnect-delay';
 import type { IncomingFrame } from './decode-frame';
 import { createSocketHandshake } from './socket-handshake';
-import { createMachineCell, type Attempt, type RealtimeStatus, type SocketLike, type SocketState, type StopReason } from './socket-state';
+import { createMachineCell, type Attempt, type MachineCell, type RealtimeStatus, type SocketLike, type SocketState, type StopReason } from './socket-state';
 
 export { PONG_TIMEOUT_MS } from './socket-handshake';
 export { SOCKET_TRANSITIONS, socketStatus } from './socket-state';
@@ -72,6 +72,28 @@ export interface SocketMachine {
 }
 
 /**
+ * A failed attempt: reconnect after the backoff delay (the slow tier at once when `refused`). A
+ * socket that never opened moves on to the fallback path; one that opened stays on its path.
+ */
+function scheduleRetry(
+  cell: MachineCell,
+  { urls, timers, logger }: Pick<SocketMachineOptions, 'urls' | 'timers' | 'logger'>,
+  { reason, refused, random, open }: { reason: string; refused: boolean; random: () => number; open: (attempt: Attempt) => void },
+): void {
+  const attempt = cell.attemptOf(cell.get());
+  const opened = cell.get().name !== 'connecting';
+  cell.dropSocket();
+  const failures = (refused ? Math.max(attempt.failures, FAST_RECONNECT_ATTEMPTS) : attempt.failures) + 1;
+  const url = opened ? attempt.url : (attempt.url + 1) % Math.max(urls.length, 1);
+  const next = { failures, url, resync: attempt.resync };
+  const delay = reconnectDelay(failures, random);
+  const line = `realtime: ${reason}; attempt ${failures}, reconnecting in ${delay} ms`;
+  if (failures > FAST_RECONNECT_ATTEMPTS) logger.warn(line);
+  else logger.debug(line);
+  cell.enter({ name: 'waiting', timer: timers.setTimeout(() => open(next), delay), ...next });
+}
+
+/**
  * Creates the WebSocket state machine of SPEC §4 Real-time.
  *
  * - open → `authenticating`: sends `{type:'authenticate', token}` (token from `getToken`);
@@ -100,23 +122,7 @@ export function createSocketMachine(options: SocketMachineOptions): SocketMachin
   const random = options.random ?? Math.random;
   const handshake = createSocketHandshake(cell, options, { failure: (reason) => failure(reason), halt, stopWith, open });
 
-  /**
-   * A failed attempt: reconnect after the backoff delay (the slow tier at once when `refused`). A
-   * socket that never opened moves on to the fallback path; one that opened stays on its path.
-   */
-  function failure(reason: string, refused = false): void {
-    const attempt = cell.attemptOf(cell.get());
-    const opened = cell.get().name !== 'connecting';
-    cell.dropSocket();
-    const failures = (refused ? Math.max(attempt.failures, FAST_RECONNECT_ATTEMPTS) : attempt.failures) + 1;
-    const url = opened ? attempt.url : (attempt.url + 1) % Math.max(options.urls.length, 1);
-    const next = { failures, url, resync: attempt.resync };
-    const delay = reconnectDelay(failures, random);
-    const line = `realtime: ${reason}; attempt ${failures}, reconnecting in ${delay} ms`;
-    if (failures > FAST_RECONNECT_ATTEMPTS) logger.warn(line);
-    else logger.debug(line);
-    cell.enter({ name: 'waiting', timer: timers.setTimeout(() => open(next), delay), ...next });
-  }
+  const failure = (reason: string, refused = false) => scheduleRetry(cell, options, { reason, refused, random, open });
 
   function stopWith(reason: StopReason): void {
     cell.dropSocket();
