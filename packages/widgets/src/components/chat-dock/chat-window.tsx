@@ -3,6 +3,7 @@ import {
   dayLabel,
   formatDate,
   MSG_CHAT_PREMIUM_REQUIRED,
+  type ChatMessage,
   type ChatStore,
   type ChatWindow as ChatWindowState,
 } from '@jobhub/sdk';
@@ -56,6 +57,52 @@ function CloseIcon() {
   );
 }
 
+/** The thread's messages, with a day separator before each day's first message. */
+function ChatMessageItems({ messages, currentUserId, now }: { messages: readonly ChatMessage[]; currentUserId: number; now: number }) {
+  const t = useWidgetTexts(CHAT_DOCK_TEXTS);
+  const locale = useStore($widgetLocale);
+  return (
+    <>
+      {messages.map((message, index) => {
+        const own = message.sender === currentUserId;
+        const pending = message.pending === true;
+        // A day separator ('Hôm nay', 'Hôm qua', then the date) before each day's first message.
+        const day = dayLabel(message.created_at, now, { locale });
+        const newDay = index === 0 || dayLabel(messages[index - 1]!.created_at, now, { locale }) !== day;
+        return (
+          <Fragment key={message.id}>
+            {newDay ? (
+              <li className="jh-day">
+                <time dateTime={formatDate(message.created_at, 'iso')}>{day}</time>
+              </li>
+            ) : null}
+            <li className="jh-message" data-own={String(own)} data-pending={String(pending)}>
+              <span>{message.content}</span>
+              {!own && message.warning_signals?.length ? (
+                <span className="jh-message__warning" role="note">
+                  {t.scamWarning}
+                </span>
+              ) : null}
+              <span className="jh-message__meta">
+                <time dateTime={message.created_at}>{formatDate(message.created_at, 'time', { locale })}</time>
+                {own ? (
+                  <span
+                    className="jh-message__tick"
+                    role="img"
+                    aria-label={pending ? t.sending : message.is_read ? t.seen : t.sent}
+                  >
+                    {pending ? ' …' : message.is_read ? ' ✓✓' : ' ✓'}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
+
 /**
  * One small chat window (SPEC §2 Chat window): header with the name, minimise and close; the
  * thread with times and sent / read ticks; the message box. Loads the thread on mount, loads
@@ -66,7 +113,6 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
   const { userId, minimised } = chatWindow;
   const t = useWidgetTexts(CHAT_DOCK_TEXTS);
   const errorText = useErrorText();
-  const locale = useStore($widgetLocale);
   // Subscribing to the thread loads it once (SDK) and keeps it live from the socket.
   const $thread = useMemo(() => chat.thread(userId), [chat, userId]);
   const thread = useStore($thread);
@@ -138,42 +184,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
       {minimised ? null : (
         <>
           <ol className="jh-messages" ref={listRef} onScroll={onScroll} tabIndex={0} aria-label={t.messagesWith({ name })} aria-busy={loading}>
-            {messages.map((message, index) => {
-              const own = message.sender === currentUserId;
-              const pending = message.pending === true;
-              // A day separator ('Hôm nay', 'Hôm qua', then the date) before each day's first message.
-              const day = dayLabel(message.created_at, now, { locale });
-              const newDay = index === 0 || dayLabel(messages[index - 1]!.created_at, now, { locale }) !== day;
-              return (
-                <Fragment key={message.id}>
-                  {newDay ? (
-                    <li className="jh-day">
-                      <time dateTime={formatDate(message.created_at, 'iso')}>{day}</time>
-                    </li>
-                  ) : null}
-                  <li className="jh-message" data-own={String(own)} data-pending={String(pending)}>
-                    <span>{message.content}</span>
-                    {!own && message.warning_signals?.length ? (
-                      <span className="jh-message__warning" role="note">
-                        {t.scamWarning}
-                      </span>
-                    ) : null}
-                    <span className="jh-message__meta">
-                      <time dateTime={message.created_at}>{formatDate(message.created_at, 'time', { locale })}</time>
-                      {own ? (
-                        <span
-                          className="jh-message__tick"
-                          role="img"
-                          aria-label={pending ? t.sending : message.is_read ? t.seen : t.sent}
-                        >
-                          {pending ? ' …' : message.is_read ? ' ✓✓' : ' ✓'}
-                        </span>
-                      ) : null}
-                    </span>
-                  </li>
-                </Fragment>
-              );
-            })}
+            <ChatMessageItems messages={messages} currentUserId={currentUserId} now={now} />
           </ol>
           {messages.length === 0 && !loading && !loadError ? (
             <p className="jh-note">{t.noMessages}</p>
