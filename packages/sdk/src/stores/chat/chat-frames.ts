@@ -1,5 +1,6 @@
 import type { ChatFrame } from '../../contract/realtime';
 import { createRefCount } from '../../lib/ref-count';
+import { subscribeAll } from '../../lib/subscribe-all';
 import type { ReadChange, Realtime } from '../realtime';
 import { fromFrame, mergeMessages, type ChatMessage } from './chat-messages';
 import type { ChatState } from './chat-state';
@@ -79,14 +80,11 @@ export function createChatFrames(state: ChatState, { realtime, unread, loadConve
     void unread.refreshUnread();
   }
 
-  return createRefCount(() => {
-    const offChat = realtime.onChatMessage(onChatMessage);
-    const offResync = realtime.onResync(onResync);
-    const offReadChange = realtime.onReadChange(onReadChange);
-    return () => {
-      offChat();
-      offResync();
-      offReadChange();
-    };
-  });
+  return createRefCount(() =>
+    subscribeAll(
+      () => realtime.onChatMessage(onChatMessage),
+      () => realtime.onResync(onResync),
+      () => realtime.onReadChange(onReadChange),
+    ),
+  );
 }

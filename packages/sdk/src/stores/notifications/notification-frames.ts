@@ -1,6 +1,7 @@
 import type { Notification } from '../../contract/notifications';
 import type { NotificationFrame } from '../../contract/realtime';
 import { createRefCount } from '../../lib/ref-count';
+import { subscribeAll } from '../../lib/subscribe-all';
 import { notificationMatchesFilter } from '../../rules/notification-filter';
 import type { ReadChange, Realtime } from '../realtime';
 import type { NotificationList } from './notification-list';
@@ -51,14 +52,11 @@ export function createNotificationFrames(
     void list.refreshUnreadCount();
   }
 
-  return createRefCount(() => {
-    const offNotification = realtime.onNotification(onNotification);
-    const offResync = realtime.onResync(onResync);
-    const offReadChange = realtime.onReadChange(onReadChange);
-    return () => {
-      offNotification();
-      offResync();
-      offReadChange();
-    };
-  });
+  return createRefCount(() =>
+    subscribeAll(
+      () => realtime.onNotification(onNotification),
+      () => realtime.onResync(onResync),
+      () => realtime.onReadChange(onReadChange),
+    ),
+  );
 }
