@@ -28,7 +28,7 @@ import { createPartnerTokenVerifier, isPartnerToken, MSG_PARTNER_SCOPE, partnerM
 import { createTokenVersions, type TokenVersions } from '../services/token-versions';
 import type { AuthUser } from '../types';
 
-export { ACCESS_TTL_S, REFRESH_TTL_MS } from '../services/auth-tokens';
+export { ACCESS_TTL_S } from '../services/auth-tokens';
 export const MSG_BANNED = 'Tài khoản của bạn đã bị khóa.';
 export const MSG_INACTIVE = 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.';
 export const MSG_WRONG_ROLE = 'Bạn không có quyền thực hiện thao tác này';

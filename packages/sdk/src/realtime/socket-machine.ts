@@ -9,7 +9,7 @@ import { createMachineCell, type Attempt, type MachineCell, type RealtimeStatus,
 
 export { PONG_TIMEOUT_MS } from './socket-handshake';
 export { SOCKET_TRANSITIONS, socketStatus } from './socket-state';
-export type { RealtimeStatus, SocketLike, SocketState, StopReason } from './socket-state';
+export type { RealtimeStatus, SocketLike, SocketState } from './socket-state';
 
 /** The machine checks this long after a start that it is connected, else reconnects (SPEC §9: 2 s). */
 export const START_CHECK_DELAY_MS = 2000;
