@@ -265,6 +265,8 @@ export {
   shouldLoadOlder,
 } from './rules/chat-windows';
 export type { ChatWindow } from './rules/chat-windows';
+export { createChatScroll } from './ui/chat-scroll';
+export type { ChatScroll, ScrollBox } from './ui/chat-scroll';
 export { DEFAULT_NOTIFICATION_LABEL, employerNotificationLabel } from './rules/notification-label';
 export {
   NOTIFICATION_FILTERS,

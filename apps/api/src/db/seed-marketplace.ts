@@ -23,7 +23,7 @@ import { insertCriteria } from '../repositories/criteria';
 import { commitCv, discardCv, receiveCv, type ReceivedCv } from '../repositories/cv-files';
 import { insertInterview } from '../repositories/interviews';
 import { openPostSql } from '../repositories/post-visibility';
-import { selectRows, type CatalogueDb as Database } from '../repositories/sql-rows';
+import { selectRows, type CatalogueDb as Database, type SqlExecutor } from '../repositories/sql-rows';
 import type { UserRow } from './schema/accounts';
 import { applications } from './schema/applications';
 import type { PostRecord } from './schema/catalogue';
@@ -85,6 +85,36 @@ export interface MarketplaceSeedSummary {
 }
 
 type DemoPostRow = Pick<PostRecord, 'id' | 'title' | 'field_id' | 'position_id' | 'city'>;
+
+/** The demo candidate's upcoming interview and another applicant's completed one, for the active post. */
+async function insertDemoInterviews(
+  tx: SqlExecutor,
+  now: Date,
+  active: DemoPostRow,
+  applicationOf: (who: ApplicantKey, post: PostKey) => number,
+): Promise<void> {
+  // 9:00 in Vietnam (02:00 UTC) three days from now; a completed one five days ago.
+  const upcoming = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + 3 * DAY_MS + 2 * HOUR_MS);
+  await insertInterview(tx, {
+    applicationId: applicationOf('demo', 'active'),
+    title: `Phỏng vấn kỹ thuật - ${active.title}`,
+    date: upcoming,
+    location: null,
+    meetingLink: 'https://meet.jit.si/anbinhsoft-phong-van-frontend',
+    note: 'Vui lòng chuẩn bị giới thiệu một dự án ReactJS bạn đã làm (khoảng 10 phút).',
+    now: new Date(now.getTime() - 2 * DAY_MS),
+  });
+  const completed = await insertInterview(tx, {
+    applicationId: applicationOf('huy', 'active'),
+    title: `Phỏng vấn vòng 1 - ${active.title}`,
+    date: new Date(upcoming.getTime() - 8 * DAY_MS),
+    location: `Văn phòng công ty, ${active.city}`,
+    meetingLink: null,
+    note: null,
+    now: new Date(now.getTime() - 12 * DAY_MS),
+  });
+  await tx.execute(sql`update interviews set status = 'completed' where id = ${completed}`);
+}
 
 export async function seedMarketplaceDemo(db: Database, options: { storage: FileStorage; now?: Date }): Promise<MarketplaceSeedSummary | undefined> {
   const now = options.now ?? new Date();
@@ -172,27 +202,7 @@ export async function seedMarketplaceDemo(db: Database, options: { storage: File
         ids.push(row!.id);
       }
       const applicationOf = (who: ApplicantKey, post: PostKey) => ids[plan.findIndex((a) => a.who === who && a.post === post)]!;
-      // 9:00 in Vietnam (02:00 UTC) three days from now; a completed one five days ago.
-      const upcoming = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + 3 * DAY_MS + 2 * HOUR_MS);
-      await insertInterview(tx, {
-        applicationId: applicationOf('demo', 'active'),
-        title: `Phỏng vấn kỹ thuật - ${active.title}`,
-        date: upcoming,
-        location: null,
-        meetingLink: 'https://meet.jit.si/anbinhsoft-phong-van-frontend',
-        note: 'Vui lòng chuẩn bị giới thiệu một dự án ReactJS bạn đã làm (khoảng 10 phút).',
-        now: new Date(now.getTime() - 2 * DAY_MS),
-      });
-      const completed = await insertInterview(tx, {
-        applicationId: applicationOf('huy', 'active'),
-        title: `Phỏng vấn vòng 1 - ${active.title}`,
-        date: new Date(upcoming.getTime() - 8 * DAY_MS),
-        location: `Văn phòng công ty, ${active.city}`,
-        meetingLink: null,
-        note: null,
-        now: new Date(now.getTime() - 12 * DAY_MS),
-      });
-      await tx.execute(sql`update interviews set status = 'completed' where id = ${completed}`);
+      await insertDemoInterviews(tx, now, active, applicationOf);
       // The timeline of each demo application (Việc đã ứng tuyển), as the routes would have written it.
       await backfillApplicationEvents(tx, ids);
 

@@ -12,13 +12,11 @@
  * request behaves the same, and `readMails` in tests waits for it.
  */
 import parser from "cron-parser";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import type { BackgroundTasks } from "../lib/background-tasks";
-import { pgBossDb, PGBOSS_SCHEMA } from "./pg-boss-db";
-
-/** Every schedule is read in Vietnam's time zone (no daylight saving; UTC+7). */
-export const VIETNAM_TIME_ZONE = "Asia/Ho_Chi_Minh";
+import { lastRunsFromDatabase, runInProcess, runThroughQueue } from "./job-runs";
+import { startWorkers, VIETNAM_TIME_ZONE } from "./job-workers";
 
 /** How a job retries a failed run: `limit` more tries, `delaySeconds` apart, doubled each time with `backoff`. */
 export interface RetryPolicy {
@@ -103,10 +101,6 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** Polling interval of `run()` while it waits for a queued job to finish. */
-const RUN_POLL_MS = 100;
-const FINAL_STATES = new Set(["completed", "failed", "cancelled"]);
-
 export interface JobQueueDeps {
   database: Database;
   background: BackgroundTasks;
@@ -122,17 +116,6 @@ export function nextRun(schedule: string, now: Date): Date {
     .parseExpression(schedule, { currentDate: now, tz: VIETNAM_TIME_ZONE })
     .next()
     .toDate();
-}
-
-function retryDelayMs(policy: RetryPolicy, retryCount: number): number {
-  const seconds = policy.backoff
-    ? policy.delaySeconds * 2 ** retryCount
-    : policy.delaySeconds;
-  return seconds * 1000;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -163,97 +146,13 @@ export function createJobQueue(
     return definition;
   };
 
-  /** The in-process runner: the handler with the retry policy, delays included. */
-  const runInProcess = async (
+  const runHere = async (
     definition: JobDefinition,
     data: Record<string, unknown>
   ): Promise<JobRunRecord> => {
-    const policy = policyOf(definition);
-    const started_at = new Date().toISOString();
-    for (let retryCount = 0; ; retryCount += 1) {
-      try {
-        const output = await definition.handler(data, {
-          retryCount,
-          lastAttempt: retryCount >= policy.limit,
-        });
-        const record = {
-          state: "completed",
-          started_at,
-          finished_at: new Date().toISOString(),
-          output: output ?? null,
-        };
-        lastRuns.set(definition.name, record);
-        return record;
-      } catch (error) {
-        if (retryCount >= policy.limit) {
-          const record = {
-            state: "failed",
-            started_at,
-            finished_at: new Date().toISOString(),
-            output: { message: errorText(error) },
-          };
-          lastRuns.set(definition.name, record);
-          return record;
-        }
-        await new Promise((resolve) =>
-          setTimeout(resolve, retryDelayMs(policy, retryCount))
-        );
-      }
-    }
-  };
-
-  const queueOptions = (definition: JobDefinition) => {
-    const policy = policyOf(definition);
-    return {
-      name: definition.name,
-      policy: definition.schedule ? "stately" : "standard",
-      retryLimit: policy.limit,
-      retryDelay: policy.delaySeconds,
-      retryBackoff: policy.backoff,
-      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-    } as const;
-  };
-
-  const ensureQueue = async (started: PgBoss, definition: JobDefinition) => {
-    const settings = queueOptions(definition);
-    if (await started.getQueue(definition.name))
-      return started.updateQueue(definition.name, settings);
-    try {
-      await started.createQueue(definition.name, settings);
-    } catch {
-      // Another process created it a moment ago: make its settings ours.
-      await started.updateQueue(definition.name, settings);
-    }
-  };
-
-  const lastRunsFromDatabase = async (): Promise<Map<string, JobRunRecord>> => {
-    const rows = await deps.database.query<{
-      name: string;
-      state: string;
-      started_on: Date | string | null;
-      completed_on: Date | string | null;
-      output: unknown;
-    }>(
-      `select distinct on (name) name, state, started_on, completed_on, output from (
-         select name, state, created_on, started_on, completed_on, output from ${PGBOSS_SCHEMA}.job where name = any($1::text[])
-         union all
-         select name, state, created_on, started_on, completed_on, output from ${PGBOSS_SCHEMA}.archive where name = any($1::text[])
-       ) runs where state <> 'created' order by name, created_on desc`,
-      [definitions.map((definition) => definition.name)]
-    );
-    const iso = (value: Date | string | null) =>
-      value === null ? null : new Date(value).toISOString();
-    return new Map(
-      rows.map((row) => [
-        row.name,
-        {
-          state: row.state,
-          started_at: iso(row.started_on),
-          finished_at: iso(row.completed_on),
-          output: row.output ?? null,
-        },
-      ])
-    );
+    const record = await runInProcess(definition, policyOf(definition), data);
+    lastRuns.set(definition.name, record);
+    return record;
   };
 
   return {
@@ -264,62 +163,20 @@ export function createJobQueue(
 
     async start() {
       if (boss) return;
-      const instance = new PgBoss({
-        db: pgBossDb(deps.database),
-        schema: PGBOSS_SCHEMA,
-      } as unknown as PgBoss.ConstructorOptions);
-      instance.on("error", (error) =>
-        deps.log.error({ err: error }, "job queue error")
-      );
-      await instance.start();
-      const scheduled = new Set(
-        (await instance.getSchedules()).map((schedule) => schedule.name)
-      );
-      for (const definition of definitions) {
-        await ensureQueue(instance, definition);
-        if (definition.schedule)
-          await instance.schedule(
-            definition.name,
-            definition.schedule,
-            {},
-            { tz: VIETNAM_TIME_ZONE }
-          );
-        else if (scheduled.has(definition.name))
-          await instance.unschedule(definition.name);
-        for (let worker = 0; worker < (definition.workers ?? 1); worker += 1) {
-          await instance.work<Record<string, unknown>>(
-            definition.name,
-            {
-              batchSize: definition.batchSize ?? 1,
-              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-              includeMetadata: true,
-            },
-            async (jobs) => {
-            if (definition.batchHandler) {
-              return definition.batchHandler(jobs.map((job) => ({ data: job.data ?? {}, lastAttempt: job.retryCount >= job.retryLimit })));
-            }
-            const outputs = [];
-            for (const job of jobs) {
-              outputs.push(
-                await definition.handler(job.data ?? {}, {
-                  retryCount: job.retryCount,
-                  lastAttempt: job.retryCount >= job.retryLimit,
-                }),
-              );
-            }
-            return outputs.length === 1 ? outputs[0] : outputs;
-            }
-          );
-        }
-      }
-      boss = instance;
+      boss = await startWorkers({
+        database: deps.database,
+        log: deps.log,
+        definitions,
+        policyOf,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      });
     },
 
     async send(name, data, sendOptions = {}) {
       const definition = definitionOf(name);
       if (!boss) {
         deps.background.run(name, async () => {
-          const record = await runInProcess(definition, data);
+          const record = await runHere(definition, data);
           if (record.state === "failed")
             throw new Error(`${name} failed after its retries`);
         });
@@ -351,30 +208,13 @@ export function createJobQueue(
 
     async run(name, data = {}) {
       const definition = definitionOf(name);
-      if (!boss) return runInProcess(definition, data);
-      // A scheduled job's queue holds one waiting job: a manual run waits for it rather than adding one.
-      const id = await boss.send(name, { ...data, manual: true });
-      if (!id) throw new Error(`${name} is already waiting to run`);
-      for (;;) {
-        const job = await boss.getJobById(name, id);
-        if (job && FINAL_STATES.has(job.state)) {
-          return {
-            state: job.state,
-            started_at: job.startedOn
-              ? new Date(job.startedOn).toISOString()
-              : null,
-            finished_at: job.completedOn
-              ? new Date(job.completedOn).toISOString()
-              : null,
-            output: job.output ?? null,
-          };
-        }
-        await new Promise((resolve) => setTimeout(resolve, RUN_POLL_MS));
-      }
+      return boss ? runThroughQueue(boss, name, data) : runHere(definition, data);
     },
 
     async status(now) {
-      const last = boss ? await lastRunsFromDatabase() : lastRuns;
+      const last = boss
+        ? await lastRunsFromDatabase(deps.database, definitions.map((definition) => definition.name))
+        : lastRuns;
       return definitions.map((definition) => ({
         name: definition.name,
         description: definition.description,

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { pipeSign, pipeVerify, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS } from '../routes/dev-vnpay/vnpay-protocol';
+import { pipeSign, pipeVerify, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS } from './vnpay-protocol';
 import { createVnpayMerchant, type RefundOrder } from './vnpay-merchant';
 
 const SECRET = 'S'.repeat(32);

@@ -4,11 +4,13 @@
  * verifies the signature of VNPay's callbacks (browser return and IPN), and asks VNPay's merchant
  * API for refunds. The same code talks to
  * VNPay's own sandbox (VNPAY_* set) or to the built-in one at /dev/vnpay (routes/dev-vnpay), which
- * checks and signs with its own code.
+ * checks and signs payment URLs with its own code. The merchant API's signed field lists and its
+ * '|'-joined hash are VNPay's fixed table, read from the protocol module like the sandbox does.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { HashAlgorithm, ProductCode, VNPay, VnpLocale, ignoreLogger } from 'vnpay';
 import type { VnpayEnv } from '../env';
+import { gmt7Stamp, pipeSign, pipeVerify, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS } from './vnpay-protocol';
 
 /** The order as the merchant sends it. */
 export interface PaymentOrder {
@@ -43,12 +45,7 @@ export const PAYMENT_TTL_MS = 15 * 60_000;
 
 /** yyyyMMddHHmmss in Vietnam's time (GMT+7), as vnp_CreateDate and vnp_ExpireDate want it. */
 export function vnpayDate(date: Date): number {
-  const shifted = new Date(date.getTime() + 7 * 3_600_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return Number(
-    `${shifted.getUTCFullYear()}${pad(shifted.getUTCMonth() + 1)}${pad(shifted.getUTCDate())}` +
-      `${pad(shifted.getUTCHours())}${pad(shifted.getUTCMinutes())}${pad(shifted.getUTCSeconds())}`,
-  );
+  return Number(gmt7Stamp(date));
 }
 
 /**
@@ -91,37 +88,6 @@ export interface VnpayMerchant {
   refund(order: RefundOrder): Promise<RefundResult>;
 }
 
-/** The fields VNPay's merchant API signs, in order ('|'-joined values, HMAC-SHA512 hex). */
-const REFUND_SIGNED = [
-  'vnp_RequestId',
-  'vnp_Version',
-  'vnp_Command',
-  'vnp_TmnCode',
-  'vnp_TransactionType',
-  'vnp_TxnRef',
-  'vnp_Amount',
-  'vnp_TransactionNo',
-  'vnp_TransactionDate',
-  'vnp_CreateBy',
-  'vnp_CreateDate',
-  'vnp_IpAddr',
-  'vnp_OrderInfo',
-];
-const REFUND_ANSWER_SIGNED = [
-  'vnp_ResponseId',
-  'vnp_Command',
-  'vnp_ResponseCode',
-  'vnp_Message',
-  'vnp_TmnCode',
-  'vnp_TxnRef',
-  'vnp_Amount',
-  'vnp_BankCode',
-  'vnp_PayDate',
-  'vnp_TransactionNo',
-  'vnp_TransactionType',
-  'vnp_TransactionStatus',
-  'vnp_OrderInfo',
-];
 /** How long VNPay has to answer a refund. */
 const REFUND_TIMEOUT_MS = 15_000;
 
@@ -139,10 +105,6 @@ export function createVnpayMerchant(config: VnpayEnv): VnpayMerchant {
     enableLog: false,
     loggerFn: ignoreLogger,
   });
-  const pipeHash = (body: Record<string, unknown>, fields: readonly string[]) =>
-    createHmac('sha512', config.HASH_SECRET)
-      .update(fields.map((field) => (body[field] === undefined || body[field] === null ? '' : String(body[field]))).join('|'), 'utf8')
-      .digest('hex');
   return {
     paymentUrl(order) {
       return vnpay.buildPaymentUrl({
@@ -189,7 +151,7 @@ export function createVnpayMerchant(config: VnpayEnv): VnpayMerchant {
         },
       };
     },
-      // Not the package's `refund`: it divides the answer's vnp_Amount by 100 before checking the
+    // Not the package's `refund`: it divides the answer's vnp_Amount by 100 before checking the
     // answer's signature, which VNPay computed over the amount as sent, so a genuine answer fails.
     async refund(order) {
       const request = {
@@ -210,7 +172,7 @@ export function createVnpayMerchant(config: VnpayEnv): VnpayMerchant {
       const response = await fetch(config.API_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...request, vnp_SecureHash: pipeHash(request, REFUND_SIGNED) }),
+        body: JSON.stringify({ ...request, vnp_SecureHash: pipeSign(request, REFUND_REQUEST_FIELDS, config.HASH_SECRET) }),
         signal: AbortSignal.timeout(REFUND_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`VNPay refund answered HTTP ${response.status}`);
@@ -218,9 +180,7 @@ export function createVnpayMerchant(config: VnpayEnv): VnpayMerchant {
       const code = String(answer.vnp_ResponseCode ?? '');
       // A refusal changes nothing here, so it is read as it comes; an acceptance must be VNPay's.
       if (code !== '00' && code !== '94') return { ok: false, code, message: String(answer.vnp_Message ?? '') };
-      const given = typeof answer.vnp_SecureHash === 'string' ? answer.vnp_SecureHash.toLowerCase() : '';
-      const expected = pipeHash(answer, REFUND_ANSWER_SIGNED);
-      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)) || answer.vnp_TxnRef !== order.txnRef) {
+      if (!pipeVerify(answer, REFUND_RESPONSE_FIELDS, config.HASH_SECRET) || answer.vnp_TxnRef !== order.txnRef) {
         throw new Error('VNPay refund answer: signature or order does not match');
       }
       return { ok: true, already: code === '94' };

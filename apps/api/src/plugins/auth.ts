@@ -13,29 +13,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { RoleSchema, type LoginData, type Role, type TokenPair } from '@jobhub/sdk/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SignJWT, compactVerify, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
-import type { Db, Tx } from '../db/client';
-import { refreshTokens, users, type UserRow } from '../db/schema/accounts';
-import { oidcRecords } from '../db/schema/partner-apps';
-import { DAY_MS, type Clock } from '../lib/clock';
-import { randomToken, sha256Hex } from '../lib/crypto';
+import type { Db } from '../db/client';
+import { refreshTokens as refreshTokenRows, type UserRow } from '../db/schema/accounts';
+import type { Clock } from '../lib/clock';
 import { createExpiringLru } from '../lib/expiring-lru';
 import { httpError, MSG_UNAUTHENTICATED } from '../lib/http-error';
-import { bumpTokenVersion, findTokenState } from '../repositories/users';
+import { findTokenState } from '../repositories/users';
+import { endAllSessions, revokeFamily, spendRefreshToken } from '../services/auth-sessions';
+import { createAccessTokens, createRefreshTokens } from '../services/auth-tokens';
 import { createPartnerTokenVerifier, isPartnerToken, MSG_PARTNER_SCOPE, partnerMayCall, type PartnerTokenVerifier } from '../services/partner-tokens';
-import { REQUIRED_TIME_CLAIMS, userFromClaims } from '../services/token-claims';
 import { createTokenVersions, type TokenVersions } from '../services/token-versions';
 import type { AuthUser } from '../types';
 
-/**
- * Access token lifetime: short, because a logout (which bumps no version) leaves that login's
- * access token valid until it expires. The SDK refreshes before expiry (rules/token-check.ts).
- */
-export const ACCESS_TTL_S = 15 * 60;
-export const REFRESH_TTL_MS = 7 * DAY_MS;
+export { ACCESS_TTL_S } from '../services/auth-tokens';
 export const MSG_BANNED = 'Tài khoản của bạn đã bị khóa.';
 export const MSG_INACTIVE = 'Tài khoản chưa được kích hoạt. Vui lòng kiểm tra email để kích hoạt tài khoản.';
 export const MSG_WRONG_ROLE = 'Bạn không có quyền thực hiện thao tác này';
@@ -123,126 +116,26 @@ export function createAuthService(
   partnerTokens: PartnerTokenVerifier | null = null,
 ): AuthService {
   const key = new TextEncoder().encode(secret);
-  const nowS = () => Math.floor(clock.now().getTime() / 1000);
+  const access = createAccessTokens(key, clock, cache);
+  const refreshTokens = createRefreshTokens(key, clock);
   const listeners = new Set<(revocation: Revocation) => void>();
   const revoked = (revocation: Revocation) => {
     if (revocation.sessionId === null) versions.forget(revocation.userId);
     for (const listener of listeners) listener(revocation);
   };
 
-  const revokeFamily = (tx: Db | Tx, familyId: string, now: Date) =>
-    tx
-      .update(refreshTokens)
-      .set({ revoked_at: now })
-      .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
-
-  /**
-   * Bumps the version and revokes every refresh token, and every grant the user gave partner apps
-   * (with their codes and refresh tokens), inside the caller's transaction.
-   */
-  const endAllSessions = async (tx: Db | Tx, userId: number, now: Date) => {
-    const version = await bumpTokenVersion(tx, userId);
-    await tx
-      .update(refreshTokens)
-      .set({ revoked_at: now })
-      .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
-    await tx.delete(oidcRecords).where(eq(oidcRecords.account_id, userId));
-    return version;
-  };
-
-  const signAccess = async (user: TokenSubject, sessionId?: string) => {
-    const iat = nowS();
-    return new SignJWT({
-      user_id: user.id,
-      is_active: user.is_active,
-      is_banned: user.is_banned,
-      role: user.role,
-      username: user.username,
-      fullname: user.fullname,
-      token_version: user.token_version ?? 0,
-      ...(sessionId ? { session_id: sessionId } : {}),
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ACCESS_TTL_S)
-      .sign(key);
-  };
-
-  /** A new refresh JWT and its row (keyed by the sha256 of its `jti`) in the family. */
-  const newRefresh = async (tx: Db | Tx, userId: number, familyId: string) => {
-    const iat = nowS();
-    const exp = iat + REFRESH_TTL_MS / 1000;
-    const jti = randomToken(16);
-    await tx.insert(refreshTokens).values({ user_id: userId, family_id: familyId, token_hash: sha256Hex(jti), expires_at: new Date(exp * 1000) });
-    return new SignJWT({ user_id: userId, token_type: REFRESH_TOKEN_TYPE })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setJti(jti)
-      .setSubject(String(userId))
-      .setIssuedAt(iat)
-      .setExpirationTime(exp)
-      .sign(key);
-  };
-
-  /** The `jti` and `user_id` of a refresh JWT signed by us; null for anything else (an opaque token of before). */
-  const refreshClaims = (payload: JWTPayload) =>
-    payload.token_type === REFRESH_TOKEN_TYPE && typeof payload.jti === 'string' && typeof payload.user_id === 'number'
-      ? { jti: payload.jti, userId: payload.user_id }
-      : null;
-
-  /** Verifies a refresh JWT: signature, expiry and type. */
-  const readRefresh = async (token: string) => {
-    try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: REQUIRED_TIME_CLAIMS, currentDate: clock.now() });
-      return refreshClaims(payload);
-    } catch {
-      return null;
-    }
-  };
-
-  /**
-   * The row key a logout revokes: the `jti` hash of a refresh JWT with a valid signature, even
-   * expired (its family may live on through a successor), or the hash of an opaque token of before.
-   */
-  const logoutKey = async (token: string) => {
-    try {
-      await compactVerify(token, key, { algorithms: ['HS256'] });
-      const claims = refreshClaims(decodeJwt(token));
-      return sha256Hex(claims ? claims.jti : token);
-    } catch {
-      return sha256Hex(token);
-    }
-  };
-
   const issueTokens = async (user: TokenSubject, familyId: string = randomUUID()): Promise<TokenPair> => {
-    const refresh = await newRefresh(db, user.id, familyId);
-    return { access: await signAccess(user, familyId), refresh };
-  };
-
-  /** Signature and expiry only (claims remembered in `cache`). */
-  const verifySignature = async (token: string): Promise<AuthUser | null> => {
-    const now = clock.now();
-    const cached = cache.get(token, now.getTime());
-    if (cached) return cached;
-    try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: REQUIRED_TIME_CLAIMS, currentDate: now });
-      if (payload.token_type === REFRESH_TOKEN_TYPE) return null;
-      const user = userFromClaims(payload, typeof payload.session_id === 'string' ? payload.session_id : null);
-      if (!user) return null;
-      cache.set(token, user, payload.exp! * 1000); // required above
-      return user;
-    } catch {
-      return null;
-    }
+    const refresh = await refreshTokens.issue(db, user.id, familyId);
+    return { access: await access.sign(user, familyId), refresh };
   };
 
   const expired = () => httpError(401, MSG_UNAUTHENTICATED);
 
   return {
-    signAccess,
+    signAccess: access.sign,
     issueTokens,
     async verifyAccess(token) {
-      const user = isPartnerToken(token) ? await partnerTokens?.verify(token) : await verifySignature(token);
+      const user = isPartnerToken(token) ? await partnerTokens?.verify(token) : await access.verifySignature(token);
       if (!user) return null;
       const state = await versions.get(user.user_id);
       if (!state || state.token_version !== user.token_version) return null;
@@ -253,43 +146,13 @@ export function createAuthService(
       return { ...pair, role: RoleSchema.parse(user.role), is_active: user.is_active, is_banned: user.is_banned };
     },
     async refresh(refresh, { rotate }) {
-      const claims = await readRefresh(refresh);
+      const claims = await refreshTokens.read(refresh);
       if (!claims) throw expired();
-      // One transaction with the token row locked: a concurrent rotation of the same token waits,
-      // then sees it spent and revokes the family, including the successor issued here.
-      const now = clock.now();
-      const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.token_hash, sha256Hex(claims.jti)))
-          .limit(1)
-          .for('update');
-        if (!row || row.revoked_at || row.user_id !== claims.userId) return { kind: 'expired' as const };
-        if (row.used_at) {
-          // A spent token used again: it or its successor was stolen. The family ends, and so does
-          // every access token of the user, since the thief may hold one of this family (the
-          // user's other logins get new ones with their refresh tokens).
-          await revokeFamily(tx, row.family_id, now);
-          await bumpTokenVersion(tx, row.user_id);
-          return { kind: 'reused' as const, userId: row.user_id };
-        }
-        if (row.expires_at.getTime() <= now.getTime()) return { kind: 'expired' as const };
-        const [user] = await tx.select().from(users).where(eq(users.id, row.user_id)).limit(1);
-        if (!user) return { kind: 'expired' as const };
-        if (user.is_banned) {
-          await endAllSessions(tx, user.id, now);
-          return { kind: 'banned' as const, userId: user.id };
-        }
-        if (!rotate) return { kind: 'ok' as const, user, refresh, familyId: row.family_id };
-        await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.id, row.id));
-        const next = await newRefresh(tx, user.id, row.family_id);
-        return { kind: 'ok' as const, user, refresh: next, familyId: row.family_id };
-      });
+      const outcome = await spendRefreshToken(db, refreshTokens, { claims, token: refresh, rotate, now: clock.now() });
       if (outcome.kind === 'banned' || outcome.kind === 'reused') revoked({ userId: outcome.userId, sessionId: null });
       if (outcome.kind === 'banned') throw httpError(403, MSG_BANNED);
       if (outcome.kind !== 'ok') throw expired();
-      return { access: await signAccess(outcome.user, outcome.familyId), refresh: outcome.refresh };
+      return { access: await access.sign(outcome.user, outcome.familyId), refresh: outcome.refresh };
     },
     async revokeUser(userId) {
       const now = clock.now();
@@ -299,9 +162,9 @@ export function createAuthService(
     },
     async logout(refresh) {
       const [row] = await db
-        .select({ user_id: refreshTokens.user_id, family_id: refreshTokens.family_id })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.token_hash, await logoutKey(refresh)))
+        .select({ user_id: refreshTokenRows.user_id, family_id: refreshTokenRows.family_id })
+        .from(refreshTokenRows)
+        .where(eq(refreshTokenRows.token_hash, await refreshTokens.logoutKey(refresh)))
         .limit(1);
       if (!row) return;
       await revokeFamily(db, row.family_id, clock.now());
@@ -315,9 +178,6 @@ export function createAuthService(
     },
   };
 }
-
-/** The `token_type` claim of refresh JWTs (as Django REST's SimpleJWT names it); access tokens never carry it. */
-const REFRESH_TOKEN_TYPE = 'refresh';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

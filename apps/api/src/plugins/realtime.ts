@@ -36,10 +36,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { RawData, WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { serveClientSocket } from '../realtime/client-socket';
 import { createFanout, type Fanout, type Frame, type UserIds } from '../realtime/fanout';
 import { createSocketHub, type SocketHub } from '../realtime/socket-hub';
-import type { Revocation } from './auth';
+import type { AuthService, Revocation } from './auth';
 import { sendError } from './errors';
 
 /** Interval of ws pings; a socket that has not answered the previous one is dropped. */
@@ -50,25 +51,14 @@ export const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
 export const SHUTDOWN_CLOSE_GRACE_MS = 1_000;
 /** Close code "going away" (RFC 6455 §7.4.1): the client reconnects, possibly to another process. */
 const GOING_AWAY_CLOSE_CODE = 1001;
-/** Close code "policy violation" (RFC 6455 §7.4.1): one socket too many for the user, or frames over the rate. */
-const POLICY_CLOSE_CODE = 1008;
 /** Close code "try again later" (IANA WebSocket close code registry): too many pending sockets from the address. */
 const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
-/** Authenticated sockets one user may hold on one process (tabs and devices together). */
-export const MAX_SOCKETS_PER_USER = 10;
 /**
  * Sockets one address may hold before they authenticate (each is held up to the 10 s auth
  * timeout). A browser authenticates within a round trip, so even an office behind one NAT address
  * reconnecting after a restart stays far below this; 200 held sockets (#24) do not.
  */
 export const MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS = 20;
-/**
- * Frames a socket may send at once. The SDK sends one ping every 30 s plus one authenticate frame
- * per connection or token change, so a client within the protocol never comes near it.
- */
-export const CLIENT_FRAME_BURST = 10;
-/** One frame token comes back this often: at most 12 frames a minute sustained (the SDK sends 2). */
-export const CLIENT_FRAME_REFILL_MS = 5_000;
 /**
  * Type of the fan-out control frame that carries a revocation (`{type, session_id}`: null for all
  * of the user's sessions). Not a notification type, and never sent to a client.
@@ -114,49 +104,88 @@ declare module 'fastify' {
 
 /** Chat frames (contract ChatFrameSchema); every other pushed frame is a notification. */
 const CHAT_FRAME_TYPES = new Set<string>(ChatFrameSchema.shape.type.options);
-const AUTH_REQUIRED = JSON.stringify({ type: 'auth_required' });
-const AUTH_SUCCESS = JSON.stringify({ type: 'auth_success' });
-const AUTH_FAIL = JSON.stringify({ type: 'auth_fail' });
-const PONG = JSON.stringify({ type: 'pong' });
 
-function parseFrame(data: RawData, isBinary: boolean): { type?: unknown; token?: unknown } | null {
-  if (isBinary) return null;
-  try {
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as { type?: unknown; token?: unknown }) : null;
-  } catch {
-    return null;
-  }
+/**
+ * What the fan-out does with a frame for a user on this process: a revocation closes the user's
+ * sockets (of one session, or all); any other frame goes to the user's sockets.
+ */
+function createFrameDelivery(auth: Pick<AuthService, 'forgetUser'>, hub: SocketHub): (userId: number, frame: Frame) => void {
+  // A frame sent to several users is serialised once: the fan-out hands the same object to each
+  // user synchronously; the memo is dropped after that turn, so a reused, changed object is
+  // serialised afresh.
+  let lastFrame: Frame | null = null;
+  let lastData = '';
+  const endSessions = (userId: number, frame: Frame) => {
+    const sessionId = typeof frame.session_id === 'string' ? frame.session_id : null;
+    // The revoking process has already forgotten the user; the others do it here.
+    if (sessionId === null) auth.forgetUser(userId);
+    hub.close(userId, AUTH_FAILED_CLOSE_CODE, 'session revoked', sessionId);
+  };
+  return (userId, frame) => {
+    if (frame.type === REVOCATION_FRAME_TYPE) return endSessions(userId, frame);
+    if (frame !== lastFrame) {
+      if (lastFrame === null) queueMicrotask(() => (lastFrame = null));
+      lastFrame = frame;
+      lastData = JSON.stringify(frame);
+    }
+    hub.deliver(userId, lastData, CHAT_FRAME_TYPES.has(String(frame.type)) ? 'chat' : 'notifications');
+  };
 }
 
 /**
- * A token bucket of CLIENT_FRAME_BURST frames refilled one per CLIENT_FRAME_REFILL_MS; `take()` is
- * false when the frame is over the rate.
+ * Counts the sockets of each address that have not authenticated yet. `admit` refuses (null) one
+ * more than `max`, else answers the socket's `settle`, which counts it out once.
  */
-function createFrameBucket(now: () => number): { take(): boolean } {
-  let tokens = CLIENT_FRAME_BURST;
-  let last = now();
+function createPendingSockets(max: number): { admit(address: string): (() => void) | null } {
+  const pendingByAddress = new Map<string, number>();
   return {
-    take() {
-      const at = now();
-      const refilled = Math.floor((at - last) / CLIENT_FRAME_REFILL_MS);
-      if (refilled > 0) {
-        tokens = Math.min(CLIENT_FRAME_BURST, tokens + refilled);
-        last = tokens === CLIENT_FRAME_BURST ? at : last + refilled * CLIENT_FRAME_REFILL_MS;
-      }
-      if (tokens === 0) return false;
-      tokens -= 1;
-      return true;
+    admit(address) {
+      const pending = pendingByAddress.get(address) ?? 0;
+      if (pending >= max) return null;
+      pendingByAddress.set(address, pending + 1);
+      let counted = true;
+      return () => {
+        if (!counted) return;
+        counted = false;
+        const left = (pendingByAddress.get(address) ?? 1) - 1;
+        if (left > 0) pendingByAddress.set(address, left);
+        else pendingByAddress.delete(address);
+      };
     },
   };
 }
 
+/** Keep-alive over every socket (authenticated or not): a ws ping each interval, and a socket that missed the last pong is cut. */
+function startHeartbeat(server: FastifyInstance['websocketServer'], intervalMs: number) {
+  const awaitingPong = new WeakSet<WebSocket>();
+  const timer = setInterval(() => {
+    for (const socket of server.clients) {
+      if (awaitingPong.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      awaitingPong.add(socket);
+      socket.ping();
+    }
+  }, intervalMs);
+  timer.unref();
+  return { ponged: (socket: WebSocket) => awaitingPong.delete(socket), stop: () => clearInterval(timer) };
+}
+
+/** On shutdown: every socket is closed as going away, and cut after the grace period. */
+async function closeSocketsGracefully(clients: WebSocket[]): Promise<void> {
+  const closed = clients.map((socket) =>
+    socket.readyState === socket.CLOSED ? Promise.resolve() : new Promise<void>((resolve) => socket.once('close', () => resolve())),
+  );
+  for (const socket of clients) socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_CLOSE_GRACE_MS)))]);
+  clearTimeout(timer);
+  for (const socket of clients) if (socket.readyState !== socket.CLOSED) socket.terminate();
+}
+
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   const now = options.now ?? Date.now;
-  const maxPendingPerAddress = options.maxPendingPerAddress ?? MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS;
-  /** Sockets not authenticated yet, per client address. */
-  const pendingByAddress = new Map<string, number>();
   const authTimeoutMs = options.authTimeoutMs ?? SOCKET_AUTH_TIMEOUT_MS;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const log = app.log.child({ component: 'realtime' });
@@ -167,26 +196,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       ...(options.channel ? { channel: options.channel } : {}),
       onError: (err) => log.warn({ err }, 'fan-out error'),
     });
-  // A frame sent to several users is serialised once: the fan-out hands the same object to each
-  // user synchronously; the memo is dropped after that turn, so a reused, changed object is
-  // serialised afresh.
-  let lastFrame: Frame | null = null;
-  let lastData = '';
-  const endSessions = (userId: number, frame: Frame) => {
-    const sessionId = typeof frame.session_id === 'string' ? frame.session_id : null;
-    // The revoking process has already forgotten the user; the others do it here.
-    if (sessionId === null) app.auth.forgetUser(userId);
-    hub.close(userId, AUTH_FAILED_CLOSE_CODE, 'session revoked', sessionId);
-  };
-  await fanout.start((userId, frame) => {
-    if (frame.type === REVOCATION_FRAME_TYPE) return endSessions(userId, frame);
-    if (frame !== lastFrame) {
-      if (lastFrame === null) queueMicrotask(() => (lastFrame = null));
-      lastFrame = frame;
-      lastData = JSON.stringify(frame);
-    }
-    hub.deliver(userId, lastData, CHAT_FRAME_TYPES.has(String(frame.type)) ? 'chat' : 'notifications');
-  });
+  await fanout.start(createFrameDelivery(app.auth, hub));
 
   app.decorate('realtime', {
     hub,
@@ -234,111 +244,20 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
       socket.terminate();
     },
     preClose: async function closeSockets(this: FastifyInstance) {
-      const clients = [...this.websocketServer.clients];
-      const closed = clients.map((socket) =>
-        socket.readyState === socket.CLOSED ? Promise.resolve() : new Promise<void>((resolve) => socket.once('close', () => resolve())),
-      );
-      for (const socket of clients) socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_CLOSE_GRACE_MS)))]);
-      clearTimeout(timer);
-      for (const socket of clients) if (socket.readyState !== socket.CLOSED) socket.terminate();
+      await closeSocketsGracefully([...this.websocketServer.clients]);
     },
   });
 
-  // Keep-alive over every socket (authenticated or not).
-  const awaitingPong = new WeakSet<WebSocket>();
-  const heartbeat = setInterval(() => {
-    for (const socket of app.websocketServer.clients) {
-      if (awaitingPong.has(socket)) {
-        socket.terminate();
-        continue;
-      }
-      awaitingPong.add(socket);
-      socket.ping();
-    }
-  }, heartbeatMs);
-  heartbeat.unref();
-
+  const heartbeat = startHeartbeat(app.websocketServer, heartbeatMs);
+  const pending = createPendingSockets(options.maxPendingPerAddress ?? MAX_UNAUTHENTICATED_SOCKETS_PER_ADDRESS);
   const onSocket = (socket: WebSocket, address: string) => {
-    const pending = pendingByAddress.get(address) ?? 0;
-    if (pending >= maxPendingPerAddress) {
+    const settle = pending.admit(address);
+    if (!settle) {
       log.debug({ address }, 'too many unauthenticated sockets from one address');
       socket.close(TRY_AGAIN_LATER_CLOSE_CODE, 'too many unauthenticated connections');
       return;
     }
-    pendingByAddress.set(address, pending + 1);
-    /** Counts this socket out of its address's pending ones, once (authenticated or closed). */
-    let counted = true;
-    const settle = () => {
-      if (!counted) return;
-      counted = false;
-      const left = (pendingByAddress.get(address) ?? 1) - 1;
-      if (left > 0) pendingByAddress.set(address, left);
-      else pendingByAddress.delete(address);
-    };
-    const bucket = createFrameBucket(now);
-    let userId: number | null = null;
-    let authTimer: NodeJS.Timeout | undefined = setTimeout(() => {
-      authTimer = undefined;
-      if (userId === null) socket.close(AUTH_FAILED_CLOSE_CODE, 'authentication timeout');
-    }, authTimeoutMs);
-
-    const fail = () => {
-      if (socket.readyState !== socket.OPEN) return;
-      socket.send(AUTH_FAIL);
-      socket.close(AUTH_FAILED_CLOSE_CODE, 'authentication failed');
-    };
-
-    const authenticate = async (token: unknown) => {
-      const user = typeof token === 'string' && token.length > 0 ? await app.auth.verifyAccess(token) : null;
-      if (socket.readyState !== socket.OPEN) return;
-      if (!user || user.is_banned || !user.is_active) return fail();
-      // A partner app's token ("Sign in with JobHub") needs a scope the socket serves.
-      if (user.partner && user.partner.scopes.length === 0) return fail();
-      if (userId !== user.user_id && hub.socketsOf(user.user_id) >= MAX_SOCKETS_PER_USER) {
-        socket.close(POLICY_CLOSE_CODE, 'too many connections');
-        return;
-      }
-      if (userId !== null && userId !== user.user_id) hub.remove(userId, socket);
-      userId = user.user_id;
-      // A partner app's socket gets only the frames of its scopes.
-      hub.add(userId, socket, user.session_id, user.partner?.scopes ?? null);
-      settle();
-      socket.send(AUTH_SUCCESS);
-    };
-
-    socket.on('pong', () => awaitingPong.delete(socket));
-    socket.on('message', (data, isBinary) => {
-      if (socket.readyState !== socket.OPEN) return;
-      if (!bucket.take()) {
-        log.debug({ userId }, 'socket over the frame rate');
-        socket.close(POLICY_CLOSE_CODE, 'too many frames');
-        return;
-      }
-      const frame = parseFrame(data, isBinary);
-      if (frame?.type === 'authenticate') {
-        // The client answered in time: how long the token check takes (a busy database) is ours.
-        if (authTimer) clearTimeout(authTimer);
-        authTimer = undefined;
-        authenticate(frame.token).catch((err: unknown) => {
-          log.warn({ err }, 'socket authentication failed unexpectedly');
-          fail();
-        });
-        return;
-      }
-      // Before authentication nothing else is expected: no reply (nothing to learn), just close.
-      if (userId === null) socket.close(AUTH_FAILED_CLOSE_CODE, 'authentication required');
-      // The client's keep-alive (browsers cannot send ping frames): answer so it knows the line is up.
-      else if (frame?.type === 'ping') socket.send(PONG);
-      else log.debug('ignored a frame after authentication');
-    });
-    socket.on('close', () => {
-      settle();
-      if (authTimer) clearTimeout(authTimer);
-      if (userId !== null) hub.remove(userId, socket);
-    });
-    socket.send(AUTH_REQUIRED);
+    serveClientSocket(socket, { auth: app.auth, hub, log, now, authTimeoutMs, settle, onPong: () => heartbeat.ponged(socket) });
   };
 
   for (const url of WS_PATHS) {
@@ -358,7 +277,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
 
   app.addHook('onClose', async () => {
     stopRevocations();
-    clearInterval(heartbeat);
+    heartbeat.stop();
     await fanout.close();
   });
 }

@@ -5,7 +5,7 @@
 import { RegisterBodySchema } from '@jobhub/sdk/contract';
 import type { Db } from '../db/client';
 import { findUserByEmail, insertUser, updateUser } from '../repositories/users';
-import { hashPassword } from '../routes/accounts/accounts.handlers';
+import { hashPassword } from '../routes/accounts/password-hash';
 
 /** The name an admin made without --name shows (the demo admin's too). */
 export const DEFAULT_ADMIN_FULLNAME = 'Quản trị viên';

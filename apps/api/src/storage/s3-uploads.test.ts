@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { companyLogoSvg, writeCompanyImages } from '../db/seed-images';
 import { selectRows } from '../repositories/sql-rows';
-import { MSG_APPLICATION_NOT_FOUND } from '../routes/applications/applications.handlers';
+import { MSG_APPLICATION_NOT_FOUND } from '../routes/applications/applications.messages';
 import { TEST_PNG, multipartForm, type FormFile } from '../test/application-fixtures';
 import { createTestContext, describeEachDatabase, type TestContext } from '../test/context';
 import { TEST_PDF, VIETNAM_MORNING, createEmployer, createEmployerSetup, insertPost, type TestCatalogue, type TestEmployer } from '../test/employer-fixtures';

@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../routes/accounts/accounts.handlers';
+import { hashPassword } from '../routes/accounts/password-hash';
 import { TEST_PASSWORD, TEST_PASSWORD_HASH } from './helpers';
 
 describe('test password hash', () => {

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { LoginData, Role } from '@jobhub/sdk/contract';
 import { LoginResponseSchema } from '@jobhub/sdk/contract';
 import { mailOutbox, type UserRow } from '../db/schema/accounts';
-import { hashPassword } from '../routes/accounts/accounts.handlers';
+import { hashPassword } from '../routes/accounts/password-hash';
 import { insertUser } from '../repositories/users';
 import type { TestContext } from './context';
 

@@ -1,4 +1,4 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { FieldErrors, Page } from '../contract/envelope';
 import type { PostRow, PostSearchInput } from '../contract/posts';
 import { ValidationError } from '../http/errors';
@@ -128,6 +128,91 @@ export function searchJobs(client: Pick<JobSearchClient, 'jobs'>, query: PostSea
 }
 
 /**
+ * Loads the results of the store's query into `$results`. Only the latest request lands: an
+ * answer that arrives after a newer search started is dropped (and the older request aborted).
+ */
+function createResultsLoader(
+  client: JobSearchClient,
+  $query: ReadableAtom<JobSearchQuery>,
+  $results: WritableAtom<AsyncState<Page<PostRow>>>,
+  loadedKey: string | undefined,
+) {
+  let sequence = 0;
+  let controller: AbortController | undefined;
+  let destroyed = false;
+  return {
+    /** Loads unless the same search is loading or loaded (`force` loads anyway). */
+    load(force = false): void {
+      if (destroyed) return;
+      const query = $query.get();
+      const key = requestKey(query);
+      const state = $results.get();
+      if (!force && key === loadedKey && (state.status === 'loading' || state.status === 'ready')) return;
+      loadedKey = key;
+      controller?.abort();
+      controller = undefined;
+      const id = ++sequence;
+      const previous = state.data;
+      const invalid = jobSearchQueryErrors(query);
+      if (invalid) {
+        // Set at once (no `loading` first); searchJobs would refuse it the same way.
+        const error = refusedSearch(invalid);
+        $results.set({ status: 'error', error, message: error.message, data: previous });
+        return;
+      }
+      const current = new AbortController();
+      controller = current;
+      $results.set({ status: 'loading', data: previous });
+      searchJobs(client, query, { signal: current.signal }).then(
+        (data) => {
+          if (id === sequence && !destroyed) $results.set({ status: 'ready', data });
+        },
+        (error: unknown) => {
+          if (id === sequence && !destroyed) {
+            $results.set({ status: 'error', error, message: errorMessage(error, MSG_JOB_SEARCH_FAILED), data: previous });
+          }
+        },
+      );
+    },
+    destroy(): void {
+      destroyed = true;
+      controller?.abort();
+    },
+  };
+}
+
+/**
+ * Tells a query the host hands the store (its `query` option) from one the store reported itself
+ * and the host hands back, or the host's last value given again.
+ *
+ * @param hostKey - Request key of the host's first `query`, if it gave one.
+ */
+function createEchoMemory(hostKey: string | undefined) {
+  /** Request keys of the store's own changes, oldest first, that the host may still hand back. */
+  const ownChanges: string[] = [];
+  return {
+    /** The store changed the query itself: the host may hand `key` back. */
+    remember(key: string): void {
+      ownChanges.push(key);
+      if (ownChanges.length > ECHO_MEMORY) ownChanges.shift();
+    },
+    /** Whether the host's `key` is news (not its last value, nor one of the store's own changes). */
+    isNews(key: string): boolean {
+      if (key === hostKey) return false;
+      hostKey = key;
+      const echo = ownChanges.indexOf(key);
+      if (echo !== -1) {
+        // The host handing back one of our own changes; older ones can no longer come back.
+        ownChanges.splice(0, echo + 1);
+        return false;
+      }
+      ownChanges.length = 0;
+      return true;
+    },
+  };
+}
+
+/**
  * Creates a job search store over {@link searchJobs}. Input is brought into normal form once,
  * as it enters the store. Only the latest request lands: an answer that arrives after a newer
  * search started is dropped (and the older request aborted).
@@ -144,47 +229,10 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
   const $results = atom<AsyncState<Page<PostRow>>>(seed ? { status: 'ready', data: seed } : { status: 'idle' });
   let onQueryChange = options.onQueryChange;
   let debounceMs = options.debounceMs ?? JOB_SEARCH_DEBOUNCE_MS;
-  /** Request key of the host's last `query`, to tell a new value from the same one given again. */
-  let hostKey = options.query === undefined ? undefined : requestKey(first);
-  /** Request keys of the store's own changes, oldest first, that the host may still hand back. */
-  const ownChanges: string[] = [];
-  let sequence = 0;
-  let controller: AbortController | undefined;
-  let loadedKey = seed && requestKey(first);
+  const echoes = createEchoMemory(options.query === undefined ? undefined : requestKey(first));
+  const loader = createResultsLoader(client, $query, $results, seed && requestKey(first));
+  const load = loader.load;
   let destroyed = false;
-
-  function load(force = false): void {
-    if (destroyed) return;
-    const query = $query.get();
-    const key = requestKey(query);
-    const state = $results.get();
-    if (!force && key === loadedKey && (state.status === 'loading' || state.status === 'ready')) return;
-    loadedKey = key;
-    controller?.abort();
-    controller = undefined;
-    const id = ++sequence;
-    const previous = state.data;
-    const invalid = jobSearchQueryErrors(query);
-    if (invalid) {
-      // Set at once (no `loading` first); searchJobs would refuse it the same way.
-      const error = refusedSearch(invalid);
-      $results.set({ status: 'error', error, message: error.message, data: previous });
-      return;
-    }
-    const current = new AbortController();
-    controller = current;
-    $results.set({ status: 'loading', data: previous });
-    searchJobs(client, query, { signal: current.signal }).then(
-      (data) => {
-        if (id === sequence && !destroyed) $results.set({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (id === sequence && !destroyed) {
-          $results.set({ status: 'error', error, message: errorMessage(error, MSG_JOB_SEARCH_FAILED), data: previous });
-        }
-      },
-    );
-  }
 
   const timers = client.timers ?? globalTimers;
   let debouncedLoad = debounce(() => load(), debounceMs, timers);
@@ -197,8 +245,7 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
     });
 
   function report(query: JobSearchQuery, change: JobSearchChange): void {
-    ownChanges.push(requestKey(query));
-    if (ownChanges.length > ECHO_MEMORY) ownChanges.shift();
+    echoes.remember(requestKey(query));
     onQueryChange?.(query, change);
   }
 
@@ -223,15 +270,7 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
   function followHost(input: PostSearchInput): void {
     const next = normalizeJobSearchQuery(input);
     const key = requestKey(next);
-    if (key === hostKey) return;
-    hostKey = key;
-    const echo = ownChanges.indexOf(key);
-    if (echo !== -1) {
-      // The host handing back one of our own changes; older ones can no longer come back.
-      ownChanges.splice(0, echo + 1);
-      return;
-    }
-    ownChanges.length = 0;
+    if (!echoes.isNews(key)) return;
     // Same search (e.g. only the text's spaces differ): keep what the user typed.
     if (key === requestKey($query.get())) return;
     debouncedLoad.cancel();
@@ -266,7 +305,7 @@ export function createJobSearch(client: JobSearchClient, options: JobSearchOptio
     destroy() {
       destroyed = true;
       debouncedLoad.cancel();
-      controller?.abort();
+      loader.destroy();
     },
   };
 }

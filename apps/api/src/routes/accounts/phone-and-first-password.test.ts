@@ -9,7 +9,7 @@ import { multipartForm } from '../../test/application-fixtures';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createEmployerSetup, insertPost, TEST_PDF, VIETNAM_MORNING, type EmployerSetup } from '../../test/employer-fixtures';
 import { createUser, TEST_PASSWORD, type CreatedUser } from '../../test/helpers';
-import { MSG } from './accounts.handlers';
+import { MSG } from './accounts.messages';
 
 const TokenMessage = envelope(TokenPairSchema);
 

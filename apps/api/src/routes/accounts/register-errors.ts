@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldError, MSG_INVALID } from '../../lib/http-error';
 import { findTakenIdentity } from '../../repositories/users';
-import { MSG } from './accounts.handlers';
+import { MSG } from './accounts.messages';
 
 function text(body: unknown, key: string): string {
   const value = (body as Record<string, unknown> | null | undefined)?.[key];

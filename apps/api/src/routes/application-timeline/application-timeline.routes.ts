@@ -14,7 +14,7 @@ import { httpError } from '../../lib/http-error';
 import { listApplicationEvents, listSavedCvViewers as savedCvViewers } from '../../repositories/application-events';
 import { findApplication } from '../../repositories/applications';
 import { findSavedCv } from '../../repositories/saved-cvs';
-import { MSG_APPLICATION_NOT_FOUND } from '../applications/applications.handlers';
+import { MSG_APPLICATION_NOT_FOUND } from '../applications/applications.messages';
 import { MSG_SAVED_CV_NOT_FOUND } from '../saved-cvs/saved-cvs.routes';
 import { serveEndpoint } from '../serve-endpoint';
 import { callerId } from '../caller';

@@ -26,7 +26,7 @@ import {
   MSG_CV_FILE_MISSING,
   MSG_POST_CLOSED,
   MSG_WITHDRAW_REVIEWED,
-} from './applications.handlers';
+} from './applications.messages';
 import { MSG_CV_MISSING, MSG_CV_SIZE, MSG_CV_TYPE } from '../cv-upload-form';
 
 const One = envelope(ApplicationSchema);

@@ -26,6 +26,7 @@ import {
   type ChatContactsQuery,
   type Conversation,
   type LatestMessage,
+  type Message,
   type MessageListQuery,
   type SendMessageBody,
   type SentMessage,
@@ -93,35 +94,55 @@ function checkMaySend(user: ChatUser, now: Date): void {
   if (!limits.candidateMayChat) throw premiumRefusal(limits, MSG.premiumOnly);
 }
 
+/** The display names of the users `ids`, as a lookup (null for an unknown user). */
+async function namesOf(db: FastifyInstance['db'], ids: number[]) {
+  const found = await findChatUsers(db, ids);
+  return (id: number) => {
+    const user = found.get(id);
+    return user ? displayName(user) : null;
+  };
+}
+
+/**
+ * Stores an employer's message after the relation and cold-message checks (module note). A
+ * message to a candidate carries its scam warning signals (chat/scam-signals.ts), for the
+ * candidate's warning and the admins' list of flagged conversations.
+ */
+async function insertAsEmployer(app: FastifyInstance, message: { senderId: number; recipientId: number; content: string }, recipient: ChatUser) {
+  const { db } = app;
+  const relation = await findSenderRelation(db, message.senderId, message.recipientId);
+  const input = recipient.role === 'candidate' ? { ...message, warningSignals: scamSignals(message.content, relation.applied) } : message;
+  if (relation.related) return insertMessageCheckingUnread(db, input);
+  if (!relation.approvedCompany) throw httpError(403, MSG.coldNeedsCompany);
+  return db.transaction(async (tx) => {
+    // One cold send at a time per employer, so parallel sends cannot pass the limit together.
+    await tx.execute(sql`select pg_advisory_xact_lock(727303, ${input.senderId})`);
+    const since = new Date(app.clock.now().getTime() - DAY_MS);
+    if ((await countColdMessagesSince(tx, input.senderId, since)) >= COLD_MESSAGE_DAILY_LIMIT) throw httpError(429, MSG.coldLimit);
+    return insertMessageCheckingUnread(tx, input);
+  });
+}
+
+/** The `new_message` frame both users of a sent message get; `echo` carries the sender's client_id. */
+function newMessageFrame(message: Message, echo: { client_id?: string }): ChatFrame {
+  return {
+    type: 'new_message',
+    message_id: message.id,
+    sender_id: message.sender,
+    recipient_id: message.recipient,
+    content: message.content,
+    is_read: message.is_read,
+    created_at: message.created_at,
+    recipient_fullname: message.recipient_fullname,
+    sender_fullname: message.sender_fullname ?? null,
+    ...(message.warning_signals ? { warning_signals: message.warning_signals } : {}),
+    ...echo,
+  };
+}
+
 export function createChatHandlers(app: FastifyInstance) {
   const { db } = app;
-
-  async function names(ids: number[]) {
-    const found = await findChatUsers(db, ids);
-    return (id: number) => {
-      const user = found.get(id);
-      return user ? displayName(user) : null;
-    };
-  }
-
-  /**
-   * Stores an employer's message after the relation and cold-message checks (module note). A
-   * message to a candidate carries its scam warning signals (chat/scam-signals.ts), for the
-   * candidate's warning and the admins' list of flagged conversations.
-   */
-  async function insertAsEmployer(message: { senderId: number; recipientId: number; content: string }, recipient: ChatUser) {
-    const relation = await findSenderRelation(db, message.senderId, message.recipientId);
-    const input = recipient.role === 'candidate' ? { ...message, warningSignals: scamSignals(message.content, relation.applied) } : message;
-    if (relation.related) return insertMessageCheckingUnread(db, input);
-    if (!relation.approvedCompany) throw httpError(403, MSG.coldNeedsCompany);
-    return db.transaction(async (tx) => {
-      // One cold send at a time per employer, so parallel sends cannot pass the limit together.
-      await tx.execute(sql`select pg_advisory_xact_lock(727303, ${input.senderId})`);
-      const since = new Date(app.clock.now().getTime() - DAY_MS);
-      if ((await countColdMessagesSince(tx, input.senderId, since)) >= COLD_MESSAGE_DAILY_LIMIT) throw httpError(429, MSG.coldLimit);
-      return insertMessageCheckingUnread(tx, input);
-    });
-  }
+  const names = (ids: number[]) => namesOf(db, ids);
 
   const toMessages = async (rows: MessageRow[], also: number[] = []) => {
     const ids = [...new Set([...also, ...rows.flatMap((row) => [row.sender_id, row.recipient_id])])];
@@ -140,23 +161,11 @@ export function createChatHandlers(app: FastifyInstance) {
       if (!recipient) throw httpError(404, MSG.recipientNotFound);
 
       const input = { senderId, recipientId: recipient.id, content: body.content };
-      const { row, hadUnread } = sender.role === 'employer' ? await insertAsEmployer(input, recipient) : await insertMessageCheckingUnread(db, input);
+      const { row, hadUnread } = sender.role === 'employer' ? await insertAsEmployer(app, input, recipient) : await insertMessageCheckingUnread(db, input);
       const senderName = displayName(sender);
       const message = toMessage(row, (id) => (id === senderId ? senderName : displayName(recipient)));
       const echo = body.client_id === undefined ? {} : { client_id: body.client_id };
-      const frame: ChatFrame = {
-        type: 'new_message',
-        message_id: message.id,
-        sender_id: message.sender,
-        recipient_id: message.recipient,
-        content: message.content,
-        is_read: message.is_read,
-        created_at: message.created_at,
-        recipient_fullname: message.recipient_fullname,
-        sender_fullname: message.sender_fullname ?? null,
-        ...(message.warning_signals ? { warning_signals: message.warning_signals } : {}),
-        ...echo,
-      };
+      const frame = newMessageFrame(message, echo);
       // One fan-out event for both users (one Redis publish with several processes). The
       // notification is written meanwhile; its frame is published after this one.
       await Promise.all([

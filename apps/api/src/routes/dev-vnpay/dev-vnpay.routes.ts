@@ -1,7 +1,7 @@
 /**
  * The built-in VNPay sandbox (dev only): GET /dev/vnpay is the payment page the merchant's
  * payment URL opens (VNPAY_URL unset outside production). With its own protocol code
- * (vnpay-protocol.ts, not the merchant module) it checks the merchant's signature and the order's
+ * (payments/vnpay-protocol.ts, not the merchant module) it checks the merchant's signature and the order's
  * fields, shows the order (merchant, amount in VND, description) and a test card form; POST
  * /dev/vnpay/pay pays, cancels or fails it, signs the result, redirects the browser to
  * vnp_ReturnUrl and calls the merchant's IPN URL server-to-server, as VNPay does. POST
@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error';
 import { escapeHtml } from '../../lib/escape-html';
 import { isOtherSiteRequest } from '../dev-mail/dev-mail.routes';
-import { gmt7Stamp, parseGmt7Stamp, pipeSign, pipeVerify, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, signedQuery, vnpVerify } from './vnpay-protocol';
+import { gmt7Stamp, parseGmt7Stamp, pipeSign, pipeVerify, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, signedQuery, vnpVerify } from '../../payments/vnpay-protocol';
 
 const MSG_OTHER_SITE = 'Trang thanh toán thử nghiệm chỉ mở được từ chính trang JobHub';
 

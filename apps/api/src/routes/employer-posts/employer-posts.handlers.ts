@@ -77,92 +77,101 @@ function isBlankHtml(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/gi, '').trim() === '';
 }
 
+/** Today in Vietnam, by the app's clock (deadlines are Vietnamese dates). */
+const todayOf = (app: FastifyInstance) => vietnamToday(app.clock.now());
+
+/** The caller's enterprise id, when approved or pending. */
+async function enterpriseOf(app: FastifyInstance, userId: number): Promise<number> {
+  const enterprise = await findPostingEnterprise(app.db, userId);
+  if (!enterprise) throw httpError(404, MSG_NO_ENTERPRISE);
+  if (enterprise.is_rejected && !enterprise.is_active) throw httpError(403, MSG_ENTERPRISE_REJECTED);
+  return enterprise.id;
+}
+
+/** Validates what the schema cannot (catalogue, date, sanitised text) and builds the columns. */
+async function toValues(app: FastifyInstance, body: PostWriteBody): Promise<PostValues> {
+  const errors: FieldErrors = {};
+  const fieldId = await findPositionField(app.db, body.position);
+  if (fieldId === undefined) errors.position = [MSG_POSITION_UNKNOWN];
+  else if (body.field !== undefined && body.field !== fieldId) errors.position = [MSG_POSITION_FIELD];
+  if (body.deadline < todayOf(app)) errors.deadline = [MSG_DEADLINE_PAST];
+  const rich = {} as Record<keyof typeof RICH_TEXT_LABELS, string>;
+  for (const [name, label] of Object.entries(RICH_TEXT_LABELS) as [keyof typeof RICH_TEXT_LABELS, string][]) {
+    rich[name] = sanitizeHtml(body[name]).trim();
+    if (isBlankHtml(rich[name])) errors[name] = [`Vui lòng nhập ${label}`];
+  }
+  if (Object.keys(errors).length > 0 || fieldId === undefined) throw fieldError(errors);
+  const blankToNull = (value: string | null | undefined) => (value ? value : null);
+  return {
+    title: body.title,
+    position_id: body.position,
+    field_id: fieldId,
+    city: body.city,
+    district: blankToNull(body.district),
+    detail_address: blankToNull(body.detail_address),
+    experience: body.experience,
+    level: body.level,
+    type_working: body.type_working,
+    time_working: blankToNull(body.time_working),
+    quantity: body.quantity,
+    salary_min: body.salary_min ?? null,
+    salary_max: body.salary_max ?? null,
+    is_salary_negotiable: body.is_salary_negotiable,
+    description: rich.description,
+    required: rich.required,
+    interest: rich.interest,
+    deadline: body.deadline,
+  };
+}
+
+/** How many posts the caller may show at once, and what the refusal links to. */
+type PostingLimit = { max: number; premium: boolean; premiumUrl: string };
+
+/** The caller's live-post limit (services/premium-limits.ts; read before any transaction: PGlite has one connection). */
+async function postingLimit(app: FastifyInstance, userId: number): Promise<PostingLimit> {
+  const limits = await limitsOf(app.db, userId, app.clock.now());
+  return { max: limits.maxActivePosts, premium: limits.premium, premiumUrl: limits.premiumUrl };
+}
+
+/** 403 with current_posts and max_posts when one more live post would pass the limit. */
+async function assertUnderLimit(app: FastifyInstance, tx: SqlExecutor, enterpriseId: number, limit: PostingLimit): Promise<void> {
+  const current = await countLivePosts(tx, enterpriseId, todayOf(app));
+  if (current >= limit.max) {
+    throw premiumRefusal(limit, limitMessage(limit.max, limit.premium), { current_posts: current, max_posts: limit.max });
+  }
+}
+
+/**
+ * Runs `work` on the caller's post (locked) inside a transaction; 404 when not theirs. `work`
+ * must use `tx` only (on PGlite a query on app.db would wait for this transaction forever).
+ */
+async function withOwnedPost<T>(
+  app: FastifyInstance,
+  userId: number,
+  postId: number,
+  work: (tx: SqlExecutor, post: OwnedPostState, enterpriseId: number) => Promise<T>,
+): Promise<T> {
+  const enterpriseId = await enterpriseOf(app, userId);
+  return app.db.transaction(async (tx) => {
+    await lockEnterprisePosts(tx, enterpriseId);
+    const post = await lockOwnedPost(tx, postId, enterpriseId);
+    if (!post) throw httpError(404, MSG_POST_NOT_FOUND);
+    return work(tx, post, enterpriseId);
+  });
+}
+
 /**
  * The employer post rules over the app's database and clock (see the module note).
  * @example const handlers = createEmployerPostsHandlers(app); await handlers.toggle(userId, postId);
  */
 export function createEmployerPostsHandlers(app: FastifyInstance) {
-  const today = () => vietnamToday(app.clock.now());
-
-  /** The caller's enterprise id, when approved or pending. */
-  async function enterpriseOf(userId: number): Promise<number> {
-    const enterprise = await findPostingEnterprise(app.db, userId);
-    if (!enterprise) throw httpError(404, MSG_NO_ENTERPRISE);
-    if (enterprise.is_rejected && !enterprise.is_active) throw httpError(403, MSG_ENTERPRISE_REJECTED);
-    return enterprise.id;
-  }
-
-  /** Validates what the schema cannot (catalogue, date, sanitised text) and builds the columns. */
-  async function toValues(body: PostWriteBody): Promise<PostValues> {
-    const errors: FieldErrors = {};
-    const fieldId = await findPositionField(app.db, body.position);
-    if (fieldId === undefined) errors.position = [MSG_POSITION_UNKNOWN];
-    else if (body.field !== undefined && body.field !== fieldId) errors.position = [MSG_POSITION_FIELD];
-    if (body.deadline < today()) errors.deadline = [MSG_DEADLINE_PAST];
-    const rich = {} as Record<keyof typeof RICH_TEXT_LABELS, string>;
-    for (const [name, label] of Object.entries(RICH_TEXT_LABELS) as [keyof typeof RICH_TEXT_LABELS, string][]) {
-      rich[name] = sanitizeHtml(body[name]).trim();
-      if (isBlankHtml(rich[name])) errors[name] = [`Vui lòng nhập ${label}`];
-    }
-    if (Object.keys(errors).length > 0 || fieldId === undefined) throw fieldError(errors);
-    const blankToNull = (value: string | null | undefined) => (value ? value : null);
-    return {
-      title: body.title,
-      position_id: body.position,
-      field_id: fieldId,
-      city: body.city,
-      district: blankToNull(body.district),
-      detail_address: blankToNull(body.detail_address),
-      experience: body.experience,
-      level: body.level,
-      type_working: body.type_working,
-      time_working: blankToNull(body.time_working),
-      quantity: body.quantity,
-      salary_min: body.salary_min ?? null,
-      salary_max: body.salary_max ?? null,
-      is_salary_negotiable: body.is_salary_negotiable,
-      description: rich.description,
-      required: rich.required,
-      interest: rich.interest,
-      deadline: body.deadline,
-    };
-  }
-
-  /** The caller's live-post limit (services/premium-limits.ts; read before any transaction: PGlite has one connection). */
-  async function postingLimit(userId: number): Promise<{ max: number; premium: boolean; premiumUrl: string }> {
-    const limits = await limitsOf(app.db, userId, app.clock.now());
-    return { max: limits.maxActivePosts, premium: limits.premium, premiumUrl: limits.premiumUrl };
-  }
-
-  /** 403 with current_posts and max_posts when one more live post would pass the limit. */
-  async function assertUnderLimit(tx: SqlExecutor, enterpriseId: number, limit: { max: number; premium: boolean; premiumUrl: string }): Promise<void> {
-    const current = await countLivePosts(tx, enterpriseId, today());
-    if (current >= limit.max) {
-      throw premiumRefusal(limit, limitMessage(limit.max, limit.premium), { current_posts: current, max_posts: limit.max });
-    }
-  }
-
-  /**
-   * Runs `work` on the caller's post (locked) inside a transaction; 404 when not theirs. `work`
-   * must use `tx` only (on PGlite a query on app.db would wait for this transaction forever).
-   */
-  async function withOwnedPost<T>(userId: number, postId: number, work: (tx: SqlExecutor, post: OwnedPostState, enterpriseId: number) => Promise<T>): Promise<T> {
-    const enterpriseId = await enterpriseOf(userId);
-    return app.db.transaction(async (tx) => {
-      await lockEnterprisePosts(tx, enterpriseId);
-      const post = await lockOwnedPost(tx, postId, enterpriseId);
-      if (!post) throw httpError(404, MSG_POST_NOT_FOUND);
-      return work(tx, post, enterpriseId);
-    });
-  }
-
   return {
     async list(userId: number, query: EmployerPostListQuery): Promise<Page<EmployerPostRow>> {
-      return listOwnPosts(app.db, await enterpriseOf(userId), query, app.clock.now());
+      return listOwnPosts(app.db, await enterpriseOf(app, userId), query, app.clock.now());
     },
 
     async detail(userId: number, postId: number): Promise<EmployerPostDetail> {
-      const enterpriseId = await enterpriseOf(userId);
+      const enterpriseId = await enterpriseOf(app, userId);
       const now = app.clock.now();
       const found = (await ownsPost(app.db, postId, enterpriseId)) ? await findPostDetail(app.db, postId, now) : undefined;
       if (!found) throw httpError(404, MSG_POST_NOT_FOUND);
@@ -178,20 +187,20 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
     },
 
     async create(userId: number, body: PostWriteBody): Promise<{ id: number }> {
-      const enterpriseId = await enterpriseOf(userId);
-      const values = await toValues(body);
-      const limit = await postingLimit(userId);
+      const enterpriseId = await enterpriseOf(app, userId);
+      const values = await toValues(app, body);
+      const limit = await postingLimit(app, userId);
       const id = await app.db.transaction(async (tx) => {
         await lockEnterprisePosts(tx, enterpriseId);
-        await assertUnderLimit(tx, enterpriseId, limit);
+        await assertUnderLimit(app, tx, enterpriseId, limit);
         return insertPost(tx, enterpriseId, values, app.clock.now());
       });
       return { id };
     },
 
     async update(userId: number, postId: number, body: PostWriteBody): Promise<{ id: number }> {
-      const values = await toValues(body);
-      await withOwnedPost(userId, postId, async (tx, post) => {
+      const values = await toValues(app, body);
+      await withOwnedPost(app, userId, postId, async (tx, post) => {
         if (post.is_active) throw httpError(400, MSG_EDIT_WHILE_ACTIVE);
         await updatePost(tx, post.id, values, app.clock.now());
       });
@@ -199,7 +208,7 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
     },
 
     async remove(userId: number, postId: number): Promise<void> {
-      await withOwnedPost(userId, postId, async (tx, post) => {
+      await withOwnedPost(app, userId, postId, async (tx, post) => {
         if (post.is_active) throw httpError(400, MSG_DELETE_WHILE_ACTIVE);
         if (post.applications > 0) throw httpError(400, MSG_DELETE_WITH_APPLICATIONS);
         await deletePost(tx, post.id);
@@ -208,7 +217,7 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
 
     /** "Xác nhận tin còn tuyển": confirms the caller's post (shown or hidden) and lifts a pause. */
     async confirm(userId: number, postId: number): Promise<{ confirmed_at: string; is_paused: boolean }> {
-      return withOwnedPost(userId, postId, async (tx, post) => {
+      return withOwnedPost(app, userId, postId, async (tx, post) => {
         if (post.is_removed) throw httpError(400, MSG_CONFIRM_REMOVED);
         return { confirmed_at: await confirmPost(tx, post.id, app.clock.now()), is_paused: false };
       });
@@ -216,15 +225,15 @@ export function createEmployerPostsHandlers(app: FastifyInstance) {
 
     /** Hides a shown post, or shows a hidden one (limit, take-down and deadline checked). */
     async toggle(userId: number, postId: number): Promise<{ is_active: boolean }> {
-      const limit = await postingLimit(userId);
-      return withOwnedPost(userId, postId, async (tx, post, enterpriseId) => {
+      const limit = await postingLimit(app, userId);
+      return withOwnedPost(app, userId, postId, async (tx, post, enterpriseId) => {
         if (post.is_active) {
           await setPostActive(tx, post.id, false);
           return { is_active: false };
         }
         if (post.is_removed) throw httpError(400, MSG_SHOW_REMOVED);
-        if (post.deadline < today()) throw httpError(400, MSG_SHOW_EXPIRED);
-        await assertUnderLimit(tx, enterpriseId, limit);
+        if (post.deadline < todayOf(app)) throw httpError(400, MSG_SHOW_EXPIRED);
+        await assertUnderLimit(app, tx, enterpriseId, limit);
         await setPostActive(tx, post.id, true);
         return { is_active: true };
       });

@@ -15,7 +15,7 @@ import { recordApplicationEvent } from '../../repositories/application-events';
 import { findApplication } from '../../repositories/applications';
 import { findInterview, insertInterview, listInterviews, respondToInterview } from '../../repositories/interviews';
 import { notify } from '../../services/notify';
-import { MSG_APPLICATION_NOT_FOUND } from '../applications/applications.handlers';
+import { MSG_APPLICATION_NOT_FOUND } from '../applications/applications.messages';
 import { serveEndpoint } from '../serve-endpoint';
 import { callerId, callerOf } from '../caller';
 

@@ -4,7 +4,7 @@ import { notificationsOf } from '../../test/application-fixtures';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { VIETNAM_MORNING, createEmployer, createEmployerSetup, insertApplication, insertPost, type TestCatalogue, type TestEmployer } from '../../test/employer-fixtures';
 import { callApi, createUser, type CreatedUser } from '../../test/helpers';
-import { MSG_APPLICATION_NOT_FOUND } from '../applications/applications.handlers';
+import { MSG_APPLICATION_NOT_FOUND } from '../applications/applications.messages';
 const MSG_MEETING_LINK = 'Liên kết họp không hợp lệ';
 
 const One = envelope(InterviewSchema);

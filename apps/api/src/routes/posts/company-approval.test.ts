@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createCatalogue, createEmployer, insertPost, postBody, TEST_PDF, type TestCatalogue, type TestEmployer } from '../../test/employer-fixtures';
 import { createUser, uniqueSuffix, type CreatedUser } from '../../test/helpers';
-import { MSG_POST_CLOSED } from '../applications/applications.handlers';
+import { MSG_POST_CLOSED } from '../applications/applications.messages';
 
 function applyForm(postId: number) {
   const boundary = `----jh${uniqueSuffix()}`;

@@ -23,7 +23,7 @@ import { multipartForm } from '../../test/application-fixtures';
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { createEmployerSetup, insertPost, TEST_PDF, type TestCatalogue, type TestEmployer } from '../../test/employer-fixtures';
 import { createUser, uniqueSuffix, type CreatedUser } from '../../test/helpers';
-import { MSG_POST_CLOSED } from '../applications/applications.handlers';
+import { MSG_POST_CLOSED } from '../applications/applications.messages';
 
 /** 01:30 on 6 March 2026 in Vietnam, still 5 March in UTC. */
 const AFTER_MIDNIGHT_IN_VIETNAM = '2026-03-05T18:30:00.000Z';

@@ -16,7 +16,7 @@ import { callApi, createUser, readMails, type CreatedUser } from '../../test/hel
 import { createPayment, settlePayment } from '../../repositories/premium';
 import { newTxnRef } from '../../payments/vnpay-merchant';
 import { sandboxResult, TEST_CARD, type SandboxAction } from '../dev-vnpay/dev-vnpay.routes';
-import { signedQuery } from '../dev-vnpay/vnpay-protocol';
+import { signedQuery } from '../../payments/vnpay-protocol';
 import { MSG_PAYMENT_NOT_PAID, MSG_REFUNDED, REFUND_NOTICE_TITLE, refundRefusedMessage } from './premium.routes';
 import { PREMIUM_ACTIVATED_TITLE } from './vnpay.routes';
 import { REFUND_ANSWERS } from '../dev-vnpay/dev-vnpay.routes';

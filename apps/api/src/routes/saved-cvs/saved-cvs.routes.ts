@@ -23,7 +23,7 @@ import { fieldError, httpError } from '../../lib/http-error';
 import { CV_CONTENT_TYPES, commitCv, discardCv } from '../../repositories/cv-files';
 import { deleteStoredFiles } from '../../repositories/files';
 import * as library from '../../repositories/saved-cvs';
-import { MSG_CV_FILE_MISSING } from '../applications/applications.handlers';
+import { MSG_CV_FILE_MISSING } from '../applications/applications.messages';
 import { addFieldError, MSG_CV_MISSING, readCvUploadForm } from '../cv-upload-form';
 import { openStoredFileOr404 } from '../open-stored-file';
 import { contentDisposition } from '../applications/applications.routes';

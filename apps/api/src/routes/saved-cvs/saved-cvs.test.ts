@@ -5,7 +5,7 @@ import { TEST_DOCX, TEST_PLAIN_ZIP, TEST_PNG, multipartForm, storedCvFiles, type
 import { describeEachDatabase, useTestContext } from '../../test/context';
 import { TEST_PDF, VIETNAM_MORNING, createEmployerSetup, insertPost, type TestCatalogue, type TestEmployer } from '../../test/employer-fixtures';
 import { createUser, type CreatedUser } from '../../test/helpers';
-import { MSG_CV_BOTH, MSG_SAVED_CV_CHOICE } from '../applications/applications.handlers';
+import { MSG_CV_BOTH, MSG_SAVED_CV_CHOICE } from '../applications/applications.messages';
 import { MSG_CV_TYPE } from '../cv-upload-form';
 import { MSG_SAVED_CV_LIMIT, MSG_SAVED_CV_NOT_FOUND } from './saved-cvs.routes';
 

@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import {
   conversationPreview,
+  createChatScroll,
   dayLabel,
   formatDate,
-  LOAD_OLDER_THRESHOLD_PX,
   otherUserPlaceholder,
   relativeTime,
-  SCROLL_TO_BOTTOM_DELAY_MS,
   type Conversation,
 } from '@jobhub/sdk';
 import { Avatar } from '@jobhub/widgets';
@@ -194,7 +193,7 @@ function Thread({
   const conversations = useStore(kit.chat.$conversations);
   const users = useStore(kit.chat.$users);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const olderPending = useRef<number | null>(null);
+  const [scroll] = useState(() => createChatScroll(() => scrollRef.current));
 
   // Open: the store marks incoming messages read; no toast for this conversation while on screen.
   useEffect(() => {
@@ -217,32 +216,11 @@ function Thread({
   const messages = thread.messages;
   const now = kit.client.now();
   const lastId = messages.length > 0 ? messages[messages.length - 1]!.id : null;
-  // SPEC §2: scroll to the bottom 100 ms after mount and when the newest message changes.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const element = scrollRef.current;
-      if (element) element.scrollTop = element.scrollHeight;
-    }, SCROLL_TO_BOTTOM_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [otherUserId, lastId]);
-  // After older messages were prepended, keep the reader's place.
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (element && olderPending.current !== null) {
-      element.scrollTop = element.scrollHeight - olderPending.current;
-      olderPending.current = null;
-    }
-  }, [messages.length]);
-
-  const onScroll = () => {
-    const element = scrollRef.current;
-    if (!element || !thread.hasMore || thread.state.status === 'loading') return;
-    // SPEC §2: within 20 px of the top loads older messages.
-    if (element.scrollTop <= LOAD_OLDER_THRESHOLD_PX) {
-      olderPending.current = element.scrollHeight - element.scrollTop;
-      void kit.chat.loadOlder(otherUserId);
-    }
-  };
+  // SPEC §2: scroll to the bottom 100 ms after mount and when the newest message changes; older
+  // messages added at the top keep the reader's place; within 20 px of the top loads them.
+  useEffect(() => scroll.scrollToBottomSoon(), [scroll, otherUserId, lastId]);
+  useLayoutEffect(() => scroll.keepPosition(), [scroll, messages.length]);
+  const onScroll = () => scroll.onScroll(thread.hasMore && thread.state.status !== 'loading', () => void kit.chat.loadOlder(otherUserId));
 
   return (
     <section className="msg-thread" aria-labelledby="msg-thread-title">

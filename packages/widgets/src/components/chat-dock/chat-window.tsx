@@ -1,9 +1,9 @@
 import {
+  createChatScroll,
   dayLabel,
   formatDate,
   MSG_CHAT_PREMIUM_REQUIRED,
-  SCROLL_TO_BOTTOM_DELAY_MS,
-  shouldLoadOlder,
+  type ChatMessage,
   type ChatStore,
   type ChatWindow as ChatWindowState,
 } from '@jobhub/sdk';
@@ -57,6 +57,52 @@ function CloseIcon() {
   );
 }
 
+/** The thread's messages, with a day separator before each day's first message. */
+function ChatMessageItems({ messages, currentUserId, now }: { messages: readonly ChatMessage[]; currentUserId: number; now: number }) {
+  const t = useWidgetTexts(CHAT_DOCK_TEXTS);
+  const locale = useStore($widgetLocale);
+  return (
+    <>
+      {messages.map((message, index) => {
+        const own = message.sender === currentUserId;
+        const pending = message.pending === true;
+        // A day separator ('Hôm nay', 'Hôm qua', then the date) before each day's first message.
+        const day = dayLabel(message.created_at, now, { locale });
+        const newDay = index === 0 || dayLabel(messages[index - 1]!.created_at, now, { locale }) !== day;
+        return (
+          <Fragment key={message.id}>
+            {newDay ? (
+              <li className="jh-day">
+                <time dateTime={formatDate(message.created_at, 'iso')}>{day}</time>
+              </li>
+            ) : null}
+            <li className="jh-message" data-own={String(own)} data-pending={String(pending)}>
+              <span>{message.content}</span>
+              {!own && message.warning_signals?.length ? (
+                <span className="jh-message__warning" role="note">
+                  {t.scamWarning}
+                </span>
+              ) : null}
+              <span className="jh-message__meta">
+                <time dateTime={message.created_at}>{formatDate(message.created_at, 'time', { locale })}</time>
+                {own ? (
+                  <span
+                    className="jh-message__tick"
+                    role="img"
+                    aria-label={pending ? t.sending : message.is_read ? t.seen : t.sent}
+                  >
+                    {pending ? ' …' : message.is_read ? ' ✓✓' : ' ✓'}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
+
 /**
  * One small chat window (SPEC §2 Chat window): header with the name, minimise and close; the
  * thread with times and sent / read ticks; the message box. Loads the thread on mount, loads
@@ -67,14 +113,13 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
   const { userId, minimised } = chatWindow;
   const t = useWidgetTexts(CHAT_DOCK_TEXTS);
   const errorText = useErrorText();
-  const locale = useStore($widgetLocale);
   // Subscribing to the thread loads it once (SDK) and keeps it live from the socket.
   const $thread = useMemo(() => chat.thread(userId), [chat, userId]);
   const thread = useStore($thread);
   const [draft, setDraft] = useState('');
   const [sendError, setSendError] = useState<{ message: string; error?: unknown } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const keepFromBottom = useRef<number | null>(null);
+  const [scroll] = useState(() => createChatScroll(() => listRef.current));
 
   const { messages, state, hasMore } = thread;
   const loading = state.status === 'loading';
@@ -83,27 +128,9 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
 
   // SPEC §2: chat lists scroll to the bottom 100 ms after mount and when the messages change
   // at the end (a new or sent message); older pages added at the top keep the reading position.
-  useEffect(() => {
-    if (minimised) return;
-    const handle = setTimeout(() => {
-      const list = listRef.current;
-      if (list) list.scrollTop = list.scrollHeight;
-    }, SCROLL_TO_BOTTOM_DELAY_MS);
-    return () => clearTimeout(handle);
-  }, [lastKey, minimised]);
-
-  useIsomorphicLayoutEffect(() => {
-    const list = listRef.current;
-    if (list && keepFromBottom.current !== null) list.scrollTop = list.scrollHeight - keepFromBottom.current;
-    keepFromBottom.current = null;
-  }, [firstKey]);
-
-  const onScroll = () => {
-    const list = listRef.current;
-    if (!list || !hasMore || loading || !shouldLoadOlder(list.scrollTop)) return;
-    keepFromBottom.current = list.scrollHeight - list.scrollTop;
-    void chat.loadOlder(userId);
-  };
+  useEffect(() => (minimised ? undefined : scroll.scrollToBottomSoon()), [scroll, lastKey, minimised]);
+  useIsomorphicLayoutEffect(() => scroll.keepPosition(), [scroll, firstKey]);
+  const onScroll = () => scroll.onScroll(hasMore && !loading, () => void chat.loadOlder(userId));
 
   const send = async () => {
     const content = draft;
@@ -157,42 +184,7 @@ export function ChatWindow({ chat, window: chatWindow, name, avatar, currentUser
       {minimised ? null : (
         <>
           <ol className="jh-messages" ref={listRef} onScroll={onScroll} tabIndex={0} aria-label={t.messagesWith({ name })} aria-busy={loading}>
-            {messages.map((message, index) => {
-              const own = message.sender === currentUserId;
-              const pending = message.pending === true;
-              // A day separator ('Hôm nay', 'Hôm qua', then the date) before each day's first message.
-              const day = dayLabel(message.created_at, now, { locale });
-              const newDay = index === 0 || dayLabel(messages[index - 1]!.created_at, now, { locale }) !== day;
-              return (
-                <Fragment key={message.id}>
-                  {newDay ? (
-                    <li className="jh-day">
-                      <time dateTime={formatDate(message.created_at, 'iso')}>{day}</time>
-                    </li>
-                  ) : null}
-                  <li className="jh-message" data-own={String(own)} data-pending={String(pending)}>
-                    <span>{message.content}</span>
-                    {!own && message.warning_signals?.length ? (
-                      <span className="jh-message__warning" role="note">
-                        {t.scamWarning}
-                      </span>
-                    ) : null}
-                    <span className="jh-message__meta">
-                      <time dateTime={message.created_at}>{formatDate(message.created_at, 'time', { locale })}</time>
-                      {own ? (
-                        <span
-                          className="jh-message__tick"
-                          role="img"
-                          aria-label={pending ? t.sending : message.is_read ? t.seen : t.sent}
-                        >
-                          {pending ? ' …' : message.is_read ? ' ✓✓' : ' ✓'}
-                        </span>
-                      ) : null}
-                    </span>
-                  </li>
-                </Fragment>
-              );
-            })}
+            <ChatMessageItems messages={messages} currentUserId={currentUserId} now={now} />
           </ol>
           {messages.length === 0 && !loading && !loadError ? (
             <p className="jh-note">{t.noMessages}</p>

@@ -1,8 +1,9 @@
 /**
- * VNPay 2.1.0 as the gateway speaks it, written from VNPay's own integration guide and independent
- * of the merchant module (payments/vnpay-merchant.ts, on the `vnpay` npm package): the built-in
- * sandbox checks the merchant's signature and signs its results with this code, so a mistake on
- * either side shows up as a refused signature instead of cancelling out.
+ * VNPay 2.1.0 as the gateway speaks it, written from VNPay's own integration guide. The payment
+ * URL's signing here is independent of the merchant module (vnpay-merchant.ts, on the `vnpay` npm
+ * package): the built-in sandbox checks the merchant's signature and signs its results with this
+ * code, so a mistake on either side shows up as a refused signature instead of cancelling out. The
+ * merchant API's field lists and '|'-joined hash (below) are the one copy both sides read.
  *
  * Signing: every `vnp_*` parameter except vnp_SecureHash / vnp_SecureHashType, keys sorted, each
  * key and value URL-encoded as VNPay's PHP sample does (`urlencode`: letters, digits and `-_.` kept,
