@@ -7,15 +7,16 @@ const API_TARGET = 'http://127.0.0.1:8000';
 
 /**
  * SDK modules used only by signed-in users (socket, notifications, chat and its scam warnings, the admins' flagged
- * conversations, the account and Premium stores and their rules). They get
+ * conversations, the account and Premium stores and their rules; a store split into a folder goes with it, so
+ * the chunks never import each other both ways, which leaves a constant uninitialised in the server bundle). They get
  * their own chunk, which only the lazy real-time chunks import, so a first visit never downloads
  * them. (Left unassigned they landed in the eager 'sdk' chunk: Rollup moves a manual chunk's
  * dependencies into it, and the SDK entry in 'sdk' re-exports them.)
  */
-const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\/](realtime|notifications|chat|account|premium)\.ts$|api[\\/](notifications|chat|premium|flagged-conversations)\.ts$|contract[\\/](endpoints[\\/])?(notifications|chat|chat-warning|flagged-conversations|realtime)\.ts$|lib[\\/](emitter|ref-count|random-id)\.ts$|rules[\\/](may-chat|badge|chat-text|chat-warning-text|chat-windows|notification-filter|notification-label|notification-target|premium|socket-url)\.ts$)/;
+const SDK_REALTIME = /[\\/]packages[\\/]sdk[\\/]src[\\/](realtime[\\/]|stores[\\/](realtime|notifications|chat|account|premium)\.ts$|stores[\\/](notifications|chat)[\\/][\w-]+\.ts$|ui[\\/]chat-scroll\.ts$|api[\\/](notifications|chat|premium|flagged-conversations)\.ts$|contract[\\/](endpoints[\\/])?(notifications|chat|chat-warning|flagged-conversations|realtime)\.ts$|lib[\\/](emitter|ref-count|random-id|subscribe-all)\.ts$|rules[\\/](may-chat|badge|chat-text|day-label|chat-warning-text|chat-windows|notification-filter|notification-label|notification-target|premium|socket-url)\.ts$)/;
 
 /** JobHub AI's SDK modules (store, calls, event-stream reader, contract): loaded with /gemini-chat only. */
-const SDK_ASSISTANT = /[\\/]packages[\\/]sdk[\\/]src[\\/](stores[\\/]assistant|api[\\/]assistant|http[\\/]sse|contract[\\/](endpoints[\\/])?assistant)\.ts$/;
+const SDK_ASSISTANT = /[\\/]packages[\\/]sdk[\\/]src[\\/](stores[\\/]assistant([\\/][\w-]+)?|api[\\/]assistant|http[\\/]sse|contract[\\/](endpoints[\\/])?assistant)\.ts$/;
 
 /** Rich text as plain text, with js-xss: loaded with the job and company pages that show descriptions. */
 const SDK_RICH_TEXT = /[\\/]packages[\\/]sdk[\\/]src[\\/]contract[\\/]rich-text\.ts$|[\\/]node_modules[\\/](xss|cssfilter)[\\/]/;
