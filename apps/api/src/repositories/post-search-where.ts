@@ -117,6 +117,25 @@ function tagTerms(filters: PostSearchFilters): SQL[] {
 }
 
 /**
+ * Open posts matching the filters, keywords left out, as column conditions only, so a read in an
+ * order's btree index can check them row by row (the dense relevance page's first look for title
+ * matches, post-search.ts).
+ */
+export function filterWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL {
+  const parts = [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra];
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * True when a search's matches come from the full-text index (keywords, or two or more equality
+ * filters as tags; see searchWhere): the index gives every match at once, so finding the first
+ * ones costs as much as finding them all.
+ */
+export function matchesThroughTextIndex(filters: PostSearchFilters): boolean {
+  return searchWords(filters.q).length > 0 || tagTerms(filters).length >= 2;
+}
+
+/**
  * The tsvector a keyword search matches: every word of the post (`search`) or of its title only
  * (`title_search`, what relevance puts first). Both carry the filter tags (migrations
  * 0007_search_tags, 0035_title_search_tags).
@@ -134,7 +153,7 @@ export function searchWhere(filters: PostSearchFilters, today: string, extra: re
   const keywords = keywordQuery(searchWords(filters.q));
   const tags = tagTerms(filters);
   const parts: SQL[] = [openSearchSql(today)];
-  if (keywords || tags.length >= 2) {
+  if (matchesThroughTextIndex(filters)) {
     const terms = keywords ? [keywords, ...tags] : tags;
     const column = keywords && vector === 'title_search' ? sql`s.title_search` : sql`s.search`;
     parts.push(sql`${column} @@ (${sql.join(terms, sql` && `)})`);
