@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { createPartnerAppsAdminApi, errorMessage, fieldErrors, formatDate, PARTNER_SCOPE_LABELS, PARTNER_SCOPES, type PartnerApp, type PartnerScope } from '@jobhub/sdk';
+import { createPartnerAppsAdminApi, errorMessage, fieldErrors, formatDate, PARTNER_SCOPE_LABELS, PARTNER_SCOPES, type PartnerApp, type PartnerAppsAdminApi, type PartnerScope } from '@jobhub/sdk';
 import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
@@ -112,6 +112,24 @@ function ScopesFieldset({ scopes, onToggle, error }: ScopesFieldsetProps) {
   );
 }
 
+/** Disables an app (every grant and token of it ends); `busy` is its client id meanwhile. */
+function useDisableApp(api: PartnerAppsAdminApi, onDisabled: () => void, onError: (message: string) => void) {
+  const [busy, setBusy] = useState<string | null>(null);
+  async function disable(clientId: string) {
+    setBusy(clientId);
+    try {
+      await api.disable(clientId);
+      notify.success(TEXT.disabled);
+      onDisabled();
+    } catch (caught) {
+      onError(errorMessage(caught, TEXT.disableFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return [busy, disable] as const;
+}
+
 /**
  * /admin, 'Ứng dụng đối tác': the partner apps of "Sign in with JobHub" (docs/partner-sign-in.md).
  * Register one (name, origins, redirect URIs, scopes; the API checks them and answers in
@@ -129,7 +147,7 @@ export function PartnerAppsSection() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, disable] = useDisableApp(api, retry, setError);
   /** The app being changed in the form, or null to register a new one. */
   const [editing, setEditing] = useState<PartnerApp | null>(null);
 
@@ -164,19 +182,6 @@ export function PartnerAppsSection() {
       setErrors(fieldErrors(caught));
     } finally {
       setPending(false);
-    }
-  }
-
-  async function disable(clientId: string) {
-    setBusy(clientId);
-    try {
-      await api.disable(clientId);
-      notify.success(TEXT.disabled);
-      retry();
-    } catch (caught) {
-      setError(errorMessage(caught, TEXT.disableFailed));
-    } finally {
-      setBusy(null);
     }
   }
 

@@ -86,6 +86,37 @@ function useSessionInUrl(store: AssistantStore, openId: number | null, replyStat
   return [wanted, setParams] as const;
 }
 
+/** The question being typed, and asking one (a refused question comes back into an empty box). */
+function useQuestion(store: AssistantStore, replyStatus: string, inputRef: RefObject<HTMLTextAreaElement | null>) {
+  const [draft, setDraft] = useState('');
+  async function ask(question: string) {
+    const text = question.trim();
+    if (!text || replyStatus === 'streaming') return;
+    setDraft('');
+    inputRef.current?.focus();
+    const result = await store.ask(text);
+    if (!result.ok) setDraft((current) => current || text);
+  }
+  return [draft, setDraft, ask] as const;
+}
+
+/** The title, and below 768 px the buttons of the history drawer and of a new conversation. */
+function ChatHead({ onHistory, onStartNew }: { onHistory: () => void; onStartNew: () => void }) {
+  return (
+    <div className="ai-main__head">
+      <h1 id="ai-title">JobHub AI</h1>
+      <div className="ai-main__tools">
+        <button type="button" className="btn btn-outline ai-drawer-toggle" onClick={onHistory} aria-haspopup="dialog">
+          Lịch sử
+        </button>
+        <button type="button" className="btn btn-ghost ai-drawer-toggle" onClick={onStartNew}>
+          Mới
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function AssistantChat() {
   const client = useClient();
   const store = assistantStore(client);
@@ -95,8 +126,8 @@ function AssistantChat() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [renaming, setRenaming] = useState<AssistantSession | null>(null);
   const [deleting, setDeleting] = useState<AssistantSession | null>(null);
-  const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [draft, setDraft, ask] = useQuestion(store, reply.status, inputRef);
 
   const openId = conversation.data?.sessionId ?? null;
 
@@ -112,15 +143,6 @@ function AssistantChat() {
     if (id === null) store.startNew();
     inputRef.current?.focus();
   };
-
-  async function ask(question: string) {
-    const text = question.trim();
-    if (!text || reply.status === 'streaming') return;
-    setDraft('');
-    inputRef.current?.focus();
-    const result = await store.ask(text);
-    if (!result.ok) setDraft((current) => current || text);
-  }
 
   const sessionList = (
     <>
@@ -148,17 +170,7 @@ function AssistantChat() {
         </aside>
 
         <section className="ai-main" aria-labelledby="ai-title">
-          <div className="ai-main__head">
-            <h1 id="ai-title">JobHub AI</h1>
-            <div className="ai-main__tools">
-              <button type="button" className="btn btn-outline ai-drawer-toggle" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                Lịch sử
-              </button>
-              <button type="button" className="btn btn-ghost ai-drawer-toggle" onClick={() => go(null)}>
-                Mới
-              </button>
-            </div>
-          </div>
+          <ChatHead onHistory={() => setDrawerOpen(true)} onStartNew={() => go(null)} />
 
           <Thread
             conversation={conversation}

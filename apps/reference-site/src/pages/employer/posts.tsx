@@ -149,6 +149,25 @@ function PostsToolbar({ status, q, update }: { status: string; q: string; update
   );
 }
 
+/** Asks before deleting a post (its applications go with it). */
+function DeletePostDialog({ post, onDelete, onClose }: { post: EmployerPostRow; onDelete: () => void; onClose: () => void }) {
+  return (
+    <Modal title="Xóa tin tuyển dụng?" onClose={onClose}>
+      <p>
+        Tin <strong>{post.title}</strong> và các hồ sơ ứng tuyển của tin sẽ bị xóa. Thao tác này không thể hoàn tác.
+      </p>
+      <div className="actions">
+        <button type="button" className="btn btn-danger" onClick={onDelete}>
+          Xóa tin
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Hủy
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 /**
  * /employer/posts — own posts: status filter, search, hide/show, edit and delete (only while
  * hidden), and 'Xác nhận tin còn tuyển' on live posts (a paused one says 'Tạm dừng — chưa xác nhận').
@@ -244,21 +263,7 @@ export function EmployerPostsPage() {
           <Pager page={list.data.page} totalPages={list.data.total_pages} onPage={(next) => update({ page: String(next) })} label="Phân trang tin tuyển dụng" />
         </>
       ) : null}
-      {confirming ? (
-        <Modal title="Xóa tin tuyển dụng?" onClose={closeConfirm}>
-          <p>
-            Tin <strong>{confirming.title}</strong> và các hồ sơ ứng tuyển của tin sẽ bị xóa. Thao tác này không thể hoàn tác.
-          </p>
-          <div className="actions">
-            <button type="button" className="btn btn-danger" onClick={() => void remove(confirming)}>
-              Xóa tin
-            </button>
-            <button type="button" className="btn btn-outline" onClick={closeConfirm}>
-              Hủy
-            </button>
-          </div>
-        </Modal>
-      ) : null}
+      {confirming ? <DeletePostDialog post={confirming} onDelete={() => void remove(confirming)} onClose={closeConfirm} /> : null}
       {limit ? <PostingLimitModal limit={limit} onClose={closeLimit} /> : null}
     </div>
   );
