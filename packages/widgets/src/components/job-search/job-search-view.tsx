@@ -180,6 +180,29 @@ function ResultList({
 }
 
 /**
+ * Why no results show. A refused search has no retry and no alert: the filter panel announces the
+ * error at its field. A failed one is announced, with a retry.
+ */
+function SearchError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  if (!onRetry) {
+    return (
+      <div className="jh-state jh-state--error">
+        <p>{message}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="jh-state jh-state--error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="jh-button" onClick={onRetry}>
+        {t.retry}
+      </button>
+    </div>
+  );
+}
+
+/**
  * Renders a job search store: search box, filters, sort, result count, results, pagination and the
  * loading, empty and error states. State lives in the store; this only renders it and calls actions.
  * A search the store refused (the API's field error, e.g. an inverted salary range) shows its
@@ -220,23 +243,12 @@ export function JobSearchView({
 
   let status: string;
   let body: ReactNode;
-  if (results.status === 'error' && salaryError) {
+  if (results.status === 'error') {
     status = '';
-    // The filter panel announces the error at its field; this only says why no results show.
-    body = (
-      <div className="jh-state jh-state--error">
-        <p>{results.message}</p>
-      </div>
-    );
-  } else if (results.status === 'error') {
-    status = '';
-    body = (
-      <div className="jh-state jh-state--error" role="alert">
-        <p>{errorText(results)}</p>
-        <button type="button" className="jh-button" onClick={() => search.reload()}>
-          {t.retry}
-        </button>
-      </div>
+    body = salaryError ? (
+      <SearchError message={results.message} />
+    ) : (
+      <SearchError message={errorText(results)} onRetry={() => search.reload()} />
     );
   } else if (!page) {
     status = t.loading;
