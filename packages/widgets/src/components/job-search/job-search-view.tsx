@@ -202,6 +202,19 @@ function SearchError({ message, onRetry }: { message: string; onRetry?: () => vo
   );
 }
 
+/** Turns the page and brings the results' top into view when it was scrolled past. */
+function usePaging(search: JobSearchStore) {
+  const resultsRef = useRef<HTMLElement>(null);
+  const goToPage = (target: number) => {
+    search.setPage(target);
+    const section = resultsRef.current;
+    if (section && typeof section.scrollIntoView === 'function' && section.getBoundingClientRect().top < 0) {
+      section.scrollIntoView({ block: 'start' });
+    }
+  };
+  return [resultsRef, goToPage] as const;
+}
+
 /**
  * Renders a job search store: search box, filters, sort, result count, results, pagination and the
  * loading, empty and error states. State lives in the store; this only renders it and calls actions.
@@ -225,21 +238,13 @@ export function JobSearchView({
   const results = useStore(search.$results);
   const ids = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsRef = useRef<HTMLElement>(null);
+  const [resultsRef, goToPage] = usePaging(search);
 
   const page = results.data;
   const activeFilters = countActiveFilters(query);
   const sort: PostSearchSort = query.sort ?? 'relevance';
   const refused = results.status === 'error' ? fieldErrors(results.error) : {};
   const salaryError = refused.salary_min?.[0] ?? refused.salary_max?.[0];
-
-  const goToPage = (target: number) => {
-    search.setPage(target);
-    const section = resultsRef.current;
-    if (section && typeof section.scrollIntoView === 'function' && section.getBoundingClientRect().top < 0) {
-      section.scrollIntoView({ block: 'start' });
-    }
-  };
 
   let status: string;
   let body: ReactNode;
