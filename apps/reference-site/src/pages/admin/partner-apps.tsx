@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { createPartnerAppsAdminApi, errorMessage, fieldErrors, formatDate, PARTNER_SCOPE_LABELS, PARTNER_SCOPES, type PartnerApp, type PartnerScope } from '@jobhub/sdk';
+import { createPartnerAppsAdminApi, errorMessage, fieldErrors, formatDate, PARTNER_SCOPE_LABELS, PARTNER_SCOPES, type PartnerApp, type PartnerAppsAdminApi, type PartnerScope } from '@jobhub/sdk';
 import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { FormError, InputField, SubmitButton, TextareaField } from '../../components/form-field';
@@ -28,6 +28,108 @@ function firstError(errors: Record<string, string[] | undefined>, field: string)
   return key ? errors[key]?.[0] : undefined;
 }
 
+interface PartnerAppsTableProps {
+  apps: PartnerApp[];
+  /** The client id of the app being disabled. */
+  busy: string | null;
+  onEdit: (app: PartnerApp) => void;
+  onDisable: (clientId: string) => void;
+}
+
+/** The registered apps, with 'Sửa' and 'Vô hiệu hóa' on the active ones. */
+function PartnerAppsTable({ apps, busy, onEdit, onDisable }: PartnerAppsTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className="visually-hidden">Ứng dụng đối tác</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ứng dụng</th>
+            <th scope="col">Mã ứng dụng (client id)</th>
+            <th scope="col">Nguồn gốc được phép</th>
+            <th scope="col">Phạm vi</th>
+            <th scope="col">Ngày tạo</th>
+            <th scope="col">Thao tác</th>
+          </tr>
+        </thead>
+        <tbody>
+          {apps.map((app) => (
+            <tr key={app.client_id}>
+              <td>
+                <strong>{app.name}</strong>
+                {app.is_active ? null : <div className="muted">Đã vô hiệu hóa</div>}
+              </td>
+              <td>
+                <code>{app.client_id}</code>
+              </td>
+              <td>{app.allowed_origins.join(', ')}</td>
+              <td>{app.scopes.map((scope) => PARTNER_SCOPE_LABELS[scope]).join(', ')}</td>
+              <td>{formatDate(app.created_at)}</td>
+              <td>
+                {app.is_active ? (
+                  <div className="actions">
+                    <button type="button" className="btn btn-outline btn-sm" aria-label={`Sửa ${app.name}`} onClick={() => onEdit(app)}>
+                      Sửa
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-sm"
+                      disabled={busy === app.client_id}
+                      aria-label={`Vô hiệu hóa ${app.name}`}
+                      onClick={() => onDisable(app.client_id)}
+                    >
+                      Vô hiệu hóa
+                    </button>
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface ScopesFieldsetProps {
+  scopes: PartnerScope[];
+  onToggle: (scope: PartnerScope) => void;
+  error: string | undefined;
+}
+
+/** The scopes an app may ask for, one checkbox each. */
+function ScopesFieldset({ scopes, onToggle, error }: ScopesFieldsetProps) {
+  return (
+    <fieldset>
+      <legend>Phạm vi truy cập</legend>
+      {PARTNER_SCOPES.map((scope) => (
+        <label key={scope} className="check-row">
+          <input type="checkbox" checked={scopes.includes(scope)} onChange={() => onToggle(scope)} /> {PARTNER_SCOPE_LABELS[scope]}
+        </label>
+      ))}
+      {error ? <p className="field-error">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Disables an app (every grant and token of it ends); `busy` is its client id meanwhile. */
+function useDisableApp(api: PartnerAppsAdminApi, onDisabled: () => void, onError: (message: string) => void) {
+  const [busy, setBusy] = useState<string | null>(null);
+  async function disable(clientId: string) {
+    setBusy(clientId);
+    try {
+      await api.disable(clientId);
+      notify.success(TEXT.disabled);
+      onDisabled();
+    } catch (caught) {
+      onError(errorMessage(caught, TEXT.disableFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return [busy, disable] as const;
+}
+
 /**
  * /admin, 'Ứng dụng đối tác': the partner apps of "Sign in with JobHub" (docs/partner-sign-in.md).
  * Register one (name, origins, redirect URIs, scopes; the API checks them and answers in
@@ -45,7 +147,7 @@ export function PartnerAppsSection() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, disable] = useDisableApp(api, retry, setError);
   /** The app being changed in the form, or null to register a new one. */
   const [editing, setEditing] = useState<PartnerApp | null>(null);
 
@@ -83,19 +185,6 @@ export function PartnerAppsSection() {
     }
   }
 
-  async function disable(clientId: string) {
-    setBusy(clientId);
-    try {
-      await api.disable(clientId);
-      notify.success(TEXT.disabled);
-      retry();
-    } catch (caught) {
-      setError(errorMessage(caught, TEXT.disableFailed));
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const toggle = (scope: PartnerScope) => setScopes((current) => (current.includes(scope) ? current.filter((s) => s !== scope) : [...current, scope]));
 
   return (
@@ -105,55 +194,7 @@ export function PartnerAppsSection() {
       <AsyncStateNotice state={state} />
       {state.status === 'ready' && state.data.length === 0 ? <p className="muted">Chưa có ứng dụng đối tác nào.</p> : null}
       {state.status === 'ready' && state.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">Ứng dụng đối tác</caption>
-            <thead>
-              <tr>
-                <th scope="col">Ứng dụng</th>
-                <th scope="col">Mã ứng dụng (client id)</th>
-                <th scope="col">Nguồn gốc được phép</th>
-                <th scope="col">Phạm vi</th>
-                <th scope="col">Ngày tạo</th>
-                <th scope="col">Thao tác</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.map((app) => (
-                <tr key={app.client_id}>
-                  <td>
-                    <strong>{app.name}</strong>
-                    {app.is_active ? null : <div className="muted">Đã vô hiệu hóa</div>}
-                  </td>
-                  <td>
-                    <code>{app.client_id}</code>
-                  </td>
-                  <td>{app.allowed_origins.join(', ')}</td>
-                  <td>{app.scopes.map((scope) => PARTNER_SCOPE_LABELS[scope]).join(', ')}</td>
-                  <td>{formatDate(app.created_at)}</td>
-                  <td>
-                    {app.is_active ? (
-                      <div className="actions">
-                        <button type="button" className="btn btn-outline btn-sm" aria-label={`Sửa ${app.name}`} onClick={() => fill(app)}>
-                          Sửa
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-danger btn-sm"
-                          disabled={busy === app.client_id}
-                          aria-label={`Vô hiệu hóa ${app.name}`}
-                          onClick={() => void disable(app.client_id)}
-                        >
-                          Vô hiệu hóa
-                        </button>
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PartnerAppsTable apps={state.data} busy={busy} onEdit={fill} onDisable={(clientId) => void disable(clientId)} />
       ) : null}
       <h3 id="partner-app-form-heading">{editing ? `Sửa ứng dụng ${editing.name}` : 'Đăng ký ứng dụng mới'}</h3>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="partner-app-form-heading">
@@ -177,15 +218,7 @@ export function PartnerAppsSection() {
           onChange={(event) => setRedirects(event.target.value)}
           error={firstError(errors, 'redirect_uris')}
         />
-        <fieldset>
-          <legend>Phạm vi truy cập</legend>
-          {PARTNER_SCOPES.map((scope) => (
-            <label key={scope} className="check-row">
-              <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} /> {PARTNER_SCOPE_LABELS[scope]}
-            </label>
-          ))}
-          {firstError(errors, 'scopes') ? <p className="field-error">{firstError(errors, 'scopes')}</p> : null}
-        </fieldset>
+        <ScopesFieldset scopes={scopes} onToggle={toggle} error={firstError(errors, 'scopes')} />
         <div className="actions">
           <SubmitButton pending={pending} className="btn btn-primary">
             {editing ? 'Lưu thay đổi' : 'Đăng ký ứng dụng'}

@@ -9,13 +9,16 @@ import {
   ASSISTANT_TITLE_MAX,
   createAssistantStore,
   formatDate,
+  type AssistantConversation,
   type AssistantMessage,
+  type AssistantReplyState,
   type AssistantSession,
   type AssistantStore,
+  type AsyncState,
   type PostRow,
 } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient, useSession, type Client } from '../../app/client-context';
 import { notify } from '../../app/notify';
@@ -63,38 +66,76 @@ function GuestPrompt() {
   );
 }
 
+/** The conversation in the URL (`?session=12`): opens it when the URL changes, names a new one in it. */
+function useSessionInUrl(store: AssistantStore, openId: number | null, replyStatus: string) {
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get('session')) || null;
+
+  // The URL names the conversation: open it when it changes (back, a link, the sidebar).
+  useEffect(() => {
+    if (wanted === openId) return;
+    if (wanted !== null) void store.open(wanted);
+    else if (replyStatus !== 'streaming') store.startNew();
+    // Only a URL change opens a session.
+  }, [wanted]);
+  // A new conversation gets its session with its first question: name it in the URL.
+  useEffect(() => {
+    if (openId !== null && wanted === null && replyStatus === 'streaming') setParams({ session: String(openId) }, { replace: true });
+  }, [openId]);
+
+  return [wanted, setParams] as const;
+}
+
+/** The question being typed, and asking one (a refused question comes back into an empty box). */
+function useQuestion(store: AssistantStore, replyStatus: string, inputRef: RefObject<HTMLTextAreaElement | null>) {
+  const [draft, setDraft] = useState('');
+  async function ask(question: string) {
+    const text = question.trim();
+    if (!text || replyStatus === 'streaming') return;
+    setDraft('');
+    inputRef.current?.focus();
+    const result = await store.ask(text);
+    if (!result.ok) setDraft((current) => current || text);
+  }
+  return [draft, setDraft, ask] as const;
+}
+
+/** The title, and below 768 px the buttons of the history drawer and of a new conversation. */
+function ChatHead({ onHistory, onStartNew }: { onHistory: () => void; onStartNew: () => void }) {
+  return (
+    <div className="ai-main__head">
+      <h1 id="ai-title">JobHub AI</h1>
+      <div className="ai-main__tools">
+        <button type="button" className="btn btn-outline ai-drawer-toggle" onClick={onHistory} aria-haspopup="dialog">
+          Lịch sử
+        </button>
+        <button type="button" className="btn btn-ghost ai-drawer-toggle" onClick={onStartNew}>
+          Mới
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function AssistantChat() {
   const client = useClient();
   const store = assistantStore(client);
   const sessions = useStore(store.$sessions);
   const conversation = useStore(store.$conversation);
   const reply = useStore(store.$reply);
-  const [params, setParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [renaming, setRenaming] = useState<AssistantSession | null>(null);
   const [deleting, setDeleting] = useState<AssistantSession | null>(null);
-  const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const [draft, setDraft, ask] = useQuestion(store, reply.status, inputRef);
 
-  const wanted = Number(params.get('session')) || null;
   const openId = conversation.data?.sessionId ?? null;
 
   useEffect(() => {
     if (sessions.status === 'idle') void store.loadSessions();
   }, [store, sessions.status]);
 
-  // The URL names the conversation: open it when it changes (back, a link, the sidebar).
-  useEffect(() => {
-    if (wanted === openId) return;
-    if (wanted !== null) void store.open(wanted);
-    else if (reply.status !== 'streaming') store.startNew();
-    // Only a URL change opens a session.
-  }, [wanted]);
-  // A new conversation gets its session with its first question: name it in the URL.
-  useEffect(() => {
-    if (openId !== null && wanted === null && reply.status === 'streaming') setParams({ session: String(openId) }, { replace: true });
-  }, [openId]);
+  const [wanted, setParams] = useSessionInUrl(store, openId, reply.status);
 
   const go = (id: number | null) => {
     setDrawerOpen(false);
@@ -103,148 +144,57 @@ function AssistantChat() {
     inputRef.current?.focus();
   };
 
-  async function ask(question: string) {
-    const text = question.trim();
-    if (!text || reply.status === 'streaming') return;
-    setDraft('');
-    inputRef.current?.focus();
-    const result = await store.ask(text);
-    if (!result.ok) setDraft((current) => current || text);
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void ask(draft);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void ask(draft);
-    }
-  };
-
   const sessionList = (
-    <SessionList
-      sessions={sessions.data ?? []}
-      status={sessions.status}
-      error={sessions.status === 'error' ? sessions.message : undefined}
-      currentId={openId}
-      onRetry={() => void store.loadSessions()}
-      onOpen={go}
-      onRename={setRenaming}
-      onDelete={setDeleting}
-    />
+    <>
+      <button type="button" className="btn btn-primary btn-block" onClick={() => go(null)}>
+        + Cuộc trò chuyện mới
+      </button>
+      <SessionList
+        sessions={sessions.data ?? []}
+        status={sessions.status}
+        error={sessions.status === 'error' ? sessions.message : undefined}
+        currentId={openId}
+        onRetry={() => void store.loadSessions()}
+        onOpen={go}
+        onRename={setRenaming}
+        onDelete={setDeleting}
+      />
+    </>
   );
-  const messages = conversation.data?.messages ?? [];
-  const jobs = conversation.data?.jobs ?? {};
-  const streaming = reply.status === 'streaming';
-
-  // A new turn or the start of an answer brings the end of the conversation into view.
-  useEffect(() => {
-    if (messages.length > 0 || reply.status !== 'idle') endRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length, reply.status]);
 
   return (
     <div className="container page ai-page">
       <div className="ai-layout">
         <aside className="ai-sidebar" aria-label="Lịch sử trò chuyện">
-          <button type="button" className="btn btn-primary btn-block" onClick={() => go(null)}>
-            + Cuộc trò chuyện mới
-          </button>
           {sessionList}
         </aside>
 
         <section className="ai-main" aria-labelledby="ai-title">
-          <div className="ai-main__head">
-            <h1 id="ai-title">JobHub AI</h1>
-            <div className="ai-main__tools">
-              <button type="button" className="btn btn-outline ai-drawer-toggle" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                Lịch sử
-              </button>
-              <button type="button" className="btn btn-ghost ai-drawer-toggle" onClick={() => go(null)}>
-                Mới
-              </button>
-            </div>
-          </div>
+          <ChatHead onHistory={() => setDrawerOpen(true)} onStartNew={() => go(null)} />
 
-          <div className="ai-thread">
-            {conversation.status === 'loading' ? (
-              <p className="loading" role="status">
-                Đang tải cuộc trò chuyện...
-              </p>
-            ) : conversation.status === 'error' ? (
-              <div className="stack">
-                <ErrorAlert message={conversation.message} onRetry={wanted === null ? undefined : () => void store.open(wanted)} />
-                <button type="button" className="btn btn-outline" onClick={() => go(null)}>
-                  Bắt đầu cuộc trò chuyện mới
-                </button>
-              </div>
-            ) : messages.length === 0 && reply.status === 'idle' ? (
-              <Welcome onPick={(question) => void ask(question)} />
-            ) : (
-              <ol className="ai-messages" aria-label="Cuộc trò chuyện">
-                {messages.map((message) => (
-                  <MessageItem key={message.id} message={message} jobs={jobs} />
-                ))}
-                {reply.status !== 'idle' ? (
-                  <li className="ai-message ai-message--assistant" aria-busy={streaming}>
-                    <span className="visually-hidden">JobHub AI:</span>
-                    {reply.text ? <Answer text={reply.text} /> : null}
-                    <JobCards ids={reply.postIds} jobs={jobs} />
-                    {streaming ? (
-                      <p className="ai-typing" role="status">
-                        JobHub AI đang trả lời...
-                      </p>
-                    ) : (
-                      <ErrorBox message={reply.error} />
-                    )}
-                  </li>
-                ) : null}
-              </ol>
-            )}
-            <div ref={endRef} />
-          </div>
+          <Thread
+            conversation={conversation}
+            reply={reply}
+            onRetry={wanted === null ? undefined : () => void store.open(wanted)}
+            onStartNew={() => go(null)}
+            onAsk={(question) => void ask(question)}
+          />
 
-          <form className="ai-composer" onSubmit={onSubmit}>
-            <label htmlFor="ai-question" className="visually-hidden">
-              Câu hỏi cho JobHub AI
-            </label>
-            <textarea
-              id="ai-question"
-              ref={inputRef}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
-              maxLength={ASSISTANT_MESSAGE_MAX}
-              rows={2}
-              placeholder="Hỏi JobHub AI về việc làm, lương, CV..."
-              aria-describedby="ai-question-hint"
-            />
-            <span id="ai-question-hint" className="visually-hidden">
-              Enter để gửi, Shift + Enter để xuống dòng
-            </span>
-            {streaming ? (
-              <button type="button" className="btn btn-outline" onClick={() => store.stop()}>
-                Dừng
-              </button>
-            ) : (
-              <button type="submit" className="btn btn-primary" disabled={!draft.trim()}>
-                Gửi
-              </button>
-            )}
-          </form>
+          <Composer
+            draft={draft}
+            onDraft={setDraft}
+            inputRef={inputRef}
+            streaming={reply.status === 'streaming'}
+            onAsk={() => void ask(draft)}
+            onStop={() => store.stop()}
+          />
           <p className="ai-disclaimer muted">JobHub AI trả lời từ các tin tuyển dụng đang mở trên JobHub.</p>
         </section>
       </div>
 
       {drawerOpen ? (
         <Modal title="Lịch sử trò chuyện" variant="drawer" onClose={() => setDrawerOpen(false)}>
-          <div className="stack">
-            <button type="button" className="btn btn-primary btn-block" onClick={() => go(null)}>
-              + Cuộc trò chuyện mới
-            </button>
-            {sessionList}
-          </div>
+          <div className="stack">{sessionList}</div>
         </Modal>
       ) : null}
       {renaming ? <RenameDialog session={renaming} store={store} onClose={() => setRenaming(null)} /> : null}
@@ -261,6 +211,124 @@ function AssistantChat() {
     </div>
   );
 }
+
+interface ThreadProps {
+  conversation: AsyncState<AssistantConversation>;
+  reply: AssistantReplyState;
+  /** Reloads the conversation in the URL (none for a new one). */
+  onRetry: (() => void) | undefined;
+  onStartNew: () => void;
+  onAsk: (question: string) => void;
+}
+
+/** The open conversation: its loading and error states, the welcome, the messages and the reply being written. */
+function Thread({ conversation, reply, onRetry, onStartNew, onAsk }: ThreadProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const messages = conversation.data?.messages ?? [];
+  const jobs = conversation.data?.jobs ?? {};
+  const streaming = reply.status === 'streaming';
+
+  // A new turn or the start of an answer brings the end of the conversation into view.
+  useEffect(() => {
+    if (messages.length > 0 || reply.status !== 'idle') endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length, reply.status]);
+
+  return (
+    <div className="ai-thread">
+      {conversation.status === 'loading' ? (
+        <p className="loading" role="status">
+          Đang tải cuộc trò chuyện...
+        </p>
+      ) : conversation.status === 'error' ? (
+        <div className="stack">
+          <ErrorAlert message={conversation.message} onRetry={onRetry} />
+          <button type="button" className="btn btn-outline" onClick={onStartNew}>
+            Bắt đầu cuộc trò chuyện mới
+          </button>
+        </div>
+      ) : messages.length === 0 && reply.status === 'idle' ? (
+        <Welcome onPick={onAsk} />
+      ) : (
+        <ol className="ai-messages" aria-label="Cuộc trò chuyện">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} jobs={jobs} />
+          ))}
+          {reply.status !== 'idle' ? (
+            <li className="ai-message ai-message--assistant" aria-busy={streaming}>
+              <span className="visually-hidden">JobHub AI:</span>
+              {reply.text ? <Answer text={reply.text} /> : null}
+              <JobCards ids={reply.postIds} jobs={jobs} />
+              {streaming ? (
+                <p className="ai-typing" role="status">
+                  JobHub AI đang trả lời...
+                </p>
+              ) : (
+                <ErrorBox message={reply.error} />
+              )}
+            </li>
+          ) : null}
+        </ol>
+      )}
+      <div ref={endRef} />
+    </div>
+  );
+}
+
+interface ComposerProps {
+  draft: string;
+  onDraft: (draft: string) => void;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  streaming: boolean;
+  /** Sends the draft. */
+  onAsk: () => void;
+  onStop: () => void;
+}
+
+/** The question box: Enter sends, Shift + Enter breaks the line; 'Dừng' stops an answer being written. */
+function Composer({ draft, onDraft, inputRef, streaming, onAsk, onStop }: ComposerProps) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onAsk();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onAsk();
+    }
+  };
+
+  return (
+    <form className="ai-composer" onSubmit={onSubmit}>
+      <label htmlFor="ai-question" className="visually-hidden">
+        Câu hỏi cho JobHub AI
+      </label>
+      <textarea
+        id="ai-question"
+        ref={inputRef}
+        value={draft}
+        onChange={(event) => onDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        maxLength={ASSISTANT_MESSAGE_MAX}
+        rows={2}
+        placeholder="Hỏi JobHub AI về việc làm, lương, CV..."
+        aria-describedby="ai-question-hint"
+      />
+      <span id="ai-question-hint" className="visually-hidden">
+        Enter để gửi, Shift + Enter để xuống dòng
+      </span>
+      {streaming ? (
+        <button type="button" className="btn btn-outline" onClick={onStop}>
+          Dừng
+        </button>
+      ) : (
+        <button type="submit" className="btn btn-primary" disabled={!draft.trim()}>
+          Gửi
+        </button>
+      )}
+    </form>
+  );
+}
+
 
 function Welcome({ onPick }: { onPick: (question: string) => void }) {
   return (

@@ -25,6 +25,81 @@ const SORT_OPTIONS: ReadonlyArray<{ by: SortField; order: SortOrder; label: stri
   { by: 'scale', order: 'desc', label: 'Quy mô lớn đến nhỏ' },
 ];
 
+interface EnterpriseFiltersProps {
+  query: EnterpriseQuery;
+  /** The fields of activity to choose from. */
+  fieldNames: readonly string[];
+  update: (changes: Partial<EnterpriseQuery>) => void;
+}
+
+/** The search box (typed text kept until submitted), the city, field and size filters and the sort. */
+function EnterpriseFilters({ query, fieldNames, update }: EnterpriseFiltersProps) {
+  const [q, setQ] = useState(query.q);
+  useEffect(() => setQ(query.q), [query.q]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update({ q: q.trim() });
+  }
+
+  return (
+    <form className="jb-filters" role="search" aria-label="Tìm kiếm công ty" onSubmit={submit}>
+      <div className="jb-filters__search">
+        <label className="jb-field">
+          <span>Tên công ty</span>
+          <input
+            className="jb-input"
+            type="search"
+            name="q"
+            value={q}
+            maxLength={200}
+            placeholder="Nhập tên công ty..."
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="jb-button">
+          Tìm kiếm
+        </button>
+      </div>
+      <label className="jb-field">
+        <span>Tỉnh/thành phố</span>
+        <select className="jb-select" name="city" value={query.city} onChange={(event) => update({ city: event.target.value as EnterpriseQuery['city'] })}>
+          <ChoiceOptions placeholder="Tất cả tỉnh/thành" values={CITIES} />
+        </select>
+      </label>
+      <label className="jb-field">
+        <span>Lĩnh vực hoạt động</span>
+        <select className="jb-select" name="field" value={query.field} onChange={(event) => update({ field: event.target.value })}>
+          <ChoiceOptions placeholder="Tất cả lĩnh vực" values={fieldNames} />
+        </select>
+      </label>
+      <label className="jb-field">
+        <span>Quy mô</span>
+        <select className="jb-select" name="scale" value={query.scale} onChange={(event) => update({ scale: event.target.value as EnterpriseQuery['scale'] })}>
+          <ChoiceOptions placeholder="Tất cả quy mô" values={SCALES} format={(value) => `${value} nhân viên`} />
+        </select>
+      </label>
+      <label className="jb-field">
+        <span>Sắp xếp theo</span>
+        <select
+          className="jb-select"
+          name="sort"
+          value={`${query.sort_by}:${query.sort_order}`}
+          onChange={(event) => {
+            const [by, order] = event.target.value.split(':') as [SortField, SortOrder];
+            update({ sort_by: by, sort_order: order });
+          }}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={`${option.by}:${option.order}`} value={`${option.by}:${option.order}`}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}
 
 /**
  * Routes `/enterprises` and `/companies`: approved companies, searchable by name and filtered by
@@ -45,9 +120,6 @@ export default function EnterprisesPage() {
   // A field from a shared link that the catalogue does not list stays selectable.
   if (query.field && !fieldNames.includes(query.field)) fieldNames.unshift(query.field);
 
-  const [q, setQ] = useState(query.q);
-  useEffect(() => setQ(query.q), [query.q]);
-
   const errorText = searching ? BROWSE_TEXTS.enterpriseSearchError : BROWSE_TEXTS.enterpriseListError;
   const list = enterpriseList(client, query);
   const [companies, retry] = useResource(list.key, list.load, errorText);
@@ -65,71 +137,12 @@ export default function EnterprisesPage() {
     setSearchParams(writeEnterpriseQuery({ ...query, page: 1, ...changes }));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update({ q: q.trim() });
-  }
-
   const hrefFor = (page: number): To => ({ search: writeEnterpriseQuery({ ...query, page }).toString() });
 
   return (
     <div className="jb-page jb-enterprises">
       <h1>Danh sách công ty</h1>
-      <form className="jb-filters" role="search" aria-label="Tìm kiếm công ty" onSubmit={submit}>
-        <div className="jb-filters__search">
-          <label className="jb-field">
-            <span>Tên công ty</span>
-            <input
-              className="jb-input"
-              type="search"
-              name="q"
-              value={q}
-              maxLength={200}
-              placeholder="Nhập tên công ty..."
-              onChange={(event) => setQ(event.target.value)}
-            />
-          </label>
-          <button type="submit" className="jb-button">
-            Tìm kiếm
-          </button>
-        </div>
-        <label className="jb-field">
-          <span>Tỉnh/thành phố</span>
-          <select className="jb-select" name="city" value={query.city} onChange={(event) => update({ city: event.target.value as EnterpriseQuery['city'] })}>
-            <ChoiceOptions placeholder="Tất cả tỉnh/thành" values={CITIES} />
-          </select>
-        </label>
-        <label className="jb-field">
-          <span>Lĩnh vực hoạt động</span>
-          <select className="jb-select" name="field" value={query.field} onChange={(event) => update({ field: event.target.value })}>
-            <ChoiceOptions placeholder="Tất cả lĩnh vực" values={fieldNames} />
-          </select>
-        </label>
-        <label className="jb-field">
-          <span>Quy mô</span>
-          <select className="jb-select" name="scale" value={query.scale} onChange={(event) => update({ scale: event.target.value as EnterpriseQuery['scale'] })}>
-            <ChoiceOptions placeholder="Tất cả quy mô" values={SCALES} format={(value) => `${value} nhân viên`} />
-          </select>
-        </label>
-        <label className="jb-field">
-          <span>Sắp xếp theo</span>
-          <select
-            className="jb-select"
-            name="sort"
-            value={`${query.sort_by}:${query.sort_order}`}
-            onChange={(event) => {
-              const [by, order] = event.target.value.split(':') as [SortField, SortOrder];
-              update({ sort_by: by, sort_order: order });
-            }}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={`${option.by}:${option.order}`} value={`${option.by}:${option.order}`}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <EnterpriseFilters query={query} fieldNames={fieldNames} update={update} />
 
       <section aria-labelledby="jb-enterprise-results">
         <h2 id="jb-enterprise-results" ref={resultsRef} className="jb-visually-hidden">

@@ -3,6 +3,7 @@ import {
   errorMessage,
   formatDate,
   type Application,
+  type ApplicationCounts,
   type ApplicationStatus,
   type Interview,
 } from '@jobhub/sdk';
@@ -213,6 +214,55 @@ function ApplicationDrawer({ id, onClose, onWithdrawn }: { id: number; onClose: 
   );
 }
 
+/** The stat cards over every status (dashes until the list has loaded). */
+function StatCards({ counts }: { counts: ApplicationCounts | null }) {
+  const cards: [string, number | undefined][] = [
+    ['Tổng số', counts?.total],
+    ['Đang chờ', counts?.pending],
+    ['Đã duyệt', counts?.approved],
+    ['Bị từ chối', counts?.rejected],
+  ];
+
+  return (
+    <section aria-labelledby="cand-stats-title">
+      <h2 id="cand-stats-title" className="visually-hidden">
+        Thống kê hồ sơ
+      </h2>
+      <ul className="cand-stats">
+        {cards.map(([label, value]) => (
+          <li key={label} className="cand-stat">
+            <span className="cand-stat__label">{label}</span>
+            <span className="cand-stat__value">{value ?? '—'}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One application of the list: its title opens the drawer; its timeline expands below. */
+function ApplicationRow({ row, onOpen }: { row: Application; onOpen: () => void }) {
+  return (
+    <li className="cand-row">
+      <div>
+        <h3>
+          <button type="button" className="cand-row__title-button" onClick={onOpen} aria-haspopup="dialog">
+            {row.post_title}
+          </button>
+        </h3>
+        <p>{row.enterprise_name}</p>
+        <p>
+          Ứng tuyển ngày <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
+        </p>
+      </div>
+      <div className="cand-row__side">
+        <StatusBadge status={row.status} />
+      </div>
+      <ApplicationTimeline applicationId={row.id} postTitle={row.post_title} />
+    </li>
+  );
+}
+
 /**
  * Route /my-applications (candidates): stat cards over every status, a status filter, the paged
  * list with each application's timeline (expandable), and a detail drawer (note, interviews with
@@ -243,29 +293,11 @@ export default function MyApplicationsPage() {
   };
 
   const counts = list.status === 'ready' ? list.data.counts : null;
-  const cards: [string, number | undefined][] = [
-    ['Tổng số', counts?.total],
-    ['Đang chờ', counts?.pending],
-    ['Đã duyệt', counts?.approved],
-    ['Bị từ chối', counts?.rejected],
-  ];
 
   return (
     <div className="container page cand-page">
       <h1>Việc đã ứng tuyển</h1>
-      <section aria-labelledby="cand-stats-title">
-        <h2 id="cand-stats-title" className="visually-hidden">
-          Thống kê hồ sơ
-        </h2>
-        <ul className="cand-stats">
-          {cards.map(([label, value]) => (
-            <li key={label} className="cand-stat">
-              <span className="cand-stat__label">{label}</span>
-              <span className="cand-stat__value">{value ?? '—'}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StatCards counts={counts} />
       <div className="cand-filter">
         <SelectField
           label="Lọc theo trạng thái"
@@ -297,23 +329,7 @@ export default function MyApplicationsPage() {
           <>
             <ul className="cand-list">
               {list.data.results.map((row) => (
-                <li key={row.id} className="cand-row">
-                  <div>
-                    <h3>
-                      <button type="button" className="cand-row__title-button" onClick={() => update({ cv_id: String(row.id) })} aria-haspopup="dialog">
-                        {row.post_title}
-                      </button>
-                    </h3>
-                    <p>{row.enterprise_name}</p>
-                    <p>
-                      Ứng tuyển ngày <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
-                    </p>
-                  </div>
-                  <div className="cand-row__side">
-                    <StatusBadge status={row.status} />
-                  </div>
-                  <ApplicationTimeline applicationId={row.id} postTitle={row.post_title} />
-                </li>
+                <ApplicationRow key={row.id} row={row} onOpen={() => update({ cv_id: String(row.id) })} />
               ))}
             </ul>
             <Pagination

@@ -53,32 +53,14 @@ const TYPE_WORKING_KEYS = {
   'Hợp đồng': 'typeContract',
 } as const satisfies Record<TypeWorking, string>;
 
-/**
- * The filter panel: city, field, position (of the chosen field), experience, type of work, salary
- * range in triệu (sent as integer VND) and 'Thỏa thuận'. Every control is a labelled native input.
- * A typed amount that is not one stays here with its error; a range the API would refuse goes to
- * the store, which answers with the API's field error (`salaryError`).
- *
- * @example
- * <JobSearchFilters client={client} query={query} onChange={search.setQuery} id="f" open={false} />
- */
-export function JobSearchFilters({ client, query, onChange, id, open, salaryError: rangeError }: JobSearchFiltersProps) {
-  const ids = useId();
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
-  const errorText = useErrorText();
-  const fieldId = query.field ?? null;
-  const positionId = query.position ?? null;
-  const fields = useFields(client);
-  // Without a field, positions load only to show a position that came in with the initial query.
-  const positions = usePositions(client, fieldId, positionId !== null);
-
+/** The typed salary range: text kept as typed, committed to the store on blur or Enter. */
+function useSalaryRange(query: JobSearchQuery, onChange: (patch: PostSearchInput) => void) {
   const [minText, setMinText] = useState(() => millionsText(query.salary_min));
   const [maxText, setMaxText] = useState(() => millionsText(query.salary_max));
   const [typingError, setTypingError] = useState<string | null>(null);
   // Follow outside changes of the range (reset, back navigation); typing only changes the text.
   useEffect(() => setMinText(millionsText(query.salary_min)), [query.salary_min]);
   useEffect(() => setMaxText(millionsText(query.salary_max)), [query.salary_max]);
-  const salaryError = typingError ?? rangeError ?? null;
 
   const commitSalary = () => {
     const min = parseMillions(minText);
@@ -96,28 +78,36 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
       commitSalary();
     }
   };
+  const clearSalary = () => {
+    setTypingError(null);
+    setMinText('');
+    setMaxText('');
+  };
+  return { minText, setMinText, maxText, setMaxText, typingError, commitSalary, commitOnEnter, clearSalary };
+}
 
+type SalaryRange = ReturnType<typeof useSalaryRange>;
+
+interface FilterControlProps {
+  query: JobSearchQuery;
+  onChange: (patch: PostSearchInput) => void;
+  /** The panel's `useId` prefix of every control id. */
+  ids: string;
+}
+
+/** The field select and the position select (of the chosen field), both from the catalogue. */
+function CatalogueSelects({ client, query, onChange, ids }: FilterControlProps & { client: WidgetClient }) {
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const errorText = useErrorText();
+  const fieldId = query.field ?? null;
+  const positionId = query.position ?? null;
+  const fields = useFields(client);
+  // Without a field, positions load only to show a position that came in with the initial query.
+  const positions = usePositions(client, fieldId, positionId !== null);
   const positionDisabled = fieldId === null && positionId === null;
-  const salaryErrorId = `${ids}-salary-error`;
 
   return (
-    <div className="jh-filters" id={id} data-open={open ? 'true' : 'false'} part="filters">
-      <div className="jh-field">
-        <label htmlFor={`${ids}-city`}>{t.city}</label>
-        <select
-          id={`${ids}-city`}
-          value={query.city ?? ANY}
-          onChange={(event) => onChange({ city: (event.target.value || undefined) as PostSearchInput['city'] })}
-        >
-          <option value={ANY}>{t.anyCity}</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-      </div>
-
+    <>
       <div className="jh-field">
         <label htmlFor={`${ids}-field`}>{t.field}</label>
         <select
@@ -164,6 +154,108 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
           <p className="jh-field__error">{errorText(positions)}</p>
         ) : null}
       </div>
+    </>
+  );
+}
+
+/** The salary range inputs, their error and 'Thỏa thuận'. */
+function SalaryFieldset({
+  query,
+  onChange,
+  ids,
+  salary,
+  salaryError,
+}: FilterControlProps & { salary: SalaryRange; salaryError: string | null }) {
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const { minText, setMinText, maxText, setMaxText, commitSalary, commitOnEnter } = salary;
+  const salaryErrorId = `${ids}-salary-error`;
+
+  return (
+    <fieldset className="jh-salary" aria-describedby={salaryError ? salaryErrorId : undefined}>
+      <legend>{t.salary}</legend>
+      <div className="jh-salary__inputs">
+        <div className="jh-field">
+          <label htmlFor={`${ids}-salary-min`}>{t.salaryFrom}</label>
+          <input
+            id={`${ids}-salary-min`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={minText}
+            aria-invalid={salaryError ? true : undefined}
+            onChange={(event) => setMinText(event.target.value)}
+            onBlur={commitSalary}
+            onKeyDown={commitOnEnter}
+          />
+        </div>
+        <div className="jh-field">
+          <label htmlFor={`${ids}-salary-max`}>{t.salaryTo}</label>
+          <input
+            id={`${ids}-salary-max`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t.salaryMaxPlaceholder}
+            value={maxText}
+            aria-invalid={salaryError ? true : undefined}
+            onChange={(event) => setMaxText(event.target.value)}
+            onBlur={commitSalary}
+            onKeyDown={commitOnEnter}
+          />
+        </div>
+      </div>
+      {salaryError ? (
+        <p className="jh-field__error" id={salaryErrorId} role="alert">
+          {salaryError}
+        </p>
+      ) : null}
+      <label className="jh-check">
+        <input
+          type="checkbox"
+          checked={query.negotiable === true}
+          onChange={(event) => onChange({ negotiable: event.target.checked ? true : undefined })}
+        />
+        <span>{t.negotiable}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The filter panel: city, field, position (of the chosen field), experience, type of work, salary
+ * range in triệu (sent as integer VND) and 'Thỏa thuận'. Every control is a labelled native input.
+ * A typed amount that is not one stays here with its error; a range the API would refuse goes to
+ * the store, which answers with the API's field error (`salaryError`).
+ *
+ * @example
+ * <JobSearchFilters client={client} query={query} onChange={search.setQuery} id="f" open={false} />
+ */
+export function JobSearchFilters({ client, query, onChange, id, open, salaryError: rangeError }: JobSearchFiltersProps) {
+  const ids = useId();
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const salary = useSalaryRange(query, onChange);
+  const salaryError = salary.typingError ?? rangeError ?? null;
+
+  return (
+    <div className="jh-filters" id={id} data-open={open ? 'true' : 'false'} part="filters">
+      <div className="jh-field">
+        <label htmlFor={`${ids}-city`}>{t.city}</label>
+        <select
+          id={`${ids}-city`}
+          value={query.city ?? ANY}
+          onChange={(event) => onChange({ city: (event.target.value || undefined) as PostSearchInput['city'] })}
+        >
+          <option value={ANY}>{t.anyCity}</option>
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <CatalogueSelects client={client} query={query} onChange={onChange} ids={ids} />
 
       <div className="jh-field">
         <label htmlFor={`${ids}-experience`}>{t.experience}</label>
@@ -201,54 +293,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
         </select>
       </div>
 
-      <fieldset className="jh-salary" aria-describedby={salaryError ? salaryErrorId : undefined}>
-        <legend>{t.salary}</legend>
-        <div className="jh-salary__inputs">
-          <div className="jh-field">
-            <label htmlFor={`${ids}-salary-min`}>{t.salaryFrom}</label>
-            <input
-              id={`${ids}-salary-min`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0"
-              value={minText}
-              aria-invalid={salaryError ? true : undefined}
-              onChange={(event) => setMinText(event.target.value)}
-              onBlur={commitSalary}
-              onKeyDown={commitOnEnter}
-            />
-          </div>
-          <div className="jh-field">
-            <label htmlFor={`${ids}-salary-max`}>{t.salaryTo}</label>
-            <input
-              id={`${ids}-salary-max`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t.salaryMaxPlaceholder}
-              value={maxText}
-              aria-invalid={salaryError ? true : undefined}
-              onChange={(event) => setMaxText(event.target.value)}
-              onBlur={commitSalary}
-              onKeyDown={commitOnEnter}
-            />
-          </div>
-        </div>
-        {salaryError ? (
-          <p className="jh-field__error" id={salaryErrorId} role="alert">
-            {salaryError}
-          </p>
-        ) : null}
-        <label className="jh-check">
-          <input
-            type="checkbox"
-            checked={query.negotiable === true}
-            onChange={(event) => onChange({ negotiable: event.target.checked ? true : undefined })}
-          />
-          <span>{t.negotiable}</span>
-        </label>
-      </fieldset>
+      <SalaryFieldset query={query} onChange={onChange} ids={ids} salary={salary} salaryError={salaryError} />
 
       <label className="jh-check">
         <input
@@ -263,9 +308,7 @@ export function JobSearchFilters({ client, query, onChange, id, open, salaryErro
         type="button"
         className="jh-button jh-button--ghost"
         onClick={() => {
-          setTypingError(null);
-          setMinText('');
-          setMaxText('');
+          salary.clearSalary();
           onChange(CLEARED_FILTERS);
         }}
       >

@@ -32,6 +32,189 @@ export interface JobSearchViewProps extends LinkBehaviour, CardActionsBehaviour,
   now: () => Date;
 }
 
+interface SearchBarProps {
+  search: JobSearchStore;
+  /** The store's free text. */
+  storeText: string;
+  /** The view's `useId` prefix. */
+  ids: string;
+  activeFilters: number;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+}
+
+/** The keyword box (typed text kept here, debounced by the store) and the mobile filters toggle. */
+function SearchBar({ search, storeText, ids, activeFilters, filtersOpen, onToggleFilters }: SearchBarProps) {
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const [text, setText] = useState(storeText);
+
+  // Follow outside changes of the text (a reset, the host's query) without fighting the user's typing.
+  const lastStoreText = useRef(storeText);
+  useEffect(() => {
+    if (storeText !== lastStoreText.current) {
+      lastStoreText.current = storeText;
+      setText((current) => (current.trim() === storeText.trim() ? current : storeText));
+    }
+  }, [storeText]);
+
+  return (
+    <form
+      className="jh-searchbar"
+      role="search"
+      aria-label={t.searchLabel}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label htmlFor={`${ids}-q`} className="jh-visually-hidden">
+        {t.keyword}
+      </label>
+      <input
+        id={`${ids}-q`}
+        className="jh-searchbar__input"
+        type="search"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={t.keywordPlaceholder}
+        maxLength={200}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          // The store debounces free text before it searches.
+          search.setQuery({ q: event.target.value });
+        }}
+      />
+      <button
+        type="button"
+        className="jh-button jh-filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={`${ids}-filters`}
+        onClick={onToggleFilters}
+      >
+        {activeFilters > 0 ? t.filtersActive({ count: activeFilters }) : t.filters}
+      </button>
+    </form>
+  );
+}
+
+/** The sort select of the results header. */
+function SortSelect({ search, sort, ids }: { search: JobSearchStore; sort: PostSearchSort; ids: string }) {
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  return (
+    <div className="jh-sort">
+      <label htmlFor={`${ids}-sort`}>{t.sort}</label>
+      <select
+        id={`${ids}-sort`}
+        value={sort}
+        onChange={(event) => search.setQuery({ sort: event.target.value as PostSearchSort })}
+      >
+        {POST_SEARCH_SORTS.map((value) => (
+          <option key={value} value={value}>
+            {t[SORT_LABELS[value]]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The placeholder cards of the first load. */
+function SkeletonList() {
+  return (
+    <ul className="jh-list" aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index} className="jh-card jh-card--skeleton">
+          <span className="jh-skeleton jh-skeleton--logo" />
+          <span className="jh-skeleton jh-skeleton--lines" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type ResultListProps = Pick<
+  JobSearchViewProps,
+  'jobHref' | 'renderLink' | 'onNavigate' | 'renderCardActions' | 'renderJobCard'
+> & {
+  jobs: JobCardProps['job'][];
+  now: Date;
+};
+
+/** A page of results, each as the host's card or the default one. */
+function ResultList({
+  jobs,
+  jobHref,
+  now: current,
+  renderLink,
+  onNavigate,
+  renderCardActions,
+  renderJobCard,
+}: ResultListProps) {
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  return (
+    <ul className="jh-list" aria-label={t.resultsList}>
+      {jobs.map((job) => (
+        <li key={job.id} className="jh-list__item">
+          {renderJobCard ? (
+            <CustomCard
+              render={renderJobCard}
+              job={job}
+              href={jobHref(job.id)}
+              now={current}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+              renderCardActions={renderCardActions}
+            />
+          ) : (
+            <JobCard
+              job={job}
+              href={jobHref(job.id)}
+              now={current}
+              renderLink={renderLink}
+              onNavigate={onNavigate}
+              renderCardActions={renderCardActions}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Why no results show. A refused search has no retry and no alert: the filter panel announces the
+ * error at its field. A failed one is announced, with a retry.
+ */
+function SearchError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  if (!onRetry) {
+    return (
+      <div className="jh-state jh-state--error">
+        <p>{message}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="jh-state jh-state--error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="jh-button" onClick={onRetry}>
+        {t.retry}
+      </button>
+    </div>
+  );
+}
+
+/** Turns the page and brings the results' top into view when it was scrolled past. */
+function usePaging(search: JobSearchStore) {
+  const resultsRef = useRef<HTMLElement>(null);
+  const goToPage = (target: number) => {
+    search.setPage(target);
+    const section = resultsRef.current;
+    if (section && typeof section.scrollIntoView === 'function' && section.getBoundingClientRect().top < 0) {
+      section.scrollIntoView({ block: 'start' });
+    }
+  };
+  return [resultsRef, goToPage] as const;
+}
+
 /**
  * Renders a job search store: search box, filters, sort, result count, results, pagination and the
  * loading, empty and error states. State lives in the store; this only renders it and calls actions.
@@ -54,19 +237,8 @@ export function JobSearchView({
   const locale = useStore($widgetLocale);
   const results = useStore(search.$results);
   const ids = useId();
-  const [text, setText] = useState(() => query.q ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsRef = useRef<HTMLElement>(null);
-
-  // Follow outside changes of the text (a reset, the host's query) without fighting the user's typing.
-  const storeText = query.q ?? '';
-  const lastStoreText = useRef(storeText);
-  useEffect(() => {
-    if (storeText !== lastStoreText.current) {
-      lastStoreText.current = storeText;
-      setText((current) => (current.trim() === storeText.trim() ? current : storeText));
-    }
-  }, [storeText]);
+  const [resultsRef, goToPage] = usePaging(search);
 
   const page = results.data;
   const activeFilters = countActiveFilters(query);
@@ -74,46 +246,18 @@ export function JobSearchView({
   const refused = results.status === 'error' ? fieldErrors(results.error) : {};
   const salaryError = refused.salary_min?.[0] ?? refused.salary_max?.[0];
 
-  const goToPage = (target: number) => {
-    search.setPage(target);
-    const section = resultsRef.current;
-    if (section && typeof section.scrollIntoView === 'function' && section.getBoundingClientRect().top < 0) {
-      section.scrollIntoView({ block: 'start' });
-    }
-  };
-
   let status: string;
   let body: ReactNode;
-  if (results.status === 'error' && salaryError) {
+  if (results.status === 'error') {
     status = '';
-    // The filter panel announces the error at its field; this only says why no results show.
-    body = (
-      <div className="jh-state jh-state--error">
-        <p>{results.message}</p>
-      </div>
-    );
-  } else if (results.status === 'error') {
-    status = '';
-    body = (
-      <div className="jh-state jh-state--error" role="alert">
-        <p>{errorText(results)}</p>
-        <button type="button" className="jh-button" onClick={() => search.reload()}>
-          {t.retry}
-        </button>
-      </div>
+    body = salaryError ? (
+      <SearchError message={results.message} />
+    ) : (
+      <SearchError message={errorText(results)} onRetry={() => search.reload()} />
     );
   } else if (!page) {
     status = t.loading;
-    body = (
-      <ul className="jh-list" aria-hidden="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className="jh-card jh-card--skeleton">
-            <span className="jh-skeleton jh-skeleton--logo" />
-            <span className="jh-skeleton jh-skeleton--lines" />
-          </li>
-        ))}
-      </ul>
-    );
+    body = <SkeletonList />;
   } else {
     status = results.status === 'loading' ? t.loading : jobCountText(page.total, locale);
     const current = now();
@@ -123,71 +267,28 @@ export function JobSearchView({
           <p>{t.noResults}</p>
         </div>
       ) : (
-        <ul className="jh-list" aria-label={t.resultsList}>
-          {page.results.map((job) => (
-            <li key={job.id} className="jh-list__item">
-              {renderJobCard ? (
-                <CustomCard
-                  render={renderJobCard}
-                  job={job}
-                  href={jobHref(job.id)}
-                  now={current}
-                  renderLink={renderLink}
-                  onNavigate={onNavigate}
-                  renderCardActions={renderCardActions}
-                />
-              ) : (
-                <JobCard
-                  job={job}
-                  href={jobHref(job.id)}
-                  now={current}
-                  renderLink={renderLink}
-                  onNavigate={onNavigate}
-                  renderCardActions={renderCardActions}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
+        <ResultList
+          jobs={page.results}
+          jobHref={jobHref}
+          now={current}
+          renderLink={renderLink}
+          onNavigate={onNavigate}
+          renderCardActions={renderCardActions}
+          renderJobCard={renderJobCard}
+        />
       );
   }
 
   return (
     <div className="jh-job-search" part="job-search">
-      <form
-        className="jh-searchbar"
-        role="search"
-        aria-label={t.searchLabel}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label htmlFor={`${ids}-q`} className="jh-visually-hidden">
-          {t.keyword}
-        </label>
-        <input
-          id={`${ids}-q`}
-          className="jh-searchbar__input"
-          type="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={t.keywordPlaceholder}
-          maxLength={200}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            // The store debounces free text before it searches.
-            search.setQuery({ q: event.target.value });
-          }}
-        />
-        <button
-          type="button"
-          className="jh-button jh-filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={`${ids}-filters`}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {activeFilters > 0 ? t.filtersActive({ count: activeFilters }) : t.filters}
-        </button>
-      </form>
+      <SearchBar
+        search={search}
+        storeText={query.q ?? ''}
+        ids={ids}
+        activeFilters={activeFilters}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+      />
 
       <div className="jh-layout">
         <JobSearchFilters
@@ -212,20 +313,7 @@ export function JobSearchView({
             <p className="jh-count" role="status" aria-live="polite">
               {status}
             </p>
-            <div className="jh-sort">
-              <label htmlFor={`${ids}-sort`}>{t.sort}</label>
-              <select
-                id={`${ids}-sort`}
-                value={sort}
-                onChange={(event) => search.setQuery({ sort: event.target.value as PostSearchSort })}
-              >
-                {POST_SEARCH_SORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {t[SORT_LABELS[value]]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortSelect search={search} sort={sort} ids={ids} />
           </div>
           {body}
           {page && results.status !== 'error' ? (
