@@ -84,8 +84,6 @@ export interface MachineCell {
   enter(next: Machine): void;
   /** The attempt data of a state (a fresh one for `idle`). */
   attemptOf(state: Machine): Attempt;
-  /** The current state's socket, if it has one. */
-  socket(): SocketLike | undefined;
   /** Whether `socket` is still the current socket (late events of old ones are ignored). */
   isCurrent(socket: SocketLike): boolean;
   /** Detaches the current socket (its late events are ignored) and closes it normally. */
@@ -129,7 +127,6 @@ export function createMachineCell(timers: Timers, logger: Logger): MachineCell {
     },
     attemptOf: (state) =>
       state.name === 'idle' ? { failures: 0, url: 0, resync: false } : { failures: state.failures, url: state.url, resync: state.resync },
-    socket: () => socketOf(machine),
     isCurrent: (socket) => socketOf(machine) === socket,
     dropSocket() {
       const socket = socketOf(machine);
