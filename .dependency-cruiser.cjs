@@ -1,4 +1,7 @@
-/** Layer order of the SDK (STYLE.md §1): lib <- contract <- rules <- http/realtime <- api <- stores <- index. */
+/**
+ * Layer order of the SDK (STYLE.md §1): lib <- contract <- rules <- http/realtime <- api <- stores <- index;
+ * ui (framework-free DOM helpers such as the chat scroll) stands on lib and rules only.
+ */
 const layer = (name) => `^packages/sdk/src/${name}/`;
 const upward = (from, to) => ({
   name: `sdk-${from}-not-to-${to.join('-')}`,
@@ -10,9 +13,10 @@ const upward = (from, to) => ({
 
 module.exports = {
   forbidden: [
-    upward('lib', ['contract', 'rules', 'http', 'realtime', 'api', 'stores']),
-    upward('contract', ['lib', 'rules', 'http', 'realtime', 'api', 'stores']),
-    upward('rules', ['http', 'realtime', 'api', 'stores']),
+    upward('lib', ['contract', 'rules', 'http', 'realtime', 'api', 'stores', 'ui']),
+    upward('contract', ['lib', 'rules', 'http', 'realtime', 'api', 'stores', 'ui']),
+    upward('rules', ['http', 'realtime', 'api', 'stores', 'ui']),
+    upward('ui', ['contract', 'http', 'realtime', 'api', 'stores']),
     upward('http', ['realtime', 'api', 'stores']),
     upward('realtime', ['api', 'stores']),
     upward('api', ['realtime', 'stores']),
