@@ -122,7 +122,12 @@ function tagTerms(filters: PostSearchFilters): SQL[] {
  * matches, post-search.ts).
  */
 export function filterWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL {
-  const parts = [openSearchSql(today), ...columnWhere(filters), ...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra];
+  return openPostsWhere(filters, today, columnWhere(filters), extra);
+}
+
+/** Open on `today`, `matching` (the filters as columns or as one tsquery), then the other conditions and `extra`. */
+function openPostsWhere(filters: PostSearchFilters, today: string, matching: readonly SQL[], extra: readonly SQL[]): SQL {
+  const parts = [openSearchSql(today), ...matching, ...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra];
   return sql.join(parts, sql` and `);
 }
 
@@ -150,18 +155,11 @@ export type SearchVector = 'search' | 'title_search';
  * where the keywords must be (filters alone always match `search`).
  */
 export function searchWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = [], vector: SearchVector = 'search'): SQL {
+  if (!matchesThroughTextIndex(filters)) return filterWhere(filters, today, extra);
   const keywords = keywordQuery(searchWords(filters.q));
-  const tags = tagTerms(filters);
-  const parts: SQL[] = [openSearchSql(today)];
-  if (matchesThroughTextIndex(filters)) {
-    const terms = keywords ? [keywords, ...tags] : tags;
-    const column = keywords && vector === 'title_search' ? sql`s.title_search` : sql`s.search`;
-    parts.push(sql`${column} @@ (${sql.join(terms, sql` && `)})`);
-  } else {
-    parts.push(...columnWhere(filters));
-  }
-  parts.push(...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra);
-  return sql.join(parts, sql` and `);
+  const terms = keywords ? [keywords, ...tagTerms(filters)] : tagTerms(filters);
+  const column = keywords && vector === 'title_search' ? sql`s.title_search` : sql`s.search`;
+  return openPostsWhere(filters, today, [sql`${column} @@ (${sql.join(terms, sql` && `)})`], extra);
 }
 
 export type PostOrder = 'relevance' | 'newest' | 'salary' | 'closing' | 'fast_response' | '-created_at' | '-salary_max' | '-salary_min';
