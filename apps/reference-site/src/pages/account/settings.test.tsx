@@ -12,7 +12,7 @@ const EMPLOYER_ROUTES = {
 describe('/employer/settings', () => {
   it("is where the sidebar's 'Cài đặt' goes, and the old ?tab=settings link lands there too", async () => {
     renderSite('/employer/profile?tab=settings', { storage: signedIn({ role: 'employer' }), routes: { ...EMPLOYER_ROUTES, 'GET /api/account/mail-preferences/': () => ok(ALL_ON) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cài đặt' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cài đặt' })).toBeTruthy();
     expect(currentLocation()).toBe('/employer/settings');
     const sidebar = screen.getByRole('complementary', { name: 'Thanh bên nhà tuyển dụng' });
     expect(within(sidebar).getByRole('link', { name: 'Cài đặt' }).getAttribute('href')).toBe('/employer/settings');
