@@ -45,7 +45,7 @@ export type { ApplicationTimelineApi } from './api/application-timeline';
 export { createSavedJobsApi } from './api/saved-jobs';
 export type { SavedCheck, SavedJobsApi, SavedJobsParams } from './api/saved-jobs';
 export { createSavedJobsStore, createSavedPostsStore, MSG_SAVE_POST_FAILED, MSG_UNSAVE_POST_FAILED } from './stores/saved-jobs';
-export type { SavedJobsClient, SavedJobsStore, SavedJobState, SavedPostsClient, SavedPostsStore, SavedPostState } from './stores/saved-jobs';
+export type { PostSavedState, SavedJobsClient, SavedJobsStore, SavedJobState, SavedPostsClient, SavedPostsStore, SavedPostState } from './stores/saved-jobs';
 export { createCriteriaApi } from './api/criteria';
 export type { CriteriaApi } from './api/criteria';
 export { createMailApi } from './api/mail';

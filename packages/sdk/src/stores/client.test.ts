@@ -525,6 +525,22 @@ describe('guardRoute', () => {
     expect(calls('GET', '/api/enterprises/user/')).toHaveLength(2);
   });
 
+  it('keeps an answer for the session it was asked in, without listening to the session', async () => {
+    const { client, calls } = setup({ 'GET /api/enterprises/user/': () => notFound }, signedIn('employer'));
+    // Nothing of the client follows the session until someone reads one of its stores.
+    expect(client.$session.lc).toBe(0);
+    await client.guardRoute(employerArea, { path: '/employer' });
+    // A refreshed token of the same user keeps the answer.
+    client.http.tokens.setTokens({ access: accessToken({ role: 'employer' }, NOW + 1000), refresh: 'r2' });
+    expect(client.enterprises.$hasEnterprise.get()).toBe(false);
+    expect(calls('GET', '/api/enterprises/user/')).toHaveLength(1);
+    // The same user in another role (chosen after a Google sign-in) is asked again.
+    client.http.tokens.setTokens({ access: accessToken({ role: 'candidate' }, NOW), refresh: 'r3' });
+    expect(client.enterprises.$hasEnterprise.get()).toBeUndefined();
+    client.http.tokens.setTokens({ access: accessToken({ role: 'employer' }, NOW), refresh: 'r4' });
+    expect(client.enterprises.$hasEnterprise.get()).toBeUndefined();
+  });
+
   it('lets the navigation through when the lookup fails', async () => {
     const { client } = setup({}, signedIn('employer'));
     await expect(client.guardRoute(employerArea, { path: '/employer' })).resolves.toBeNull();

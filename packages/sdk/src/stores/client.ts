@@ -45,15 +45,7 @@ export interface JobHubClient extends SessionClient {
 export function createClient(options: ClientOptions = {}): JobHubClient {
   const session = createSessionClient(options);
   const { $session, logger } = session;
-  const ownership = createEnterpriseOwnership(session.http);
-
-  // Company ownership belongs to one user in one role: forget it when either changes.
-  let owner = '';
-  $session.subscribe((current) => {
-    const next = current.status === 'authenticated' ? `${current.user.user_id}:${current.user.role}` : '';
-    if (next !== owner) ownership.reset();
-    owner = next;
-  });
+  const ownership = createEnterpriseOwnership(session.http, $session);
 
   return {
     ...session,

@@ -94,6 +94,68 @@ describe('createSavedJobsStore', () => {
     off();
   });
 
+  describe('remember (answers that carry rows with is_saved)', () => {
+    const rows = (...states: [number, boolean][]) => pageOf(states.map(([id, isSaved]) => postRowFixture({ id, is_saved: isSaved })));
+
+    it('learns the posts of an answer, resolves with the answer and tells only what changed', async () => {
+      const { store, off } = setup();
+      const changes: unknown[] = [];
+      const stop = store.$saved.listen((value) => changes.push(value));
+      const page = rows([1, true], [2, false]);
+      await expect(store.remember(async () => page, (answer) => answer.results)).resolves.toBe(page);
+      expect(store.$saved.get()).toEqual({ 1: { saved: true, pending: false }, 2: { saved: false, pending: false } });
+      await store.remember(async () => rows([2, false]), (answer) => answer.results);
+      expect(changes).toHaveLength(1);
+      // A newer row answer tells the new state of a post this client has not changed.
+      await store.remember(async () => rows([1, false]), (answer) => answer.results);
+      expect(store.$saved.get()[1]).toEqual({ saved: false, pending: false });
+      stop();
+      off();
+    });
+
+    it('never overrides a toggle made here, nor a change in flight, nor what the saved-posts endpoints told', async () => {
+      const answer = deferred<Answer>();
+      const { store, off } = setup({
+        'POST /api/saved-posts/save/': () => saved,
+        'DELETE /api/saved-posts/post/2/delete/': () => answer.promise,
+        'GET /api/saved-posts/post/3/check/': () => ({ status: 200, body: { status: 200, data: { is_saved: true, saved_id: 30 } } }),
+      });
+      await store.save(1);
+      const unsaving = store.unsave(2);
+      await store.check(3);
+      await store.remember(async () => rows([1, false], [2, true], [3, false]), (page) => page.results);
+      expect(store.$saved.get()).toEqual({
+        1: { saved: true, pending: false },
+        2: { saved: false, pending: true },
+        3: { saved: true, pending: false },
+      });
+      answer.resolve(unsaved);
+      await unsaving;
+      off();
+    });
+
+    it('lets rows tell a post again after a toggle of it failed', async () => {
+      const { store, off } = setup({ 'POST /api/saved-posts/save/': () => ({ status: 503, body: {} }) });
+      await store.save(4);
+      await store.remember(async () => rows([4, true]), (page) => page.results);
+      expect(store.$saved.get()[4]).toEqual({ saved: true, pending: false });
+      off();
+    });
+
+    it('drops an answer asked for the previous user, and passes a failed request on', async () => {
+      const answer = deferred<ReturnType<typeof rows>>();
+      const { client, store, off } = setup();
+      const loading = store.remember(() => answer.promise, (page) => page.results);
+      client.logout();
+      answer.resolve(rows([5, true]));
+      await loading;
+      expect(store.$saved.get()).toEqual({});
+      const failure = new Error('offline');
+      await expect(store.remember(() => Promise.reject(failure), () => [])).rejects.toBe(failure);
+      off();
+    });
+  });
+
   it('forgets everything when the user changes and ignores a late answer for the previous user', async () => {
     const answer = deferred<Answer>();
     const { client, store, off } = setup({ 'POST /api/saved-posts/save/': () => answer.promise });

@@ -23,9 +23,10 @@ export interface SavedJobState {
 /** The signed-in candidate's saved posts, shared by every screen that shows a save toggle. */
 export interface SavedJobsStore {
   /**
-   * Saved state by post id, from this client's saves and unsaves and from list and check answers.
-   * A post missing here is as its own row says (`is_saved` of a search row or a detail): read it
-   * as `$saved.get()[post.id]?.saved ?? post.is_saved`. Emptied when the user changes.
+   * Saved state by post id: the one source every save toggle reads. It learns from this client's
+   * saves and unsaves and from every answer loaded through the store (`list`, `check`, and the
+   * searches, details and lists passed to `remember`). A post missing here has not been seen by
+   * this client. Emptied when the user changes.
    */
   readonly $saved: ReadableAtom<Readonly<Record<number, SavedJobState>>>;
   /**
@@ -40,6 +41,23 @@ export interface SavedJobsStore {
   check(postId: number): Promise<boolean>;
   /** GET /api/saved-posts/: a page of saved posts (newest first), each recorded as saved; throws on failure. */
   list(params?: SavedJobsParams): Promise<Page<SavedPost>>;
+  /**
+   * Runs a request whose answer carries posts with their `is_saved` (a search page, a job's
+   * detail, a company's jobs, recommendations) and records those states, so the toggles shown
+   * with the answer read the store alone. Resolves with the answer; throws as the request does.
+   *
+   * @param request - performs the request (called at once)
+   * @param postsOf - the posts of the answer
+   * @example
+   * const page = await savedJobs.remember(() => jobs.search(query), (answer) => answer.results);
+   */
+  remember<T>(request: () => Promise<T>, postsOf: (answer: T) => ReadonlyArray<PostSavedState>): Promise<T>;
+}
+
+/** What an answer tells of one post's saved state (a post row or detail has both fields). */
+export interface PostSavedState {
+  id: number;
+  is_saved: boolean;
 }
 
 /** What {@link createSavedJobsStore} needs from the client. */
@@ -67,6 +85,12 @@ export function createSavedJobsStore(client: SavedJobsClient): SavedJobsStore {
   const inFlight = new Map<number, Promise<ActionResult>>();
   /** Sequence number of the last change per post, to tell answers older than a change. */
   const changedAt = new Map<number, number>();
+  /**
+   * Posts whose state this client set or the saved-posts endpoints told (`list`, `check`): a
+   * search or detail row (`remember`) does not override them, so a toggle made here holds even
+   * when a list answered from an older view of the post comes back.
+   */
+  const settledPosts = new Set<number>();
   let sequence = 0;
   let user = userOf(client.$session.get());
 
@@ -77,6 +101,7 @@ export function createSavedJobsStore(client: SavedJobsClient): SavedJobsStore {
     user = next;
     inFlight.clear();
     changedAt.clear();
+    settledPosts.clear();
     $saved.set({});
   };
   // Only a store someone reads follows the session (reading `$saved` mounts it for a moment);
@@ -99,13 +124,24 @@ export function createSavedJobsStore(client: SavedJobsClient): SavedJobsStore {
     $saved.set(next);
   };
 
-  /** Records answered states, except for posts changed since `since` (or still changing). */
-  const record = (since: number, states: ReadonlyArray<readonly [number, boolean]>) => {
-    const next = { ...$saved.get() };
+  /**
+   * Records answered states, except for posts changed since `since` (or still changing); an
+   * answer from the saved-posts endpoints settles its posts, a row answer tells only unsettled ones.
+   */
+  const record = (since: number, states: ReadonlyArray<readonly [number, boolean]>, from: 'saved-posts' | 'rows') => {
+    const known = $saved.get();
+    const next = { ...known };
+    let changed = false;
     for (const [postId, saved] of states) {
-      if (!inFlight.has(postId) && (changedAt.get(postId) ?? 0) <= since) next[postId] = { saved, pending: false };
+      if (inFlight.has(postId) || (changedAt.get(postId) ?? 0) > since) continue;
+      if (from === 'rows' && settledPosts.has(postId)) continue;
+      if (from === 'saved-posts') settledPosts.add(postId);
+      if (known[postId]?.saved === saved) continue;
+      next[postId] = { saved, pending: false };
+      changed = true;
     }
-    $saved.set(next);
+    // An answer that tells nothing new (most searches) leaves the toggles on screen alone.
+    if (changed) $saved.set(next);
   };
 
   function change(postId: number, saved: boolean): Promise<ActionResult> {
@@ -114,7 +150,9 @@ export function createSavedJobsStore(client: SavedJobsClient): SavedJobsStore {
     if (running) return running;
     const owner = user;
     const before = $saved.get()[postId];
+    const wasSettled = settledPosts.has(postId);
     changedAt.set(postId, ++sequence);
+    settledPosts.add(postId);
     setPost(postId, { saved, pending: true });
     const request = (saved ? api.save(postId) : api.unsave(postId)).then(
       (): ActionResult => {
@@ -122,7 +160,10 @@ export function createSavedJobsStore(client: SavedJobsClient): SavedJobsStore {
         return { ok: true };
       },
       (error: unknown): ActionResult => {
-        if (isStill(owner)) setPost(postId, before && { ...before, pending: false });
+        if (isStill(owner)) {
+          setPost(postId, before && { ...before, pending: false });
+          if (!wasSettled) settledPosts.delete(postId);
+        }
         client.logger.warn(`${saved ? 'saving' : 'unsaving'} post ${postId} failed`, error);
         return { ok: false, message: errorMessage(error, saved ? MSG_SAVE_POST_FAILED : MSG_UNSAVE_POST_FAILED), error };
       },
@@ -134,26 +175,27 @@ export function createSavedJobsStore(client: SavedJobsClient): SavedJobsStore {
     return settled;
   }
 
+  /** Runs `request` and records the states its answer tells, for the user it was asked for. */
+  async function remember<T>(
+    request: () => Promise<T>,
+    statesOf: (answer: T) => ReadonlyArray<readonly [number, boolean]>,
+    from: 'saved-posts' | 'rows',
+  ): Promise<T> {
+    followSession();
+    const since = sequence;
+    const owner = user;
+    const answer = await request();
+    if (isStill(owner)) record(since, statesOf(answer), from);
+    return answer;
+  }
+
   return {
     $saved,
     save: (postId) => change(postId, true),
     unsave: (postId) => change(postId, false),
-    async check(postId) {
-      followSession();
-      const since = sequence;
-      const owner = user;
-      const { is_saved: saved } = await api.check(postId);
-      if (isStill(owner)) record(since, [[postId, saved]]);
-      return saved;
-    },
-    async list(params) {
-      followSession();
-      const since = sequence;
-      const owner = user;
-      const page = await api.list(params);
-      if (isStill(owner)) record(since, page.results.map((row) => [row.post.id, true] as const));
-      return page;
-    },
+    check: async (postId) => (await remember(() => api.check(postId), (answer) => [[postId, answer.is_saved]], 'saved-posts')).is_saved,
+    list: (params) => remember(() => api.list(params), (page) => page.results.map((row) => [row.post.id, true] as const), 'saved-posts'),
+    remember: (request, postsOf) => remember(request, (answer) => postsOf(answer).map((post) => [post.id, post.is_saved] as const), 'rows'),
   };
 }
 

@@ -4,7 +4,8 @@ import { CompanyLogo } from '@jobhub/widgets';
 import type { ReactNode } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
-import { SaveJobButton } from '../candidate/job-actions';
+import { SaveJobButton, rememberSaved } from '../candidate/job-actions';
+import { useCandidateApis } from '../../app/candidate-kit';
 import { formatScale, safeExternalUrl } from './format';
 import { JobCard } from './job-card';
 import { ResponseBadge } from './response-badge';
@@ -37,7 +38,8 @@ function EnterpriseJobs({ enterprise }: { enterprise: Enterprise }) {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const now = usePageNow();
-  const list = enterpriseJobs(client, enterprise.id, page);
+  const { savedJobs } = useCandidateApis();
+  const list = rememberSaved(savedJobs, enterpriseJobs(client, enterprise.id, page), (answer) => answer.results);
   const [jobs, retry] = useResource(list.key, list.load, BROWSE_TEXTS.enterpriseJobsError);
   const hrefFor = (target: number): To => ({ search: target > 1 ? `page=${target}` : '' });
   const session = useSession();
@@ -60,7 +62,7 @@ function EnterpriseJobs({ enterprise }: { enterprise: Enterprise }) {
                 <JobCard job={job} now={now} />
                 {candidate ? (
                   <div className="cand-score">
-                    <SaveJobButton postId={job.id} rowSaved={job.is_saved} title={job.title} />
+                    <SaveJobButton postId={job.id} title={job.title} />
                   </div>
                 ) : null}
               </li>

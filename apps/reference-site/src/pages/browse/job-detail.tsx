@@ -4,7 +4,8 @@ import { CompanyLogo } from '@jobhub/widgets';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
-import { ApplyButton, ReportJobButton, SaveJobButton } from '../candidate/job-actions';
+import { ApplyButton, ReportJobButton, SaveJobButton, rememberSaved } from '../candidate/job-actions';
+import { useCandidateApis } from '../../app/candidate-kit';
 import { formatScale, safeExternalUrl } from './format';
 import { JobCard } from './job-card';
 import { ResponseBadge } from './response-badge';
@@ -59,7 +60,7 @@ function ApplyArea({ job, now }: { job: PostDetail; now: Date }) {
   const candidate = signedIn && session.user.role === 'candidate';
   const extras = signedIn ? (
     <div className="jb-apply__extras">
-      {candidate ? <SaveJobButton postId={job.id} rowSaved={job.is_saved} /> : null}
+      {candidate ? <SaveJobButton postId={job.id} /> : null}
       {candidate ? <LazyMessageButton userId={job.user_id} name={job.enterprise_detail.company_name} className="jb-button jb-button--ghost" /> : null}
       <ReportJobButton postId={job.id} />
     </div>
@@ -245,8 +246,9 @@ function JobDetailView({ job, now }: { job: PostDetail; now: Date }) {
 /** Route `/job/:id`: every field of a public job post, its company and related posts. */
 export default function JobDetailPage() {
   const client = useClient();
+  const { savedJobs } = useCandidateApis();
   const now = usePageNow();
-  const { resource: job, retry, notFound } = useRouteResource((id) => jobDetail(client, id), BROWSE_TEXTS.jobError);
+  const { resource: job, retry, notFound } = useRouteResource((id) => rememberSaved(savedJobs, jobDetail(client, id), (post) => [post]), BROWSE_TEXTS.jobError);
 
   useDocumentTitle(job.status === 'ready' ? job.data.title : notFound ? BROWSE_TEXTS.jobNotFound : undefined);
 

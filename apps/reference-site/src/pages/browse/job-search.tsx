@@ -1,9 +1,10 @@
-import { searchParamsToQuery, serializeJobSearch, type JobSearchChange, type JobSearchQuery, type Page, type PostRow } from '@jobhub/sdk';
+import { searchParamsToQuery, serializeJobSearch, type JobSearchChange, type Jobs, type JobSearchQuery, type Page, type PostRow } from '@jobhub/sdk';
 import { JobSearch } from '@jobhub/widgets';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useClient, useSession } from '../../app/client-context';
 import { BOOKMARK_LABELS, BookmarkIcon, SaveJobBookmark } from '../candidate/job-actions';
+import { useCandidateApis } from '../../app/candidate-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useQueryCache } from '../../app/query-cache';
 import { jobSearchResults } from './resources';
@@ -59,8 +60,17 @@ export default function JobSearchPage() {
   const here = `${location.pathname}${location.search}`;
   const hereRef = useRef(here);
   hereRef.current = here;
+  // A candidate's searches go through the saved-jobs store, which the bookmarks read.
+  const { savedJobs } = useCandidateApis();
+  const widgetClient = useMemo(
+    () =>
+      role === 'candidate'
+        ? { ...client, jobs: { search: ((input, options) => savedJobs.remember(() => client.jobs.search(input, options), (page) => page.results)) satisfies Jobs['search'] } }
+        : client,
+    [client, role, savedJobs],
+  );
   const renderCardActions = useMemo(() => {
-    if (role === 'candidate') return (job: PostRow) => <SaveJobBookmark postId={job.id} rowSaved={job.is_saved} />;
+    if (role === 'candidate') return (job: PostRow) => <SaveJobBookmark postId={job.id} />;
     if (role === 'guest') {
       const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(hereRef.current)}`);
       return () => <GuestBookmark onClick={toLogin} />;
@@ -72,7 +82,7 @@ export default function JobSearchPage() {
     <div className="jb-page jb-job-search">
       <h1>Tìm việc làm</h1>
       <JobSearch
-        client={client}
+        client={widgetClient}
         query={query}
         initialResults={initialResults}
         onQueryChange={onQueryChange}

@@ -1,4 +1,4 @@
-import { errorMessage, type DailyLimit, type PostDetail, type ReportBody, type SavedJobsStore } from '@jobhub/sdk';
+import { errorMessage, type DailyLimit, type PostDetail, type PostSavedState, type ReportBody, type SavedJobsStore } from '@jobhub/sdk';
 import { ReportBodySchema } from '@jobhub/sdk/contract';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useQueryCache } from '../../app/query-cache';
 import { STALE_AFTER } from '../../app/stale-after';
 import { FormError, TextareaField } from '../../components/form-field';
 import { useApiForm } from '../../components/use-api-form';
+import type { Resource } from '../browse/resources';
 import { ApplyModal, DailyLimitDialog } from './apply-modal';
 import { Modal } from './modal';
 import { CANDIDATE_TEXTS } from './texts';
@@ -59,14 +60,26 @@ export async function changeSaved(savedJobs: SavedJobsStore, postId: number, sav
 export const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * `resource`, whose answer also tells the saved-jobs store the saved state of each post it
+ * carries: the store is the one source the save toggles read, and the pages' answers are where
+ * it learns the posts this client has not changed.
+ *
+ * @example
+ * const list = rememberSaved(savedJobs, enterpriseJobs(client, id, page), (answer) => answer.results);
+ */
+export function rememberSaved<T>(savedJobs: SavedJobsStore, resource: Resource<T>, postsOf: (answer: T) => readonly PostSavedState[]): Resource<T> {
+  return { key: resource.key, load: () => savedJobs.remember(resource.load, postsOf) };
+}
+
+/**
  * Saved state of one post for a signed-in candidate, from the client's saved-jobs store (so
  * every toggle of the post agrees, on any page), and the toggle that saves or unsaves it with a
- * toast either way. `rowSaved` is the post's own `is_saved`, which holds until the store knows more.
+ * toast either way. The page loaded the post through the store (`rememberSaved`).
  */
-function useSaveJob(postId: number, rowSaved: boolean) {
+function useSaveJob(postId: number) {
   const { savedJobs } = useCandidateApis();
   const known = useStore(savedJobs.$saved)[postId];
-  const saved = known?.saved ?? rowSaved;
+  const saved = known?.saved ?? false;
   const pending = known?.pending ?? false;
   const cache = useQueryCache();
 
@@ -84,9 +97,9 @@ function useSaveJob(postId: number, rowSaved: boolean) {
   return { saved, pending, toggle: () => void toggle() };
 }
 
-/** Save / unsave toggle (a pressed button) for one post; `rowSaved` is the post's own `is_saved`. */
-export function SaveJobButton({ postId, rowSaved, title }: { postId: number; rowSaved: boolean; title?: string }) {
-  const { saved, pending, toggle } = useSaveJob(postId, rowSaved);
+/** Save / unsave toggle (a pressed button) for one post. */
+export function SaveJobButton({ postId, title }: { postId: number; title?: string }) {
+  const { saved, pending, toggle } = useSaveJob(postId);
   return (
     <button type="button" className="jb-button jb-button--ghost cand-save" aria-pressed={saved} disabled={pending} onClick={toggle}>
       <Heart className="icon-sm" aria-hidden="true" focusable="false" fill={saved ? 'currentColor' : 'none'} /> {saved ? 'Đã lưu' : 'Lưu tin'}
@@ -113,10 +126,10 @@ export function BookmarkIcon() {
  * `jh-bookmark` class, so the site's stylesheet is not needed there.
  *
  * @example
- * <JobSearch client={client} renderCardActions={(job) => <SaveJobBookmark postId={job.id} rowSaved={job.is_saved} />} />
+ * <JobSearch client={client} renderCardActions={(job) => <SaveJobBookmark postId={job.id} />} />
  */
-export function SaveJobBookmark({ postId, rowSaved }: { postId: number; rowSaved: boolean }) {
-  const { saved, pending, toggle } = useSaveJob(postId, rowSaved);
+export function SaveJobBookmark({ postId }: { postId: number }) {
+  const { saved, pending, toggle } = useSaveJob(postId);
   return (
     <button
       type="button"

@@ -1,10 +1,9 @@
-import type {  } from '@jobhub/sdk';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCandidateApis } from '../../app/candidate-kit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { JobCard } from '../browse/job-card';
-import { SaveJobButton } from './job-actions';
+import { SaveJobButton, rememberSaved } from './job-actions';
 import { Pagination } from '../browse/pagination';
 import { EmptyState, ErrorAlert, LoadingCards } from '../browse/states';
 import { useResource } from '../browse/use-resource';
@@ -19,11 +18,12 @@ import './candidate.css';
  */
 export default function JobRecommendationsPage() {
   useDocumentTitle('Việc làm gợi ý');
-  const { recommendations } = useCandidateApis();
+  const { recommendations, savedJobs } = useCandidateApis();
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const [now] = useState(() => new Date());
-  const [list, retry] = useResource(`recommended:${page}`, () => recommendations.list(page), CANDIDATE_TEXTS.recommendationsError);
+  const recommended = rememberSaved(savedJobs, { key: `recommended:${page}`, load: () => recommendations.list(page) }, (answer) => answer?.results ?? []);
+  const [list, retry] = useResource(recommended.key, recommended.load, CANDIDATE_TEXTS.recommendationsError);
 
   return (
     <div className="container page cand-page jb-page">
@@ -58,7 +58,7 @@ export default function JobRecommendationsPage() {
                 <JobCard job={job} now={now} headingLevel={2} />
                 <div className="cand-score">
                   <span className="cand-badge cand-badge--score">{`Điểm phù hợp: ${Math.round(job.score)}`}</span>
-                  <SaveJobButton postId={job.id} rowSaved={job.is_saved} title={job.title} />
+                  <SaveJobButton postId={job.id} title={job.title} />
                 </div>
               </li>
             ))}
