@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, URL_MAX, tooLong } from './text-limits';
-import { IdSchema, PageQuerySchema, QueryBooleanSchema, paged } from './envelope';
+import { IdSchema, PageQuerySchema, QueryBooleanSchema, pagedFields } from './envelope';
 import { emptyMeansUnset } from './query-input';
 import { PhoneNumberSchema } from './phone-number';
 
@@ -58,7 +58,7 @@ export const ApplicationCountsSchema = /* @__PURE__ */ z.object({
 export type ApplicationCounts = z.infer<typeof ApplicationCountsSchema>;
 
 /** GET /api/cv/ and GET /api/cv/post/{post_id}/: a page plus the counts over all statuses. */
-export const ApplicationPageSchema = /* @__PURE__ */ z.extend(paged(ApplicationSchema), { counts: ApplicationCountsSchema });
+export const ApplicationPageSchema = /* @__PURE__ */ z.object({ ...pagedFields(ApplicationSchema), counts: ApplicationCountsSchema });
 
 /** GET /api/cv/ (own applications). */
 export const MyApplicationsQuerySchema = /* @__PURE__ */ emptyMeansUnset(

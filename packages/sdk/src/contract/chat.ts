@@ -3,8 +3,11 @@ import { IdSchema, PageQuerySchema, paged, QueryBooleanSchema, SearchTextSchema 
 import { emptyMeansUnset, sortKeySchema } from './query-input';
 import { ChatWarningSignalsSchema } from './chat-warning';
 
-/** A chat message (SPEC §3 Message). */
-export const MessageSchema = /* @__PURE__ */ z.object({
+/**
+ * A chat message's fields (SPEC §3 Message), which the send answer and the latest messages extend
+ * by spreading them (no `z.extend`, whose helpers would otherwise weigh on every script-tag element).
+ */
+const MessageFields = {
   id: z.number(),
   sender: z.number(),
   recipient: z.number(),
@@ -17,7 +20,9 @@ export const MessageSchema = /* @__PURE__ */ z.object({
   warning_signals: ChatWarningSignalsSchema,
   /** The recipient reported this message to the admins (POST /api/messages/{id}/report/). */
   is_reported: z.optional(z.boolean()),
-});
+};
+/** A chat message (SPEC §3 Message). */
+export const MessageSchema = /* @__PURE__ */ z.object(MessageFields);
 export type Message = z.infer<typeof MessageSchema>;
 
 /** GET /api/messages/: `data = { results, total_pages }` (+ page fields). */
@@ -82,14 +87,14 @@ export const SendMessageBodySchema = /* @__PURE__ */ z.object({
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 
 /** The send answer's message: the stored message plus the `client_id` of the send, when it had one. */
-export const SentMessageSchema = /* @__PURE__ */ z.extend(MessageSchema, { client_id: z.optional(z.string()) });
+export const SentMessageSchema = /* @__PURE__ */ z.object({ ...MessageFields, client_id: z.optional(z.string()) });
 export type SentMessage = z.infer<typeof SentMessageSchema>;
 
 /** GET /api/messages/latest/: `separate_by_user=false` lists messages, anything else conversations. */
 export const LatestMessagesQuerySchema = /* @__PURE__ */ emptyMeansUnset(/* @__PURE__ */ z.object({ separate_by_user: QueryBooleanSchema }));
 
 /** GET /api/messages/latest/?separate_by_user=false rows: a message and the other participant's id. */
-export const LatestMessageSchema = /* @__PURE__ */ z.extend(MessageSchema, { conversation_partner_id: z.number() });
+export const LatestMessageSchema = /* @__PURE__ */ z.object({ ...MessageFields, conversation_partner_id: z.number() });
 export type LatestMessage = z.infer<typeof LatestMessageSchema>;
 
 /** POST /api/messages/{id}/read/: the message read and how many were marked (older ones of that sender too). */

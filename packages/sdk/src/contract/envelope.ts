@@ -40,16 +40,25 @@ export type MessageEnvelope = z.infer<typeof MessageEnvelopeSchema>;
 /** Success answer of an action: `{ status, message? }` (any `data` is not read), or no body (204). */
 export const ActionAnswerSchema = /* @__PURE__ */ z.optional(z.object({ status: z.number(), message: z.optional(z.string()) }));
 
-/** Page envelope `{ results, total, page, total_pages, page_size }` (SPEC §3). */
+/**
+ * The fields of the page envelope, for a page that carries more (spread into `z.object`, as
+ * `z.extend` would: without zod's extend helpers in the script-tag bundles).
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function paged<T extends z.core.$ZodType>(item: T) {
-  return z.object({
+export function pagedFields<T extends z.core.$ZodType>(item: T) {
+  return {
     results: z.array(item),
     total: z.number(),
     page: z.number(),
     total_pages: z.number(),
     page_size: z.number(),
-  });
+  };
+}
+
+/** Page envelope `{ results, total, page, total_pages, page_size }` (SPEC §3). */
+/* @__NO_SIDE_EFFECTS__ */
+export function paged<T extends z.core.$ZodType>(item: T) {
+  return z.object(pagedFields(item));
 }
 /**
  * The answer of a list queried with {@link OptionalPageQuerySchema}: the whole list, or the page

@@ -63,16 +63,25 @@ export const SiteLinkSchema = /* @__PURE__ */ z.string().check(
  */
 export const ReceivedSiteLinkSchema = /* @__PURE__ */ z.nullable(z.string());
 
+/**
+ * What a notification and its socket frame (realtime.ts) both carry between the id and the type
+ * or icon: the frame spreads them rather than `z.omit` and `z.extend` the notification, whose
+ * helpers would otherwise weigh on every script-tag element.
+ */
+export const NotificationContentFields = {
+  title: /* @__PURE__ */ z.string(),
+  message: /* @__PURE__ */ z.string(),
+  link: ReceivedSiteLinkSchema,
+  object_id: /* @__PURE__ */ z.nullable(z.number()),
+  is_read: /* @__PURE__ */ z.boolean(),
+  created_at: /* @__PURE__ */ z.string(),
+};
+
 /** A notification as the API returns it (SPEC §3). `notification_type` is kept as a string so new types never break old clients. */
 export const NotificationSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   notification_type: z.string(),
-  title: z.string(),
-  message: z.string(),
-  link: ReceivedSiteLinkSchema,
-  object_id: z.nullable(z.number()),
-  is_read: z.boolean(),
-  created_at: z.string(),
+  ...NotificationContentFields,
   icon: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

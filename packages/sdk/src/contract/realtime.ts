@@ -1,6 +1,6 @@
 import { ChatWarningSignalsSchema } from './chat-warning';
 import * as z from 'zod/mini';
-import { NotificationSchema } from './notifications';
+import { NotificationContentFields } from './notifications';
 
 /** Client → server: the authentication frame (API.md, WebSocket). */
 export interface AuthenticateFrame {
@@ -30,10 +30,7 @@ export type ChatFrame = z.infer<typeof ChatFrameSchema>;
  * Server → client notification frame (API.md): the notification itself, with its
  * `notification_type` sent as `type` and without the icon.
  */
-export const NotificationFrameSchema = /* @__PURE__ */ z.extend(
-  /* @__PURE__ */ z.omit(NotificationSchema, { notification_type: true, icon: true }),
-  { type: z.string() },
-);
+export const NotificationFrameSchema = /* @__PURE__ */ z.object({ id: z.number(), ...NotificationContentFields, type: z.string() });
 export type NotificationFrame = z.infer<typeof NotificationFrameSchema>;
 
 /** Every frame the server pushes after the handshake: what the API builds and publishes. */
