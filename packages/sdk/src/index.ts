@@ -158,6 +158,9 @@ export { ASSISTANT_MESSAGE_MAX, ASSISTANT_TITLE_MAX } from './contract/text-limi
 /** Conversations, threads, sending, unread total and chat windows; see `createChatStore`. */
 export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES, createChatStore, UNREAD_MESSAGES_POLL_MS } from './stores/chat';
 export type { ChatMessage, ChatStore, ChatStoreOptions, ChatThread, OtherUser } from './stores/chat';
+/** The chat store in two steps (the script-tag chat dock loads the second with its panels). */
+export { createChatCore, type ChatCore } from './stores/chat/chat-core';
+export { withOpenedChat } from './stores/chat/chat-opened';
 export { createChatApi } from './api/chat';
 export type { ChatApi, ChatContactPage, ChatContactsParams, ChatSendOptions, MessageListParams, MessagePage, UnreadMessages } from './api/chat';
 export type { TokenCheckResult } from './stores/token-check';

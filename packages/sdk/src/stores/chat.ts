@@ -1,20 +1,15 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { createChatApi, type ChatContactPage, type ChatContactsParams } from '../api/chat';
+import type { ReadableAtom } from 'nanostores';
+import type { ChatContactPage, ChatContactsParams } from '../api/chat';
 import type { Conversation } from '../contract/chat';
-import { randomId } from '../lib/random-id';
-import { closeChatWindow, minimiseChatWindow, openChatWindow, type ChatWindow } from '../rules/chat-windows';
+import type { ChatWindow } from '../rules/chat-windows';
 import type { AccountStore } from './account';
 import type { ActionResult, AsyncState } from './async-state';
 import type { Realtime } from './realtime';
-import { createLoadConversations } from './chat/chat-conversations';
-import { createChatFrames } from './chat/chat-frames';
-import { createChatHistory } from './chat/chat-history';
+import { createChatCore } from './chat/chat-core';
 import type { ChatThread } from './chat/chat-messages';
-import { createReportMessage } from './chat/chat-report';
-import { createChatSending } from './chat/chat-sending';
-import { createChatState, type ChatClient } from './chat/chat-state';
-import { createChatUnread } from './chat/chat-unread';
-import { createUserInfo, type OtherUser } from './chat/chat-users';
+import { withOpenedChat } from './chat/chat-opened';
+import type { ChatClient } from './chat/chat-state';
+import type { OtherUser } from './chat/chat-users';
 
 export { CHAT_PAGE_SIZE, CHAT_REFRESH_PAGES } from './chat/chat-history';
 export { UNREAD_MESSAGES_POLL_MS } from './chat/chat-unread';
@@ -107,42 +102,5 @@ export function createChatStore(
   account: Pick<AccountStore, '$mayChat'>,
   options: ChatStoreOptions = {},
 ): ChatStore {
-  const state = createChatState(client, createChatApi(client));
-  const $windows = atom<readonly ChatWindow[]>([]);
-  const unread = createChatUnread(state, realtime);
-  const loadConversations = createLoadConversations(state);
-  const listen = createChatFrames(state, { realtime, unread, loadConversations });
-  const history = createChatHistory(state, { listen, markConversationRead: unread.markConversationRead });
-  onMount(state.$conversations, () => listen());
-  onMount(state.$unreadTotal, () => {
-    if (state.me() !== null) void unread.refreshUnread();
-    return listen();
-  });
-
-  return {
-    $conversations: state.$conversations,
-    $conversationsState: state.$conversationsState,
-    $unreadTotal: state.$unreadTotal,
-    $mayChat: account.$mayChat,
-    $users: state.$users,
-    $windows,
-    thread: history.thread,
-    loadConversations,
-    contacts: (params) => state.api.contacts(params),
-    loadMessages: history.loadMessages,
-    loadOlder: history.loadOlder,
-    send: createChatSending(state, { account, thread: history.thread, newClientId: options.clientId ?? randomId }),
-    markRead: unread.markRead,
-    reportMessage: createReportMessage(state),
-    setOpenConversation(userId) {
-      state.openConversation = userId;
-      if (userId !== null) unread.markConversationRead(userId);
-    },
-    refreshUnread: unread.refreshUnread,
-    startUnreadPolling: unread.startUnreadPolling,
-    userInfo: createUserInfo(state),
-    openWindow: (userId) => $windows.set(openChatWindow($windows.get(), userId)),
-    closeWindow: (userId) => $windows.set(closeChatWindow($windows.get(), userId)),
-    minimiseWindow: (userId, minimised) => $windows.set(minimiseChatWindow($windows.get(), userId, minimised)),
-  };
+  return withOpenedChat(createChatCore(client, realtime, account, options));
 }

@@ -6,7 +6,7 @@
  * JobHub site serving the API), `theme`. Events: the cancelable `jobhub:navigate`,
  * `jobhub:auth-expired`. `JobHub.openChat(userId)` opens a chat window.
  */
-import { createChatStore } from '@jobhub/sdk';
+import { createChatCore } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { ChatDockPanel } from '../components/chat-dock/chat-dock-panel';
 import { CHAT_DOCK_STYLE_ID, CHAT_DOCK_STYLES } from '../components/chat-dock/chat-dock-styles';
@@ -16,7 +16,7 @@ import { defineElement } from './widget-element';
 
 export const TAG = 'jobhub-chat-dock';
 
-const chatOf = (engine: RealtimeEngine) => engine.store('chat', () => createChatStore(engine.client, engine.realtime, engine.account));
+const chatOf = (engine: RealtimeEngine) => engine.store('chat', () => createChatCore(engine.client, engine.realtime, engine.account));
 
 /** The chat dock of the signed-in user; nothing while signed out. */
 function ElementChatDock({ engine, host }: { engine: RealtimeEngine; host: HTMLElement }) {

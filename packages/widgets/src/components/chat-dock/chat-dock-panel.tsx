@@ -1,4 +1,4 @@
-import { TOPBAR_MESSAGE_BADGE_CAP } from '@jobhub/sdk';
+import { TOPBAR_MESSAGE_BADGE_CAP, type ChatCore } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useDropdown } from '../../hooks/use-dropdown';
@@ -11,7 +11,13 @@ import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Options shared by every way of showing the chat dock (React component, custom element). */
-export interface ChatDockWidgetOptions extends ChatWindowsOptions {
+export interface ChatDockWidgetOptions extends Omit<ChatWindowsOptions, 'chat'> {
+  /**
+   * The chat store of the signed-in user (`createChatStore(client, realtime, account)`); keep it
+   * stable. The script-tag element passes `createChatCore`'s, which the chat panels complete
+   * (`withOpenedChat`) when they load.
+   */
+  chat: ChatCore;
   /** The messages page, linked as 'Xem tất cả'. Default '/candidate/messages'. */
   messagesHref?: string | undefined;
   /** Render the chat windows too (default). Turn off when the page renders `ChatWindows` itself. */
@@ -128,8 +134,8 @@ export function ChatDockPanel({
  * dropdown was ever opened); nothing to load while there is none. Should the load fail, the next
  * change of the windows (another `openChat`) tries again.
  */
-function LazyChatWindows(options: ChatWindowsOptions) {
-  const windows = useStore(options.chat.$windows);
+function LazyChatWindows({ chat, ...options }: ChatDockWidgetOptions) {
+  const windows = useStore(chat.$windows);
   const panels = useLazyModule(chatPanels, windows.length > 0 && windows);
-  return panels.status === 'ready' ? <panels.module.ChatWindowsPanel {...options} /> : null;
+  return panels.status === 'ready' ? <panels.module.ChatWindowsPanel {...options} chat={panels.module.withOpenedChat(chat)} /> : null;
 }

@@ -1,4 +1,4 @@
-import { conversationPreview, relativeTime, type ChatStore, type Conversation, withoutAccents } from '@jobhub/sdk';
+import { conversationPreview, relativeTime, type ChatCore, type Conversation, withoutAccents } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { Avatar } from '../avatar/avatar';
@@ -17,6 +17,11 @@ import { $widgetLocale } from '../../i18n/widget-locale';
  * One module for both, so that nothing they share lands in the shared runtime.
  */
 export { ChatWindowsPanel } from './chat-windows-panel';
+/**
+ * The chat store's opened parts (threads, sending, reports), which the windows need: here, so
+ * that a dock given `createChatCore`'s store (the script-tag element) loads them with its panels.
+ */
+export { withOpenedChat } from '@jobhub/sdk';
 
 /** Lower case without Vietnamese diacritics, so 'nguyen' finds 'Nguyễn'. */
 function searchable(text: string): string {
@@ -35,7 +40,7 @@ export function ChatDockCompose({ onCompose }: { onCompose: () => void }) {
 
 /** Props of {@link ChatDockDropdown}; the state that outlives a closing stays in `ChatDockPanel`. */
 export interface ChatDockDropdownProps {
-  chat: ChatStore;
+  chat: ChatCore;
   currentUserId: number;
   mayChat: boolean | null;
   /** The contact picker shows instead of the list. */

@@ -8,6 +8,8 @@ import { usePanelStyles } from '../../hooks/use-panel-styles';
 import * as panels from './chat-panels';
 import chatDock from './chat-dock.css?inline';
 
+export { withOpenedChat } from './chat-panels';
+
 const CHAT_PANELS_STYLE_ID = 'jobhub-chat-panels';
 
 /** {@link panels.ChatDockCompose} with its styles. */
