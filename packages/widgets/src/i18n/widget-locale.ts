@@ -1,6 +1,7 @@
 import { createI18n, type ComponentsJSON, type I18n } from '@nanostores/i18n';
 import { atom, type ReadableAtom } from 'nanostores';
 import { loadDictionary } from './load-dictionary';
+import type { WidgetDictionary } from './widget-dictionary';
 
 /** The languages of the widgets: Vietnamese (the default, built in) and English (loaded on demand). */
 export type WidgetLocale = 'vi' | 'en';
@@ -23,8 +24,38 @@ export const $widgetLocale: ReadableAtom<WidgetLocale> = $locale;
  */
 export const widgetI18n: I18n<WidgetLocale> = createI18n($locale, {
   baseLocale: 'vi',
-  get: async (code) => ((await loadDictionary(code)) ?? {}) as ComponentsJSON,
+  get: async (code) => withParts((await loadDictionary(code)) ?? {}),
 });
+
+/** The @nanostores/i18n components of the texts declared in parts ('chatDock/closed'), by their group. */
+const partGroups = new Map<string, string>();
+
+/** A dictionary with an entry per part too: each part reads its group's. */
+function withParts(dictionary: Partial<WidgetDictionary>): ComponentsJSON {
+  const components: Record<string, unknown> = { ...dictionary };
+  for (const [component, group] of partGroups) components[component] = components[group];
+  return components as ComponentsJSON;
+}
+
+/**
+ * The @nanostores/i18n component of a part of a group's texts (see `defineWidgetTextsPart`): its
+ * own, which reads the group's entry of every dictionary, those already loaded included.
+ *
+ * @param group - the group, e.g. 'chatDock'
+ * @param part - the part, e.g. 'closed'
+ * @returns the component's name, e.g. 'chatDock/closed'
+ */
+export function textsPartComponent(group: string, part: string): string {
+  const component = `${group}/${part}`;
+  if (!partGroups.has(component)) {
+    partGroups.set(component, group);
+    const cache = widgetI18n.cache as unknown as Record<string, Record<string, unknown>>;
+    for (const [locale, dictionary] of Object.entries(cache)) {
+      if (locale !== 'vi' && dictionary[group]) dictionary[component] = dictionary[group];
+    }
+  }
+  return component;
+}
 
 /** The language asked for last: a slower, older request must not win over it. */
 let requested: WidgetLocale = 'vi';
@@ -43,7 +74,7 @@ export function setWidgetLocale(locale: WidgetLocale): void {
   void loadDictionary(locale).then((dictionary) => {
     if (requested !== locale) return;
     // In the cache before the switch, so that @nanostores/i18n re-renders synchronously with it.
-    if (dictionary) (widgetI18n.cache as unknown as Record<string, unknown>)[locale] = dictionary;
+    if (dictionary) (widgetI18n.cache as unknown as Record<string, unknown>)[locale] = withParts(dictionary);
     $locale.set(locale);
   });
 }

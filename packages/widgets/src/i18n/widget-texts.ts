@@ -1,8 +1,8 @@
 import type { Translations } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { WidgetDictionary, WidgetTextGroup, WidgetTexts } from './widget-dictionary';
-import { $widgetLocale, widgetI18n, type WidgetLocale } from './widget-locale';
+import type { WidgetDictionary, WidgetTextGroup } from './widget-dictionary';
+import { $widgetLocale, textsPartComponent, widgetI18n, type WidgetLocale } from './widget-locale';
 import type { WidgetTextGroupDefinition } from './widget-text-group';
 
 /**
@@ -39,8 +39,8 @@ interface Transformed {
   transform: (locale: string, input: string, args: unknown[]) => string;
 }
 
-/** A widget's group of texts, as its module under texts/ declares it. */
-type WidgetTextsOf<G extends WidgetTextGroup> = WidgetTextGroupDefinition<G, WidgetTexts<G>>;
+/** A widget's group of texts, or a part of it, as its module under texts/ declares it. */
+type WidgetTextsOf<T extends Translations> = WidgetTextGroupDefinition<WidgetTextGroup, T>;
 
 function applyOverrides(
   base: Translations,
@@ -60,22 +60,24 @@ function applyOverrides(
   return result as Translations;
 }
 
-const stores = new Map<WidgetTextGroup, ReadableAtom<Translations>>();
+const stores = new Map<string, ReadableAtom<Translations>>();
 
 /**
- * The store of one widget's texts in the current language, overrides applied. One per group,
- * made on first use: @nanostores/i18n wants each component defined once.
+ * The store of one widget's texts in the current language, overrides applied. One per group (or
+ * part of one, its own @nanostores/i18n component), made on first use: @nanostores/i18n wants
+ * each component defined once.
  */
-function widgetTextsStore<G extends WidgetTextGroup>({ group, vi }: WidgetTextsOf<G>): ReadableAtom<WidgetTexts<G>> {
-  let store = stores.get(group);
+function widgetTextsStore<T extends Translations>({ group, vi, part }: WidgetTextsOf<T>): ReadableAtom<T> {
+  const component = part === undefined ? group : textsPartComponent(group, part);
+  let store = stores.get(component);
   if (!store) {
-    const messages = widgetI18n(group, vi);
+    const messages = widgetI18n(component, vi);
     store = computed([messages, $overrides, $widgetLocale], (texts, overrides, locale) =>
       applyOverrides(vi, texts, overrides[locale]?.[group] as Partial<Record<string, string>> | undefined, locale),
     );
-    stores.set(group, store);
+    stores.set(component, store);
   }
-  return store as ReadableAtom<WidgetTexts<G>>;
+  return store as ReadableAtom<T>;
 }
 
 /**
@@ -88,6 +90,6 @@ function widgetTextsStore<G extends WidgetTextGroup>({ group, vi }: WidgetTextsO
  * const t = useWidgetTexts(NOTIFICATION_BELL_TEXTS);
  * <button aria-label={t.trigger({ count: unread })}>…</button>
  */
-export function useWidgetTexts<G extends WidgetTextGroup>(definition: WidgetTextsOf<G>): WidgetTexts<G> {
+export function useWidgetTexts<T extends Translations>(definition: WidgetTextsOf<T>): T {
   return useStore(widgetTextsStore(definition));
 }

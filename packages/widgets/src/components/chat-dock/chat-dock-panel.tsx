@@ -7,7 +7,7 @@ import { HeaderDropdown } from '../header-dropdown/header-dropdown';
 import { LazyDropdownNotice } from '../header-dropdown/lazy-dropdown-notice';
 import { JobLink } from '../job-search/job-link';
 import type { ChatWindowsOptions } from './chat-windows-panel';
-import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
+import { CHAT_DOCK_CLOSED_TEXTS } from '../../i18n/texts/chat-dock-closed';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Options shared by every way of showing the chat dock (React component, custom element). */
@@ -62,7 +62,7 @@ export function ChatDockPanel({
   const now = windowOptions.now ?? defaultNow;
   const { chat, currentUserId, premiumHref = '/premium', onNavigate } = windowOptions;
   const dropdown = useDropdown();
-  const t = useWidgetTexts(CHAT_DOCK_TEXTS);
+  const t = useWidgetTexts(CHAT_DOCK_CLOSED_TEXTS);
   const { open } = dropdown;
   // The store fetches the unread total for its first subscriber and keeps it live.
   const unread = useStore(chat.$unreadTotal);

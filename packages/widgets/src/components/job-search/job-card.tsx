@@ -1,7 +1,7 @@
 import { formatDate, formatSalary, postAgeText, responseRateText, type PostRow } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
-import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
+import { JOB_SEARCH_PAGE_TEXTS } from '../../i18n/texts/job-search-page';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
 import { CompanyLogo } from '../avatar/avatar';
@@ -59,7 +59,7 @@ export interface JobCardBehaviour {
  */
 export function JobCard({ job, href, now, renderLink, onNavigate, renderCardActions }: JobCardProps) {
   const titleId = useId();
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const t = useWidgetTexts(JOB_SEARCH_PAGE_TEXTS);
   const locale = useStore($widgetLocale);
   const actions = renderCardActions?.(job);
   return (

@@ -8,7 +8,7 @@ import type { LinkBehaviour } from './job-link';
 import { JobSearchFilters } from './job-search-filters';
 import { Pagination } from './pagination';
 import { countActiveFilters } from './query-values';
-import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
+import { JOB_SEARCH_PAGE_TEXTS } from '../../i18n/texts/job-search-page';
 import { useErrorText } from '../../i18n/error-text';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
@@ -45,7 +45,7 @@ interface SearchBarProps {
 
 /** The keyword box (typed text kept here, debounced by the store) and the mobile filters toggle. */
 function SearchBar({ search, storeText, ids, activeFilters, filtersOpen, onToggleFilters }: SearchBarProps) {
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const t = useWidgetTexts(JOB_SEARCH_PAGE_TEXTS);
   const [text, setText] = useState(storeText);
 
   // Follow outside changes of the text (a reset, the host's query) without fighting the user's typing.
@@ -97,7 +97,7 @@ function SearchBar({ search, storeText, ids, activeFilters, filtersOpen, onToggl
 
 /** The sort select of the results header. */
 function SortSelect({ search, sort, ids }: { search: JobSearchStore; sort: PostSearchSort; ids: string }) {
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const t = useWidgetTexts(JOB_SEARCH_PAGE_TEXTS);
   return (
     <div className="jh-sort">
       <label htmlFor={`${ids}-sort`}>{t.sort}</label>
@@ -148,7 +148,7 @@ function ResultList({
   renderCardActions,
   renderJobCard,
 }: ResultListProps) {
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const t = useWidgetTexts(JOB_SEARCH_PAGE_TEXTS);
   return (
     <ul className="jh-list" aria-label={t.resultsList}>
       {jobs.map((job) => (
@@ -184,7 +184,7 @@ function ResultList({
  * error at its field. A failed one is announced, with a retry.
  */
 function SearchError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const t = useWidgetTexts(JOB_SEARCH_PAGE_TEXTS);
   if (!onRetry) {
     return (
       <div className="jh-state jh-state--error">
@@ -232,7 +232,7 @@ export function JobSearchView({
   renderJobCard,
 }: JobSearchViewProps) {
   const query = useStore(search.$query);
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const t = useWidgetTexts(JOB_SEARCH_PAGE_TEXTS);
   const errorText = useErrorText();
   const locale = useStore($widgetLocale);
   const results = useStore(search.$results);

@@ -6,7 +6,7 @@
  * site's server-rendered job search import the panel itself, so their HTML has the filters.
  */
 import { lazyModule, useLazyModule } from '../../hooks/use-lazy-module';
-import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
+import { JOB_SEARCH_PAGE_TEXTS } from '../../i18n/texts/job-search-page';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import type { JobSearchFiltersProps } from './job-search-filters';
 
@@ -27,7 +27,7 @@ function showsBesideResults(): boolean {
  */
 export function JobSearchFilters(props: JobSearchFiltersProps) {
   const filters = useLazyModule(filtersModule, props.open || showsBesideResults());
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const t = useWidgetTexts(JOB_SEARCH_PAGE_TEXTS);
   if (filters.status === 'ready') return <filters.module.JobSearchFilters {...props} />;
   return (
     <div className="jh-filters" id={props.id} data-open={props.open ? 'true' : 'false'} part="filters" aria-busy={filters.status === 'loading'}>

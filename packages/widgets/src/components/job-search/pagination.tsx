@@ -1,5 +1,5 @@
 import { pageWindow } from '@jobhub/sdk';
-import { JOB_SEARCH_TEXTS } from '../../i18n/texts/job-search';
+import { JOB_SEARCH_PAGE_TEXTS } from '../../i18n/texts/job-search-page';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 
 /** Props of {@link Pagination}. */
@@ -21,7 +21,7 @@ export interface PaginationProps {
  * <Pagination page={2} totalPages={9} onPage={search.setPage} />
  */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
-  const t = useWidgetTexts(JOB_SEARCH_TEXTS);
+  const t = useWidgetTexts(JOB_SEARCH_PAGE_TEXTS);
   if (totalPages <= 1) return null;
   return (
     <nav className="jh-pagination" aria-label={t.pagination} part="pagination">

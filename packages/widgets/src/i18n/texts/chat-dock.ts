@@ -1,18 +1,18 @@
 import { params } from '@nanostores/i18n';
-import { CHAT_PREMIUM_PROMPT, MSG_NO_CONNECTION, OWN_MESSAGE_PREFIX } from '@jobhub/sdk';
+import { CHAT_PREMIUM_PROMPT, OWN_MESSAGE_PREFIX } from '@jobhub/sdk';
 import { defineWidgetTexts } from '../widget-text-group';
+import { CHAT_DOCK_CLOSED_TEXTS } from './chat-dock-closed';
 
 /**
  * The Vietnamese texts of the chat dock and the chat windows (`<jobhub-chat-dock>`, `ChatDock`,
  * `ChatWindows`), imported only by their components and hooks, so that only the chat's code
- * carries them.
+ * carries them; those of the closed dock are a part of their own (chat-dock-closed.ts).
  * A `params` text takes `{name}` values. English fills the same keys (../en.ts); pages override
  * any key per locale (`overrideWidgetTexts`). Keep these byte-identical to what tests and the site
  * expect.
  */
 export const CHAT_DOCK_TEXTS = defineWidgetTexts('chatDock', {
-  title: 'Tin nhắn',
-  trigger: params('Tin nhắn, {count} chưa đọc'),
+  ...CHAT_DOCK_CLOSED_TEXTS.vi,
   compose: 'Soạn tin nhắn',
   searchPlaceholder: 'Tìm kiếm cuộc trò chuyện...',
   searchLabel: 'Tìm kiếm cuộc trò chuyện',
@@ -20,8 +20,6 @@ export const CHAT_DOCK_TEXTS = defineWidgetTexts('chatDock', {
   unreadMessages: params('{count} tin nhắn chưa đọc'),
   noMatch: 'Không tìm thấy cuộc trò chuyện',
   empty: 'Chưa có cuộc trò chuyện nào',
-  seeAll: 'Xem tất cả',
-  loading: 'Đang tải...',
   more: 'Xem thêm',
   ownPrefix: OWN_MESSAGE_PREFIX,
   premiumRequired: CHAT_PREMIUM_PROMPT,
@@ -47,7 +45,4 @@ export const CHAT_DOCK_TEXTS = defineWidgetTexts('chatDock', {
   messageLabel: 'Nhập tin nhắn',
   send: 'Gửi',
   unknownUser: params('Người dùng #{id}'),
-  // The opened dropdown's code did not load (CDN delivery): SPEC's no-connection text.
-  loadFailed: MSG_NO_CONNECTION,
-  retry: 'Thử lại',
 });

@@ -1,29 +1,17 @@
 import { params } from '@nanostores/i18n';
 import { defineWidgetTexts } from '../widget-text-group';
+import { JOB_SEARCH_PAGE_TEXTS } from './job-search-page';
 
 /**
  * The Vietnamese texts of the job search (`<jobhub-job-search>`, `JobSearch`), imported only by its
- * components and hooks, so that only the job search's code carries them.
+ * components and hooks, so that only the job search's code carries them; those shown without the
+ * filter panel are a part of their own (job-search-page.ts).
  * A `params` text takes `{name}` values. English fills the same keys (../en.ts); pages override
  * any key per locale (`overrideWidgetTexts`). Keep these byte-identical to what tests and the site
  * expect.
  */
 export const JOB_SEARCH_TEXTS = defineWidgetTexts('jobSearch', {
-  searchLabel: 'Tìm kiếm việc làm',
-  keyword: 'Từ khóa',
-  keywordPlaceholder: 'Tên công việc, kỹ năng, công ty...',
-  filters: 'Bộ lọc',
-  filtersActive: params('Bộ lọc ({count})'),
-  resultsTitle: 'Kết quả tìm kiếm',
-  sort: 'Sắp xếp',
-  sortRelevance: 'Phù hợp nhất',
-  sortNewest: 'Mới nhất',
-  sortSalary: 'Lương cao nhất',
-  sortFastResponse: 'Phản hồi nhanh',
-  loading: 'Đang tải...',
-  retry: 'Thử lại',
-  noResults: 'Không tìm thấy việc làm phù hợp',
-  resultsList: 'Danh sách việc làm',
+  ...JOB_SEARCH_PAGE_TEXTS.vi,
   city: 'Tỉnh/thành phố',
   anyCity: 'Tất cả tỉnh/thành phố',
   field: 'Ngành nghề',
@@ -54,13 +42,6 @@ export const JOB_SEARCH_TEXTS = defineWidgetTexts('jobSearch', {
   negotiable: 'Thỏa thuận',
   responsive: 'Thường phản hồi',
   clearFilters: 'Xóa bộ lọc',
-  pagination: 'Phân trang',
-  previousPage: 'Trang trước',
-  nextPage: 'Trang sau',
-  page: params('Trang {page}'),
-  premium: 'Premium',
-  deadline: params('Hạn nộp: {date}'),
   fieldsFailed: 'Không thể tải danh sách ngành nghề',
   positionsFailed: 'Không thể tải danh sách vị trí',
-  filtersFailed: 'Không thể tải bộ lọc',
 });
