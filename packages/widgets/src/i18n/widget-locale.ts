@@ -24,37 +24,18 @@ export const $widgetLocale: ReadableAtom<WidgetLocale> = $locale;
  */
 export const widgetI18n: I18n<WidgetLocale> = createI18n($locale, {
   baseLocale: 'vi',
-  get: async (code) => withParts((await loadDictionary(code)) ?? {}),
+  get: async (code) => ((await loadDictionary(code)) ?? {}) as ComponentsJSON,
 });
 
-/** The @nanostores/i18n components of the texts declared in parts ('chatDock/closed'), by their group. */
-const partGroups = new Map<string, string>();
-
-/** A dictionary with an entry per part too: each part reads its group's. */
-function withParts(dictionary: Partial<WidgetDictionary>): ComponentsJSON {
-  const components: Record<string, unknown> = { ...dictionary };
-  for (const [component, group] of partGroups) components[component] = components[group];
-  return components as ComponentsJSON;
-}
-
 /**
- * The @nanostores/i18n component of a part of a group's texts (see `defineWidgetTextsPart`): its
- * own, which reads the group's entry of every dictionary, those already loaded included.
- *
- * @param group - the group, e.g. 'chatDock'
- * @param part - the part, e.g. 'closed'
- * @returns the component's name, e.g. 'chatDock/closed'
+ * A dictionary as the i18n cache holds it: the texts declared in parts (`defineWidgetTextsPart`,
+ * component 'chatDock/closed') read their group's entry ('chatDock'), whenever they are defined.
  */
-export function textsPartComponent(group: string, part: string): string {
-  const component = `${group}/${part}`;
-  if (!partGroups.has(component)) {
-    partGroups.set(component, group);
-    const cache = widgetI18n.cache as unknown as Record<string, Record<string, unknown>>;
-    for (const [locale, dictionary] of Object.entries(cache)) {
-      if (locale !== 'vi' && dictionary[group]) dictionary[component] = dictionary[group];
-    }
-  }
-  return component;
+function withParts(dictionary: WidgetDictionary): ComponentsJSON {
+  const groups = dictionary as unknown as Record<string, ComponentsJSON[string]>;
+  return new Proxy(groups, {
+    get: (target, name) => target[name as string] ?? (typeof name === 'string' ? target[name.split('/')[0]!] : undefined),
+  }) as ComponentsJSON;
 }
 
 /** The language asked for last: a slower, older request must not win over it. */

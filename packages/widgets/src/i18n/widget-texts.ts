@@ -2,7 +2,7 @@ import type { Translations } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { WidgetDictionary, WidgetTextGroup } from './widget-dictionary';
-import { $widgetLocale, textsPartComponent, widgetI18n, type WidgetLocale } from './widget-locale';
+import { $widgetLocale, widgetI18n, type WidgetLocale } from './widget-locale';
 import type { WidgetTextGroupDefinition } from './widget-text-group';
 
 /**
@@ -68,7 +68,7 @@ const stores = new Map<string, ReadableAtom<Translations>>();
  * each component defined once.
  */
 function widgetTextsStore<T extends Translations>({ group, vi, part }: WidgetTextsOf<T>): ReadableAtom<T> {
-  const component = part === undefined ? group : textsPartComponent(group, part);
+  const component = part === undefined ? group : `${group}/${part}`;
   let store = stores.get(component);
   if (!store) {
     const messages = widgetI18n(component, vi);
