@@ -1,4 +1,3 @@
-import { params } from '@nanostores/i18n';
 import { defineWidgetTexts } from '../widget-text-group';
 import { JOB_SEARCH_PAGE_TEXTS } from './job-search-page';
 
