@@ -216,7 +216,9 @@ export { dayLabel } from './rules/day-label';
 export type { DateFormatOptions, DateStyle } from './rules/date-format';
 export { PAGE_WINDOW_RADIUS, pageWindow } from './rules/page-window';
 export type { PageWindowItem } from './rules/page-window';
-export { initials, personInitials } from './rules/initials';
+export { initials } from './rules/initials';
+// Its own module: code showing only people (the chat) leaves the company rule and its table out.
+export { personInitials } from './rules/person-initials';
 export { assetUrl } from './rules/asset-url';
 export { companyDistinctiveWord, companyInitial } from './contract/company-name';
 export { withoutAccents } from './contract/without-accents';

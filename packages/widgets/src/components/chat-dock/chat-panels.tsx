@@ -1,7 +1,7 @@
 import { conversationPreview, relativeTime, type ChatCore, type Conversation, withoutAccents } from '@jobhub/sdk';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { Avatar } from '../avatar/avatar';
+import { Avatar } from '../avatar/person-avatar';
 import type { LinkBehaviour } from '../job-search/job-link';
 import { ContactPicker } from './contact-picker';
 import { PremiumPrompt } from './premium-prompt';

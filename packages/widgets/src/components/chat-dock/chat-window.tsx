@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
 import type { LinkBehaviour } from '../job-search/job-link';
-import { Avatar } from '../avatar/avatar';
+import { Avatar } from '../avatar/person-avatar';
 import { PremiumPrompt } from './premium-prompt';
 import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
 import { useErrorText } from '../../i18n/error-text';

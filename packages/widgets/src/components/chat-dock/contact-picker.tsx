@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChatStore } from '@jobhub/sdk';
 import { useChatContacts } from '../../hooks/use-chat-contacts';
-import { Avatar } from '../avatar/avatar';
+import { Avatar } from '../avatar/person-avatar';
 import { CHAT_DOCK_TEXTS } from '../../i18n/texts/chat-dock';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { JOB_SEARCH_PAGE_TEXTS } from '../../i18n/texts/job-search-page';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import { $widgetLocale } from '../../i18n/widget-locale';
-import { CompanyLogo } from '../avatar/avatar';
+import { CompanyLogo } from '../avatar/company-logo';
 import { JobLink, type LinkBehaviour } from './job-link';
 
 /** Host controls shown on each result card. */
