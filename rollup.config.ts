@@ -133,7 +133,9 @@ function noNanostoresGlobal(): Plugin {
  * Stand-ins of the script-tag build for modules the npm build (and the site's server rendering)
  * uses whole: each import of the module resolves to its stand-in, which imports the module itself.
  * - the job search's filter panel: loaded with `import()` on first need (its own chunk), and its
- *   rules with it (script-tag-job-search-filters.tsx), which the job search's sheet leaves out;
+ *   rules with it (script-tag-job-search-filters.tsx), which the job search's sheet leaves out, and
+ *   the catalogue's calls, which the widget client asks the panel's chunk for
+ *   (script-tag-widget-client.ts);
  * - the stylesheets and panels of the chat dock and the bell: the closed widget's sheet leaves out
  *   the rules of the panels loaded on first opening, which bring them along.
  * The `script-tag-*` modules import the modules they wrap themselves.
@@ -142,6 +144,7 @@ const SCRIPT_TAG_STAND_INS = new Map(
   [
     ['components/job-search/job-search-filters.tsx', 'components/job-search/lazy-job-search-filters.tsx'],
     ['components/job-search/job-search-styles.ts', 'components/job-search/script-tag-job-search-styles.ts'],
+    ['widget-client.ts', 'script-tag-widget-client.ts'],
     ['components/chat-dock/chat-dock-styles.ts', 'components/chat-dock/script-tag-chat-dock-styles.ts'],
     ['components/chat-dock/chat-panels.tsx', 'components/chat-dock/script-tag-chat-panels.tsx'],
     ['components/notification-bell/notification-bell-styles.ts', 'components/notification-bell/script-tag-notification-bell-styles.ts'],

@@ -10,7 +10,8 @@ import { JOB_SEARCH_PAGE_TEXTS } from '../../i18n/texts/job-search-page';
 import { useWidgetTexts } from '../../i18n/widget-texts';
 import type { JobSearchFiltersProps } from './job-search-filters';
 
-const filtersModule = lazyModule(() => import('./script-tag-job-search-filters'));
+/** The panel's chunk, which also brings the catalogue's calls (script-tag-widget-client.ts). */
+export const filtersModule = lazyModule(() => import('./script-tag-job-search-filters'));
 
 /** The width from which the panel stands beside the results (job-search.css): it shows at once. */
 const SIDE_BY_SIDE = '(min-width: 768px)';

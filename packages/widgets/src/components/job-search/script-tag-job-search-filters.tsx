@@ -7,6 +7,9 @@ import { usePanelStyles } from '../../hooks/use-panel-styles';
 import * as filters from './job-search-filters';
 import filtersCss from './job-search-filters.css?inline';
 
+/** The catalogue's calls, which only the panel makes: with it (script-tag-widget-client.ts). */
+export { createCatalogueApi } from '@jobhub/sdk';
+
 const JOB_SEARCH_FILTERS_STYLE_ID = 'jobhub-job-search-filters';
 
 /** {@link filters.JobSearchFilters} with its styles. */
