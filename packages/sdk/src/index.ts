@@ -240,11 +240,13 @@ export {
 } from './rules/role-redirects';
 export { isEmployerAreaPath, routeGuard } from './rules/route-guard';
 export type { RouteAccess, RouteGuardInput, RouteGuardResult, RouteMeta } from './rules/route-guard';
-export { formatSalary, formatVnd, millionsText, parseMillions, VND_PER_MILLION } from './rules/salary';
+export { VND_PER_MILLION } from './contract/salary-text';
+export { formatSalary, formatVnd } from './rules/salary-format';
+export { millionsText, parseMillions } from './rules/salary-input';
 export { jobCountText } from './rules/job-count';
 export { postAgeText, responseRateText } from './rules/trust-signals';
 export type { PostDates } from './rules/trust-signals';
-export type { MillionsParse } from './rules/salary';
+export type { MillionsParse } from './rules/salary-input';
 export { BELL_BADGE_CAP, formatBadge, SIDEBAR_MESSAGE_BADGE_CAP, TOPBAR_MESSAGE_BADGE_CAP } from './rules/badge';
 export {
   conversationPreview,
