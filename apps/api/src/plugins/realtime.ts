@@ -31,7 +31,7 @@
  * Redis pub/sub when REDIS_URL is set) so it reaches the user's sockets on every API process.
  */
 import websocket from '@fastify/websocket';
-import { AUTH_FAILED_CLOSE_CODE, ChatFrameSchema, SOCKET_AUTH_TIMEOUT_MS, type ServerFrame } from '@jobhub/sdk/contract';
+import { AUTH_FAILED_CLOSE_CODE, CHAT_FRAME_TYPES, SOCKET_AUTH_TIMEOUT_MS, type ServerFrame } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -103,7 +103,7 @@ declare module 'fastify' {
 }
 
 /** Chat frames (contract ChatFrameSchema); every other pushed frame is a notification. */
-const CHAT_FRAME_TYPES = new Set<string>(ChatFrameSchema.shape.type.options);
+const CHAT_FRAME_TYPE_SET = new Set<string>(CHAT_FRAME_TYPES);
 
 /**
  * What the fan-out does with a frame for a user on this process: a revocation closes the user's
@@ -128,7 +128,7 @@ function createFrameDelivery(auth: Pick<AuthService, 'forgetUser'>, hub: SocketH
       lastFrame = frame;
       lastData = JSON.stringify(frame);
     }
-    hub.deliver(userId, lastData, CHAT_FRAME_TYPES.has(String(frame.type)) ? 'chat' : 'notifications');
+    hub.deliver(userId, lastData, CHAT_FRAME_TYPE_SET.has(String(frame.type)) ? 'chat' : 'notifications');
   };
 }
 

@@ -6,7 +6,9 @@ import { PhoneNumberSchema } from './phone-number';
 
 /** Review status of an application (API.md, Applications). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const ApplicationStatusSchema = /* @__PURE__ */ z.enum(APPLICATION_STATUSES, { error: 'Trạng thái không hợp lệ' });
+// z.literal of the list rather than z.enum: the same checks and issues, and the answers the script-tag
+// bundles parse then need none of zod's enum code.
+export const ApplicationStatusSchema = /* @__PURE__ */ z.literal(APPLICATION_STATUSES, { error: 'Trạng thái không hợp lệ' });
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 /** Shown instead of contact details to employers whose package lacks CV contact access (API.md). */
@@ -32,7 +34,7 @@ export const ApplicationSchema = /* @__PURE__ */ z.object({
   /** URL of the file, served only to the candidate and the post's owner. */
   cv_file: z.string(),
   cv_file_name: z.string(),
-  cv_file_type: z.enum(['pdf', 'docx']),
+  cv_file_type: z.literal(['pdf', 'docx']),
   /**
    * The file as a short-lived signed link (15 minutes; no bearer header needed, so a PDF preview
    * in an `<iframe>` works), for the candidate and the post's owner (SPEC clients read it).

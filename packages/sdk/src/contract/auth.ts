@@ -4,7 +4,9 @@ import { envelope } from './envelope';
 import { PhoneNumberSchema } from './phone-number';
 
 export const ROLES = ['admin', 'employer', 'candidate', 'none'] as const;
-export const RoleSchema = /* @__PURE__ */ z.enum(ROLES, { error: 'Vai trò không hợp lệ' });
+// z.literal of the list rather than z.enum: the same checks and issues, and the answers the script-tag
+// bundles parse then need none of zod's enum code.
+export const RoleSchema = /* @__PURE__ */ z.literal(ROLES, { error: 'Vai trò không hợp lệ' });
 export type Role = z.infer<typeof RoleSchema>;
 
 /** Roles a user may pick at sign-up or on /select-role. */
@@ -12,7 +14,7 @@ export const SelectableRoleSchema = /* @__PURE__ */ z.enum(['candidate', 'employ
 export type SelectableRole = z.infer<typeof SelectableRoleSchema>;
 
 export const GENDERS = ['male', 'female', 'other'] as const;
-export const GenderSchema = /* @__PURE__ */ z.enum(GENDERS, { error: 'Giới tính không hợp lệ' });
+export const GenderSchema = /* @__PURE__ */ z.literal(GENDERS, { error: 'Giới tính không hợp lệ' });
 export type Gender = z.infer<typeof GenderSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -8,9 +8,14 @@ export interface AuthenticateFrame {
   token: string;
 }
 
+/** The types of a chat frame: `new_message` (also accepted as `chat_message`). */
+export const CHAT_FRAME_TYPES = ['new_message', 'chat_message'] as const;
+
 /** Server → client chat frame (API.md): `new_message` (also accepted as `chat_message`). */
 export const ChatFrameSchema = /* @__PURE__ */ z.object({
-  type: z.enum(['new_message', 'chat_message']),
+  // z.literal of the list rather than z.enum: the same checks and issues, and the answers the script-tag
+  // bundles parse then need none of zod's enum code.
+  type: z.literal(CHAT_FRAME_TYPES),
   message_id: z.number(),
   sender_id: z.number(),
   recipient_id: z.number(),
