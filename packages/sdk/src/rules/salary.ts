@@ -5,4 +5,4 @@
  */
 export { VND_PER_MILLION } from '../contract/salary-text';
 export { formatSalary, formatVnd } from './salary-format';
-export { millionsText, parseMillions, type MillionsParse } from './salary-input';
+export { millionsText, parseMillions } from './salary-input';
