@@ -1,4 +1,4 @@
-import { createPublicClient, silentLogger } from '@jobhub/sdk';
+import { createPublicClient } from '@jobhub/sdk';
 import { describe, expect, it } from 'vitest';
 import { createWidgetClient } from './script-tag-widget-client';
 import { createFakeApi } from './test/fake-api';
@@ -9,7 +9,7 @@ import { createFakeApi } from './test/fake-api';
 describe('createWidgetClient of the script-tag build', () => {
   it('answers fields and positions through the panel chunk, one request per list', async () => {
     const api = createFakeApi();
-    const client = createWidgetClient(createPublicClient({ baseUrl: 'http://api.test', fetch: api.fetch, logger: silentLogger }));
+    const client = createWidgetClient(createPublicClient({ baseUrl: 'http://api.test', fetch: api.fetch }));
     const fields = await client.catalogue.fields();
     expect(fields.length).toBeGreaterThan(0);
     expect(await client.catalogue.fields()).toBe(fields);
@@ -22,7 +22,7 @@ describe('createWidgetClient of the script-tag build', () => {
 
   it('keeps the search and the API origin of the client', () => {
     const api = createFakeApi();
-    const client = createWidgetClient(createPublicClient({ baseUrl: 'http://api.test', fetch: api.fetch, logger: silentLogger }));
+    const client = createWidgetClient(createPublicClient({ baseUrl: 'http://api.test', fetch: api.fetch }));
     expect(typeof client.jobs.search).toBe('function');
     expect(client.baseUrl).toBe('http://api.test');
   });
