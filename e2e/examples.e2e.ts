@@ -2,7 +2,8 @@
  * The partner examples: the plain HTML page under hostile CSS (examples/partner-page, through the
  * loader of the server of e2e/run.ts), and, as built by scripts/build-examples.sh from the packed
  * tarballs, the Vite + React app (static build) and the Next.js App Router app (`next start`). Each
- * shows job cards from the JobHub API in Chromium, without page errors.
+ * shows job cards from the JobHub API in Chromium, without page errors; the Next.js page moves
+ * nothing while it hydrates, nor while its HTML arrives in parts (e2e/paused-html.ts).
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { servePausedHtml } from './paused-html';
 import { serveStatic, type StaticSite } from './static-server';
 import { BASE_URL, launchBrowser } from './support';
 
@@ -71,6 +73,20 @@ test('the partner page shows the job search through the loader, untouched by its
   }
 });
 
+/** Chromium's layout-shift score of the page so far and in the next 500 ms (input excepted). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(total), 500);
+      }),
+  );
+}
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
@@ -124,18 +140,26 @@ test('the Next.js example renders the job search from a server component page', 
       // nothing moved on the way (Chromium's layout-shift entries).
       const cards = await page.getByRole('article').count();
       assert.equal(cards, api.data.results.length);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((done) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => done(total), 500);
-          }),
-      );
-      assert.equal(shift, 0, 'the page moved while the widget hydrated');
+      assert.equal(await layoutShift(page), 0, 'the page moved while the widget hydrated');
     });
+    // The browser paints the server's HTML as it parses it: cut where an earlier box's place depends
+    // on what follows (the sort select after the count, its options, a card's later lines), the
+    // page must look the same before and after the rest arrives.
+    const { pathname, search } = new URL(pageUrl);
+    const moved: string[] = [];
+    for (const cut of [/<select[^>]*-sort"/, /<option value="salary"/, /<p class="jh-card__meta"/]) {
+      assert.match(html, cut);
+      const paused = await servePausedHtml(url, pathname + search, cut);
+      try {
+        await visit(pageUrl.replace(url, paused.url), `next-app cut at ${cut.source}`, async (page) => {
+          const shift = await layoutShift(page);
+          if (shift > 0) moved.push(`${cut.source}: ${shift}`);
+        });
+      } finally {
+        paused.close();
+      }
+    }
+    assert.deepEqual(moved, [], 'the page moved when the rest of its HTML arrived after these cuts');
   } finally {
     // `npx` starts next in its own process group: stop the group.
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -151,4 +151,27 @@ describe('JobSearch hydrating server HTML', () => {
     expect(client.jobs.search).toHaveBeenCalledTimes(1);
     consoleError.mockRestore();
   });
+
+  it("hydrates without a mismatch when the browser's clock is past the server's (a card's age changes)", async () => {
+    // The server renders at NOW, the browser hydrates a day later: 'Đăng hôm nay' becomes 'Đăng 1
+    // ngày trước'. The shadow root's content is the client's own render (React does not hydrate it
+    // against the server's), so a different text is no mismatch.
+    const html = renderOnServer(widget(fakeClient()));
+    const container = parseLikeBrowser(html);
+    const parsed = container.querySelector<HTMLElement>('[data-jh-host]')!.shadowRoot!;
+    expect(Array.from(parsed.querySelectorAll('time'), (time) => time.textContent)).toEqual(['Đăng hôm nay', 'Đăng hôm nay']);
+
+    const recoverable: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error');
+    const dayLater = new Date(NOW.getTime() + 24 * 3_600_000);
+    await act(async () => {
+      roots.push(hydrateRoot(container, widget(fakeClient(), { now: () => dayLater }), { onRecoverableError: (error) => recoverable.push(error) }));
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(parsed.querySelectorAll('[data-jh-ssr]')).toHaveLength(0);
+    expect(Array.from(parsed.querySelectorAll('time'), (time) => time.textContent)).toEqual(['Đăng 1 ngày trước', 'Đăng 1 ngày trước']);
+    consoleError.mockRestore();
+  });
 });
