@@ -135,7 +135,9 @@ async function main(): Promise<number> {
   try {
     log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     log(`journeys: ${files.join(', ')}`);
-    const runner = spawn('node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    // TAP on stdout as before (.ci/run counts its `# pass` lines), then the slowest steps.
+    const reporters = ['--test-reporter=tap', '--test-reporter-destination=stdout', '--test-reporter=./e2e/slowest-steps-reporter.mjs', '--test-reporter-destination=stdout'];
+    const runner = spawn('node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files], {
       cwd: ROOT,
       env: { ...process.env, E2E_BASE_URL: BASE_URL, E2E_DATA_DIR: dataDir },
       stdio: 'inherit',
