@@ -11,6 +11,7 @@ import { useStore } from '@nanostores/react';
 import { ChatDockPanel } from '../components/chat-dock/chat-dock-panel';
 import { CHAT_DOCK_STYLE_ID, CHAT_DOCK_STYLES } from '../components/chat-dock/chat-dock-styles';
 import { navigateFrom, resolveApiBase } from './runtime';
+import { watchAuth } from './auth-expired';
 import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
@@ -49,7 +50,7 @@ export function define(): void {
     attributes: ['messages-href', 'premium-href'],
     css: CHAT_DOCK_STYLES,
     styleId: CHAT_DOCK_STYLE_ID,
-    signedIn: true,
+    watchAuth,
     render: (host, apiBase) => <ElementChatDock engine={engineFor(apiBase)} host={host} />,
   });
 }

@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react';
 import { createEmployerConsoleClient, EmployerConsolePanel } from '../components/employer-console/employer-console-panel';
 import { EMPLOYER_CONSOLE_STYLE_ID, EMPLOYER_CONSOLE_STYLES } from '../components/employer-console/employer-console-styles';
 import { navigateFrom } from './runtime';
+import { watchAuth } from './auth-expired';
 import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
@@ -45,7 +46,7 @@ export function define(): void {
     attributes: ['cv-href', 'inbox-limit'],
     css: EMPLOYER_CONSOLE_STYLES,
     styleId: EMPLOYER_CONSOLE_STYLE_ID,
-    signedIn: true,
+    watchAuth,
     render: (host, apiBase) => <ElementEmployerConsole engine={engineFor(apiBase)} host={host} />,
   });
 }

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { NotificationBellPanel } from '../components/notification-bell/notification-bell-panel';
 import { NOTIFICATION_BELL_STYLE_ID, NOTIFICATION_BELL_STYLES } from '../components/notification-bell/notification-bell-styles';
 import { emit, navigateFrom } from './runtime';
+import { watchAuth } from './auth-expired';
 import { engineFor, type RealtimeEngine } from './session-engine';
 import { defineElement } from './widget-element';
 
@@ -58,7 +59,7 @@ export function define(): void {
     attributes: [],
     css: NOTIFICATION_BELL_STYLES,
     styleId: NOTIFICATION_BELL_STYLE_ID,
-    signedIn: true,
+    watchAuth,
     render: (host, apiBase) => <ElementBell engine={engineFor(apiBase)} host={host} />,
   });
 }

@@ -99,23 +99,6 @@ export function emit(element: HTMLElement, name: 'query-change' | 'unread-change
   element.dispatchEvent(new CustomEvent(`jobhub:${name}`, { detail, bubbles: true, composed: true }));
 }
 
-/** Elements that show the signed-in user's data: they hear `jobhub:auth-expired`. */
-const signedInHosts = new Set<HTMLElement>();
-
-/** Registers a mounted element for `jobhub:auth-expired`; returns its removal. */
-export function watchAuth(host: HTMLElement): () => void {
-  signedInHosts.add(host);
-  return () => signedInHosts.delete(host);
-}
-
-/** Fires `jobhub:auth-expired` once a session of `apiBase` can no longer be refreshed. */
-export function authExpired(apiBase: string): void {
-  const hosts = [...signedInHosts].filter((host) => host.isConnected);
-  // From the elements (bubbling up to the page), or from the document when none is mounted.
-  if (hosts.length === 0) document.dispatchEvent(new CustomEvent('jobhub:auth-expired', { detail: { apiBase } }));
-  for (const host of hosts) emit(host, 'auth-expired', { apiBase });
-}
-
 /**
  * How the widgets are signed in: the last tokens given to `setSession`, or a token provider
  * (`init({ getToken })` or `signIn`), from which the SDK clients read their bearer token instead

@@ -14,7 +14,8 @@ import {
   type Realtime,
   type SessionClient,
 } from '@jobhub/sdk';
-import { authExpired, currentCredentials, onCredentialsChange } from './runtime';
+import { authExpired } from './auth-expired';
+import { currentCredentials, onCredentialsChange } from './runtime';
 
 /** Everything the widgets of one API base share. */
 export interface RealtimeEngine {

@@ -10,7 +10,7 @@ import { AssetBaseContext } from '../mount/asset-base';
 import { defineWidgetElement } from '../mount/define-element';
 import { renderInShadowRoot } from '../mount/render-in-shadow-root';
 import type { JobHubThemeOption } from '../mount/theme';
-import { applyElementTheme, config, resolveApiBase, watchAuth } from './runtime';
+import { applyElementTheme, config, resolveApiBase } from './runtime';
 
 /** How one element renders. */
 export interface WidgetElementOptions {
@@ -19,8 +19,11 @@ export interface WidgetElementOptions {
   /** Stylesheet of the widget and its id (one injection per shadow root). */
   css: string;
   styleId: string;
-  /** True for widgets of the signed-in user: the element fires `jobhub:auth-expired`. */
-  signedIn?: boolean;
+  /**
+   * For widgets of the signed-in user, auth-expired.ts's `watchAuth`: the element then fires
+   * `jobhub:auth-expired` (passed in, so that the job search's runtime goes without it).
+   */
+  watchAuth?(host: HTMLElement): () => void;
   /**
    * The widget for the element's current attributes and `init` options (called on every change),
    * with the element's API base (`resolveApiBase`: absolute, no trailing '/', so a path of the
@@ -45,7 +48,7 @@ function applyLocale(host: HTMLElement): void {
  * Defines `tag` as a widget element (see {@link defineWidgetElement}).
  *
  * @example
- * defineElement('jobhub-notification-bell', { attributes: [], css, styleId, signedIn: true, render: (host) => <Bell host={host} /> });
+ * defineElement('jobhub-notification-bell', { attributes: [], css, styleId, watchAuth, render: (host) => <Bell host={host} /> });
  */
 export function defineElement(tag: string, options: WidgetElementOptions): void {
   const render = (host: HTMLElement) => {
@@ -62,7 +65,7 @@ export function defineElement(tag: string, options: WidgetElementOptions): void 
       rendered.render(render(host));
     };
     const stopConfig = config.listen(update);
-    const stopAuth = options.signedIn ? watchAuth(host) : () => undefined;
+    const stopAuth = options.watchAuth?.(host) ?? (() => undefined);
     const stopFollowing = options.follow?.(host, update) ?? (() => undefined);
     return {
       attributeChanged(name) {
