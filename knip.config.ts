@@ -29,7 +29,7 @@ const config: KnipConfig = {
       // The CDN delivery (rollup.config.ts): the loader, the shared runtime and one module per element,
       // and the script-tag stand-ins rollup swaps in for whole modules (SCRIPT_TAG_STAND_INS): their
       // exports are the replaced modules' names, imported through the originals' paths.
-      entry: ['src/entries/loader.ts', 'src/entries/runtime.ts', 'src/entries/*-element.tsx', 'src/components/*/script-tag-*.{ts,tsx}', 'src/components/*/lazy-*.tsx'],
+      entry: ['src/entries/loader.ts', 'src/entries/runtime.ts', 'src/entries/*-element.tsx', 'src/components/*/script-tag-*.{ts,tsx}', 'src/i18n/script-tag-*.ts', 'src/components/*/lazy-*.tsx'],
       project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     },
     'apps/api': {

@@ -138,10 +138,16 @@ function noNanostoresGlobal(): Plugin {
  *   (script-tag-widget-client.ts);
  * - the stylesheets and panels of the chat dock and the bell: the closed widget's sheet leaves out
  *   the rules of the panels loaded on first opening, which bring them along.
- * The `script-tag-*` modules import the modules they wrap themselves.
+ * - the SDK's English forms (its rules' dates, amounts and counts in English): none until the English
+ *   dictionary's chunk brings them (script-tag-english-forms.ts, script-tag-en.ts), the Vietnamese
+ *   forms meanwhile.
+ * The `script-tag-*` modules import the modules they wrap themselves, and so does the SDK's index
+ * (script-tag-en.ts reads the English forms through it).
  */
-const SCRIPT_TAG_STAND_INS = new Map(
-  [
+const SCRIPT_TAG_STAND_INS = new Map<string, string>([
+  [resolve(root, 'packages/sdk/src/rules/english-forms.ts'), resolve(widgets, 'src/i18n/script-tag-english-forms.ts')],
+  ...[
+    ['i18n/en.ts', 'i18n/script-tag-en.ts'],
     ['components/job-search/job-search-filters.tsx', 'components/job-search/lazy-job-search-filters.tsx'],
     ['components/job-search/job-search-styles.ts', 'components/job-search/script-tag-job-search-styles.ts'],
     ['widget-client.ts', 'script-tag-widget-client.ts'],
@@ -149,8 +155,8 @@ const SCRIPT_TAG_STAND_INS = new Map(
     ['components/chat-dock/chat-panels.tsx', 'components/chat-dock/script-tag-chat-panels.tsx'],
     ['components/notification-bell/notification-bell-styles.ts', 'components/notification-bell/script-tag-notification-bell-styles.ts'],
     ['components/notification-bell/notification-list.tsx', 'components/notification-bell/script-tag-notification-list.tsx'],
-  ].map(([module, standIn]) => [resolve(widgets, 'src', module!), resolve(widgets, 'src', standIn!)]),
-);
+  ].map(([module, standIn]): [string, string] => [resolve(widgets, 'src', module!), resolve(widgets, 'src', standIn!)]),
+]);
 
 function scriptTagStandIns(): Plugin {
   const names = [...SCRIPT_TAG_STAND_INS.keys()].map((file) => basename(file).replace(/\.tsx?$/, ''));
@@ -158,7 +164,7 @@ function scriptTagStandIns(): Plugin {
   return {
     name: 'script-tag-stand-ins',
     async resolveId(source, importer, options) {
-      if (!importer || standIns.has(importer) || basename(importer).startsWith('script-tag-')) return null;
+      if (!importer || standIns.has(importer) || basename(importer).startsWith('script-tag-') || importer === SDK_INDEX) return null;
       if (!names.some((name) => source.endsWith(`/${name}`))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const standIn = resolved && SCRIPT_TAG_STAND_INS.get(resolved.id);

@@ -245,6 +245,9 @@ export { formatSalary, formatVnd } from './rules/salary-format';
 export { millionsText, parseMillions } from './rules/salary-input';
 export { jobCountText } from './rules/job-count';
 export { postAgeText, responseRateText } from './rules/trust-signals';
+// The English forms of those rules on their own, for a build that brings them with its English texts (the script-tag widgets).
+export { ENGLISH_FORMS } from './rules/english-forms';
+export type { EnglishForms } from './rules/english-forms';
 export type { PostDates } from './rules/trust-signals';
 export type { MillionsParse } from './rules/salary-input';
 export { BELL_BADGE_CAP, formatBadge, SIDEBAR_MESSAGE_BADGE_CAP, TOPBAR_MESSAGE_BADGE_CAP } from './rules/badge';

@@ -1,3 +1,5 @@
+import { ENGLISH_FORMS } from './english-forms';
+
 /**
  * Vietnam's time zone: the calendar date of a timestamp is the one a person in Vietnam sees, the
  * same zone the API uses for deadlines and "open" posts (apps/api/src/lib/vietnam-date.ts).
@@ -25,36 +27,17 @@ export interface DateFormatOptions {
   locale?: string;
 }
 
-/** Whether `locale` is Vietnamese (or unset): the product's hand-written forms, not Intl's. */
-export function isVietnamese(locale: string | undefined): boolean {
-  return locale === undefined || locale === 'vi' || locale.startsWith('vi-');
-}
-
-/** Intl's options per style for a language other than Vietnamese (`iso` never reaches it). */
-const INTL_STYLES: Record<Exclude<DateStyle, 'iso'>, Intl.DateTimeFormatOptions> = {
-  short: { day: 'numeric', month: 'short', year: 'numeric' },
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  'date-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-  time: { hour: 'numeric', minute: '2-digit' },
-};
-
-const intlFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * Writes a wall clock in `locale`. The clock is already in the right zone, so Intl formats it as
- * UTC: a calendar date never shifts by a day.
+ * Whether the texts for `locale` take the product's Vietnamese forms: Vietnamese (or unset), or
+ * any language while a build that loads the other forms on demand has not got them yet (the
+ * script-tag widgets, until their English dictionary arrives: see english-forms.ts).
  */
-function intlDate(clock: WallClock, style: Exclude<DateStyle, 'iso'>, locale: string): string {
-  const key = `${locale}|${style}`;
-  let format = intlFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...INTL_STYLES[style], timeZone: 'UTC' });
-    intlFormats.set(key, format);
-  }
-  return format.format(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute));
+export function isVietnamese(locale: string | undefined): boolean {
+  return locale === undefined || locale === 'vi' || locale.startsWith('vi-') || !ENGLISH_FORMS;
 }
 
-interface WallClock {
+/** The parts of a time on a wall clock. */
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -122,7 +105,7 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return '';
   const clock = wallClock(value, options.timeZone ?? VIETNAM_TIME_ZONE);
   if (!clock) return typeof value === 'string' ? value : '';
-  if (style !== 'iso' && !isVietnamese(options.locale)) return intlDate(clock, style, options.locale!);
+  if (style !== 'iso' && !isVietnamese(options.locale)) return ENGLISH_FORMS!.date(clock, style, options.locale!);
   const date = `${two(clock.day)}/${two(clock.month)}/${clock.year}`;
   const time = `${two(clock.hour)}:${two(clock.minute)}`;
   switch (style) {

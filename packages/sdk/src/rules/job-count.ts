@@ -1,5 +1,6 @@
 import { SEARCH_TOTAL_CAP } from '../contract/posts';
 import { isVietnamese } from './date-format';
+import { ENGLISH_FORMS } from './english-forms';
 
 /**
  * How many jobs a search found, as a result line says it: the total in Vietnamese digit grouping,
@@ -11,6 +12,5 @@ import { isVietnamese } from './date-format';
 export function jobCountText(total: number, locale?: string): string {
   const capped = total >= SEARCH_TOTAL_CAP ? '+' : '';
   if (isVietnamese(locale)) return `${total.toLocaleString('vi-VN')}${capped} việc làm`;
-  const noun = new Intl.PluralRules(locale).select(total) === 'one' && !capped ? 'job' : 'jobs';
-  return `${total.toLocaleString(locale)}${capped} ${noun}`;
+  return ENGLISH_FORMS!.jobCount(total, capped, locale!);
 }

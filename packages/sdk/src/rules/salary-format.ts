@@ -1,15 +1,6 @@
 import { isSalaryAmount, vietnameseSalary, vietnameseVnd } from '../contract/salary-text';
 import { isVietnamese } from './date-format';
-
-/** The words around a salary in languages other than Vietnamese, which Intl does not provide. */
-const SALARY_WORDS_EN = { negotiable: 'Negotiable', from: 'From ', upTo: 'Up to ' };
-
-/** A salary in another language: compact VND amounts from Intl ('₫15M – ₫25M', 'From ₫10M'). */
-function intlSalary(min: number | null, max: number | null, locale: string): string {
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', notation: 'compact', maximumFractionDigits: 1 });
-  if (min !== null && max !== null) return min === max ? money.format(min) : `${money.format(min)} – ${money.format(max)}`;
-  return min !== null ? `${SALARY_WORDS_EN.from}${money.format(min)}` : `${SALARY_WORDS_EN.upTo}${money.format(max!)}`;
-}
+import { ENGLISH_FORMS } from './english-forms';
 
 /**
  * Formats a salary range given in integer VND the way job cards show it: in Vietnamese by
@@ -28,9 +19,7 @@ function intlSalary(min: number | null, max: number | null, locale: string): str
  */
 export function formatSalary(min: number | null | undefined, max: number | null | undefined, negotiable = false, locale?: string): string {
   if (isVietnamese(locale)) return vietnameseSalary(min, max, negotiable);
-  const hasMin = isSalaryAmount(min);
-  const hasMax = isSalaryAmount(max);
-  return negotiable || (!hasMin && !hasMax) ? SALARY_WORDS_EN.negotiable : intlSalary(hasMin ? min : null, hasMax ? max : null, locale!);
+  return ENGLISH_FORMS!.salary(isSalaryAmount(min) ? min : null, isSalaryAmount(max) ? max : null, negotiable, locale!);
 }
 
 /**
@@ -43,6 +32,6 @@ export function formatSalary(min: number | null | undefined, max: number | null 
  * @example formatVnd(79_000, 'en') // '₫79,000'
  */
 export function formatVnd(amount: number, locale?: string): string {
-  if (!isVietnamese(locale)) return new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND' }).format(amount);
+  if (!isVietnamese(locale)) return ENGLISH_FORMS!.vnd(amount, locale!);
   return vietnameseVnd(amount);
 }

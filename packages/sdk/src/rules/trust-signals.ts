@@ -1,5 +1,6 @@
 import type { ResponseRate } from '../contract/trust';
 import { isVietnamese } from './date-format';
+import { ENGLISH_FORMS } from './english-forms';
 import { DAY_MS } from './durations';
 
 /** Issue 30's trust signals as the cards, the job page and the company page say them. */
@@ -23,13 +24,10 @@ function usualWait(medianHours: number): { unit: 'hour' | 'day'; count: number }
  */
 export function responseRateText(rate: ResponseRate | null | undefined, locale?: string): string {
   if (!rate) return '';
-  const vietnamese = isVietnamese(locale);
-  const share = vietnamese ? `Phản hồi ${rate.rate}%` : `Responds to ${rate.rate}%`;
-  if (rate.median_hours === null) return share;
-  const wait = usualWait(rate.median_hours);
-  if (vietnamese) return `${share} · thường trong ${wait.count} ${wait.unit === 'hour' ? 'giờ' : 'ngày'}`;
-  // English only otherwise (the widgets' two languages): no Intl plural rules on the first visit.
-  return `${share} · usually within ${wait.count} ${wait.unit}${wait.count === 1 ? '' : 's'}`;
+  const wait = rate.median_hours === null ? null : usualWait(rate.median_hours);
+  if (!isVietnamese(locale)) return ENGLISH_FORMS!.responseRate(rate.rate, wait);
+  const share = `Phản hồi ${rate.rate}%`;
+  return wait ? `${share} · thường trong ${wait.count} ${wait.unit === 'hour' ? 'giờ' : 'ngày'}` : share;
 }
 
 /** What a post's age line needs: when it was posted and last confirmed (or edited). */
@@ -53,6 +51,5 @@ export function postAgeText(post: PostDates, now: Date | number, locale?: string
   const updated = confirmed < posted;
   const days = updated ? confirmed : posted;
   if (isVietnamese(locale)) return `${updated ? 'Cập nhật' : 'Đăng'} ${days === 0 ? 'hôm nay' : `${days} ngày trước`}`;
-  const when = days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
-  return `${updated ? 'Updated' : 'Posted'} ${when}`;
+  return ENGLISH_FORMS!.postAge(updated, days);
 }
