@@ -11,7 +11,7 @@
  * The loader (jobhub.js) imports it through the first element module it loads and hands it the
  * queued `init` options and session commands.
  */
-import type { PartnerSession, TokenPair, TokenProvider } from '@jobhub/sdk';
+import type { TokenPair, TokenProvider } from '@jobhub/sdk';
 import { atom, type ReadableAtom } from 'nanostores';
 import { setWidgetLocale, type WidgetLocale } from '../i18n/widget-locale';
 import { overrideWidgetTexts, type WidgetTextOverrides } from '../i18n/widget-texts';
@@ -141,7 +141,7 @@ function changeCredentials(next: Credentials, change: CredentialsChange): void {
 }
 
 /** Swaps the kind of session and re-renders the elements, which then sign in anew. */
-function replaceCredentials(next: Credentials): void {
+export function replaceCredentials(next: Credentials): void {
   changeCredentials(next, 'replaced');
   $config.set({ ...$config.get() });
 }
@@ -170,32 +170,25 @@ export function clearSession(): void {
   changeCredentials({ ...credentials, tokens: null }, 'signed-out');
 }
 
-/** The session of the last `signIn`, revoked by `signOut`. */
-let partnerSession: PartnerSession | null = null;
+/** The partner sign-in's chunk (the SDK's OAuth client, the session of the last `signIn`), loaded by the first `signIn`. */
+let partnerSignIn: Promise<typeof import('./partner-sign-in')> | null = null;
 
 /**
  * "Sign in with JobHub" in a popup (OAuth 2.0 code flow with PKCE, @jobhub/sdk's
  * `signInWithJobHub`); the widgets then read their tokens from that session. Call it from a click:
- * browsers block popups opened later.
+ * browsers block popups opened later. In partner-sign-in.ts, loaded on the first call, so pages
+ * that never call it do not load it.
  */
 export async function signIn(options: SignInOptions): Promise<void> {
   if (!options || typeof options.clientId !== 'string') throw new TypeError('JobHub.signIn({ clientId, scope? }) needs the client id JobHub gave the app');
-  const { signInWithJobHub } = await import('./partner-sign-in');
-  const session = await signInWithJobHub({ ...options, apiBase: resolveApiBase(null) });
-  const previous = partnerSession;
-  partnerSession = session;
-  configure({ getToken: session.getToken });
-  await previous?.signOut();
+  await (await (partnerSignIn ??= import('./partner-sign-in'))).signIn(options);
 }
 
 /** Ends the session of `signIn` (its tokens revoked at JobHub), or of `setSession`. */
 export async function signOut(): Promise<void> {
-  const session = partnerSession;
-  if (!session) {
-    clearSession();
-    return;
-  }
-  partnerSession = null;
-  replaceCredentials({ tokens: null, provider: null });
-  await session.signOut();
+  // Without a loaded partner sign-in (no `signIn` yet, or its chunk did not load) there is no
+  // partner session to end: the chunk is not loaded for it.
+  const loaded = await partnerSignIn?.catch(() => null);
+  if (loaded) await loaded.signOut();
+  else clearSession();
 }
