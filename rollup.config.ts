@@ -361,19 +361,25 @@ function chunkOf(id: string, getModuleInfo: GetModuleInfo): string | undefined {
 /**
  * The chunks loaded on demand (the English dictionary, the partner sign-in, the bell's list, the
  * chat panels) are checked with SRI like the rest: each `import()` of the module build goes through
- * the loader's `JobHub.importChunk(url, files)`, which fetches the chunk and the chunks it imports
- * with `<link rel="modulepreload" integrity>` first (hashes from the manifest), then imports it.
+ * the loader's `JobHub.importChunk(path, imports?)`, which fetches the chunk and the chunks it imports
+ * (but the importer and the runtime, there already) with `<link rel="modulepreload" integrity>` first
+ * (hashes from the manifest), then imports it.
  * Without the loader (a module used on its own) it is a plain `import()`.
  */
 function verifiedDynamicImports(): Plugin {
   return {
     name: 'verified-dynamic-imports',
-    renderDynamicImport({ targetChunk, getTargetChunkImports }) {
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
       if (!targetChunk) return null;
-      const files = [...(getTargetChunkImports() ?? []).map((chunk) => chunk.fileName), targetChunk.fileName];
+      // Not the chunks already there: the importing chunk itself, and the runtime, which every module imports.
+      const imports = (getTargetChunkImports() ?? [])
+        .filter((imported) => imported.type === 'internal' && imported.fileName !== chunk.fileName && imported.chunk.name !== RUNTIME)
+        .map((imported) => imported.fileName);
       return {
-        left: '(globalThis.JobHub?.importChunk ?? ((url) => import(url)))(new URL(',
-        right: `, import.meta.url).href, ${JSON.stringify(files)})`,
+        // The chunk's path as rollup writes it ('./jobhub-en-….js'): a plain `import()` of it resolves
+        // next to the importing module, and the loader finds the file in its directory.
+        left: '(globalThis.JobHub?.importChunk ?? ((path) => import(path)))(',
+        right: imports.length > 0 ? `, ${JSON.stringify(imports)})` : ')',
       };
     },
   };

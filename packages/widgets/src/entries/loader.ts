@@ -146,15 +146,17 @@ const api = {
     loadElement('jobhub-chat-dock').then((loaded) => loaded.openChat?.(userId, apiBase)),
   /**
    * The modules' `import()` of a chunk loaded on demand (rollup.config.ts rewrites them to call
-   * this): the chunk and the chunks it imports are fetched with their SRI hashes first.
+   * this, with the chunk's path './jobhub-….js'): the chunk and the chunks it imports that are not
+   * loaded yet (`imports`) are fetched with their SRI hashes first.
    */
-  importChunk(url: string, files: string[]) {
+  importChunk(path: string, imports: string[] = []) {
+    const file = path.slice(path.lastIndexOf('/') + 1);
     return Promise.all(
-      files.map((file) => {
-        const integrity = INTEGRITY.get(file);
-        return integrity ? preload([file, integrity]) : Promise.reject(new Error(`JobHub: ${file} is not in this release`));
+      [...imports, file].map((each) => {
+        const integrity = INTEGRITY.get(each);
+        return integrity ? preload([each, integrity]) : Promise.reject(new Error(`JobHub: ${each} is not in this release`));
       }),
-    ).then(() => import(url) as Promise<unknown>);
+    ).then(() => import(urlOf(file)) as Promise<unknown>);
   },
   /** Runs a command (`[name, ...args]`): the queue's `push`, kept working after load. */
   push(command: Command) {
