@@ -415,6 +415,8 @@ function runtimeExportsUnderOwnNames(): Plugin {
       const runtime = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === RUNTIME);
       if (!runtime || runtime.type !== 'chunk') return;
       const api = new Set(this.getModuleInfo(runtime.facadeModuleId!)?.exports ?? []);
+      // `export *` would hide the API's names from this list (and rename them): runtime.ts names them.
+      if (api.has('*')) this.error(`${RUNTIME}: its entry re-exports with \`export *\`; name the exports instead`);
       const renamed = new Map<string, string>();
       runtime.code = rewriteStatements(this.parse(runtime.code) as unknown as { body: AstStatement[] }, runtime.code, (node) => {
         if (node.type !== 'ExportNamedDeclaration' || node.source) return null;

@@ -3,7 +3,7 @@
  * first `JobHub.signIn`, so pages that never call it do not load the OAuth client.
  */
 import { signInWithJobHub, type PartnerSession } from '@jobhub/sdk';
-import { clearSession, configure, replaceCredentials, resolveApiBase, type SignInOptions } from './runtime';
+import { clearSession, configure, replaceCredentials, resolveApiBase, type SignInOptions } from './page-state';
 
 /** The session of the last `signIn`, revoked by `signOut`. */
 let partnerSession: PartnerSession | null = null;
