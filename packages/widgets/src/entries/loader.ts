@@ -139,7 +139,10 @@ const api = {
     whenRuntime((loaded) => loaded.clearSession());
   },
   /** "Sign in with JobHub" in a popup; resolves once the widgets are signed in. */
-  signIn: (options: Runtime.SignInOptions) => loadRuntime().then((loaded) => loaded.signIn(options)),
+  signIn: (options: Runtime.SignInOptions) =>
+    options && typeof options.clientId === 'string'
+      ? loadRuntime().then((loaded) => loaded.signIn(options))
+      : Promise.reject(new TypeError('JobHub.signIn({ clientId, scope? }) needs the client id JobHub gave the app')),
   signOut: () => loadRuntime().then((loaded) => loaded.signOut()),
   /** Opens the chat window with a user (loads the chat dock's module if needed). */
   openChat: (userId: number, apiBase?: string) =>

@@ -37,7 +37,7 @@ let partnerSignIn: Promise<typeof import('./partner-sign-in')> | null = null;
  * that never call it do not load it.
  */
 export async function signIn(options: SignInOptions): Promise<void> {
-  if (!options || typeof options.clientId !== 'string') throw new TypeError('JobHub.signIn({ clientId, scope? }) needs the client id JobHub gave the app');
+  // The options were checked by the loader's `JobHub.signIn`, before anything loads.
   await (await (partnerSignIn ??= import('./partner-sign-in'))).signIn(options);
 }
 
