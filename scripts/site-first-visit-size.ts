@@ -25,9 +25,13 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
  * fields, the badge and age-line rules, the search's 'Thường phản hồi' filter and 'Phản hồi
  * nhanh' sort and the SDK's confirm call add 0.6 KiB, the 'Đã xác minh' flag and badge and the
  * salary estimate in the post contract 0.1 KiB (the chat warnings, report call and admin list
- * went to the lazy 'sdk-realtime' chunk): 129.8 → 130.6 KiB, measured 2026-11-29.
+ * went to the lazy 'sdk-realtime' chunk): 129.8 → 130.6 KiB, measured 2026-11-29. The widgets'
+ * picture tiles in modules of their own (so the script-tag elements carry only the tile they
+ * show: −0.45 KiB on each signed-in element) leave the company logo, which the job and company
+ * cards share, a 0.2 KiB chunk of its own here; the ownership answer kept with its session (a
+ * computed store) 0.1 KiB: 130.6 → 130.9 KiB, measured 2026-11-29.
  */
-const GZIP_BUDGET_BYTES = 130.6 * 1024;
+const GZIP_BUDGET_BYTES = 130.9 * 1024;
 /** Issue "Go live": ≤ 130 KiB of JavaScript on the wire for a browser that accepts br and gzip. */
 const WIRE_BUDGET_BYTES = 130 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */
