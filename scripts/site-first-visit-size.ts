@@ -29,9 +29,11 @@ const SITE_DIST = resolve(import.meta.dirname, '../apps/reference-site/dist');
  * picture tiles in modules of their own (so the script-tag elements carry only the tile they
  * show: −0.45 KiB on each signed-in element) leave the company logo, which the job and company
  * cards share, a 0.2 KiB chunk of its own here; the ownership answer kept with its session (a
- * computed store) 0.1 KiB: 130.6 → 130.9 KiB, measured 2026-11-29.
+ * computed store) 0.1 KiB: 130.6 → 130.9 KiB, measured 2026-11-29. The home page's search box
+ * takes its length from the contract (`MAX_QUERY_LENGTH`, an import from the SDK chunk) instead of
+ * a literal 200: a few bytes over 130.9, so 131.0.
  */
-const GZIP_BUDGET_BYTES = 130.9 * 1024;
+const GZIP_BUDGET_BYTES = 131 * 1024;
 /** Issue "Go live": ≤ 130 KiB of JavaScript on the wire for a browser that accepts br and gzip. */
 const WIRE_BUDGET_BYTES = 130 * 1024;
 /** Route modules rendered for `/` (lazy chunks the browser fetches before the page shows). */

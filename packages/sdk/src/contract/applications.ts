@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, PERSON_NAME_MAX, URL_MAX, tooLong } from './text-limits';
+import { ADDRESS_MAX, EMAIL_MAX, INTERVIEW_TITLE_MAX, NOTE_MAX, PERSON_NAME_MAX, URL_MAX, tooLong } from './text-limits';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema, pagedFields } from './envelope';
 import { emptyMeansUnset } from './query-input';
 import { PhoneNumberSchema } from './phone-number';
@@ -81,6 +81,7 @@ const NAME_TOO_LONG = /* @__PURE__ */ tooLong('Họ tên', PERSON_NAME_MAX);
 const INTERVIEW_TITLE_TOO_LONG = /* @__PURE__ */ tooLong('Tiêu đề', INTERVIEW_TITLE_MAX);
 const LOCATION_TOO_LONG = /* @__PURE__ */ tooLong('Địa điểm', ADDRESS_MAX);
 const MEETING_LINK_TOO_LONG = /* @__PURE__ */ tooLong('Liên kết họp', URL_MAX);
+const NOTE_TOO_LONG = /* @__PURE__ */ tooLong('Ghi chú', NOTE_MAX);
 
 /** GET /api/cv/{id}/file/signed/: the signature of the link (checked by the server; 403 when wrong or expired). */
 export const SignedFileQuerySchema = /* @__PURE__ */ emptyMeansUnset(
@@ -103,13 +104,13 @@ export type ApplicationCreateFields = z.infer<typeof ApplicationCreateFieldsSche
 /** PUT /api/cv/{id}/status/ */
 export const ApplicationStatusBodySchema = /* @__PURE__ */ z.object({
   status: ApplicationStatusSchema,
-  note: z.optional(z.nullable(z.string().check(z.maxLength(2000, 'Ghi chú tối đa 2000 ký tự')))),
+  note: z.optional(z.nullable(z.string().check(z.maxLength(NOTE_MAX, NOTE_TOO_LONG)))),
 });
 export type ApplicationStatusBody = z.infer<typeof ApplicationStatusBodySchema>;
 
 /** PUT /api/cv/{id}/note/ */
 export const ApplicationNoteBodySchema = /* @__PURE__ */ z.object({
-  note: z.string().check(z.maxLength(2000, 'Ghi chú tối đa 2000 ký tự')),
+  note: z.string().check(z.maxLength(NOTE_MAX, NOTE_TOO_LONG)),
 });
 
 /** Body of the daily-limit refusal (403) that the apply modal shows. */
@@ -155,7 +156,7 @@ export const InterviewCreateBodySchema = /* @__PURE__ */ z
     location: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, LOCATION_TOO_LONG)))),
     // Only web links: the candidate's page renders it as an anchor (no javascript:, data:).
     meeting_link: z.optional(z.nullable(z.url({ protocol: /^https?$/, error: 'Liên kết họp không hợp lệ' }).check(z.maxLength(URL_MAX, MEETING_LINK_TOO_LONG)))),
-    note: z.optional(z.nullable(z.string().check(z.maxLength(2000, 'Ghi chú tối đa 2000 ký tự')))),
+    note: z.optional(z.nullable(z.string().check(z.maxLength(NOTE_MAX, NOTE_TOO_LONG)))),
   })
   .check(
     z.refine((body) => Boolean(body.location?.trim() || body.meeting_link), {

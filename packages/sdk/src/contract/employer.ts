@@ -3,7 +3,7 @@ import { ADDRESS_MAX, DISTRICT_MAX, POST_TITLE_MAX, TIME_WORKING_MAX, tooLong } 
 import { CityQuerySchema } from './cities';
 import { ExperienceSchema, LevelSchema, TypeWorkingSchema } from './catalogue';
 import { EnterpriseSchema } from './enterprise';
-import { IdSchema, PageQuerySchema, paged } from './envelope';
+import { IdSchema, MAX_QUERY_LENGTH, PageQuerySchema, QUERY_TOO_LONG, paged } from './envelope';
 import { emptyMeansUnset } from './query-input';
 import { MAX_SALARY_VND, SALARY_MESSAGES, PostDetailSchema, PostRowSchema } from './posts';
 
@@ -71,7 +71,7 @@ export const EmployerPostPageSchema = /* @__PURE__ */ paged(EmployerPostRowSchem
 export const EmployerPostListQuerySchema = /* @__PURE__ */ emptyMeansUnset(
   /* @__PURE__ */ z.extend(PageQuerySchema, {
     status: z.optional(z.enum(['active', 'hidden', 'expired'], { error: 'Trạng thái không hợp lệ' })),
-    q: z.optional(z.string().check(z.maxLength(200, 'Từ khóa tối đa 200 ký tự'))),
+    q: z.optional(z.string().check(z.maxLength(MAX_QUERY_LENGTH, QUERY_TOO_LONG))),
   }),
 );
 export type EmployerPostListQuery = z.infer<typeof EmployerPostListQuerySchema>;

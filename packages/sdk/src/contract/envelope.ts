@@ -84,7 +84,8 @@ export const MAX_QUERY_LENGTH = 200;
 // Messages with numbers are built outside the schema calls: a template literal inside a call
 // counts as a possible side effect for esbuild, which would keep unused schemas in bundles.
 const PAGE_SIZE_TOO_BIG = `Số mục mỗi trang tối đa là ${MAX_PAGE_SIZE}`;
-const QUERY_TOO_LONG = `Từ khóa tối đa ${MAX_QUERY_LENGTH} ký tự`;
+/** The field error of a longer search text. */
+export const QUERY_TOO_LONG = `Từ khóa tối đa ${MAX_QUERY_LENGTH} ký tự`;
 
 const PageNumberSchema = /* @__PURE__ */ z.coerce.number().check(z.int('Trang phải là số nguyên'), z.minimum(1, 'Trang phải từ 1 trở lên'));
 const PageSizeSchema = /* @__PURE__ */ z.coerce

@@ -65,6 +65,9 @@ export function tooLong(label: string, max: number): string {
   return `${label} tối đa ${max} ký tự`;
 }
 
+/** An employer's note on an application (sent with a decision, or kept) or an interview. */
+export const NOTE_MAX = 2000;
+
 /** A partner app's name (admin registration, shown on the consent screen and /profile). */
 export const PARTNER_APP_NAME_MAX = 100;
 /** A partner app's client id (generated: 'jh_' + 24 base64url characters; the demo app's is readable). */

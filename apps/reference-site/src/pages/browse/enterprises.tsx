@@ -1,4 +1,4 @@
-import { CITIES, SCALES } from '@jobhub/sdk';
+import { CITIES, MAX_QUERY_LENGTH, SCALES } from '@jobhub/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { useClient } from '../../app/client-context';
@@ -52,7 +52,7 @@ function EnterpriseFilters({ query, fieldNames, update }: EnterpriseFiltersProps
             type="search"
             name="q"
             value={q}
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
             placeholder="Nhập tên công ty..."
             onChange={(event) => setQ(event.target.value)}
           />

@@ -1,4 +1,4 @@
-import { CITIES, queryToSearchParams, type City, type JobSearchQuery } from '@jobhub/sdk';
+import { CITIES, MAX_QUERY_LENGTH, queryToSearchParams, type City, type JobSearchQuery } from '@jobhub/sdk';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClient } from '../../app/client-context';
@@ -45,7 +45,7 @@ function HeroSearch() {
             type="search"
             name="q"
             value={q}
-            maxLength={200}
+            maxLength={MAX_QUERY_LENGTH}
             placeholder="Vị trí, kỹ năng, tên công ty..."
             onChange={(event) => setQ(event.target.value)}
           />

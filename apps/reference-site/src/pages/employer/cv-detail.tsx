@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as z from 'zod/mini';
 import { errorMessage, formatDate, MASKED_CONTACT, type Application, type ApplicationStatus, type InterviewCreateBody } from '@jobhub/sdk';
-import { InterviewCreateBodySchema } from '@jobhub/sdk/contract';
+import { InterviewCreateBodySchema, NOTE_MAX } from '@jobhub/sdk/contract';
 import { notify } from '../../app/notify';
 import { useClient, type Client } from '../../app/client-context';
 import { oncePer } from '../../app/once-per';
@@ -185,7 +185,7 @@ function ReviewPanel({ application, onChange }: { application: Application; onCh
         Trạng thái: <ApplicationStatusPill status={application.status} />
       </p>
       <FormError message={error} />
-      <TextareaField label="Ghi chú" rows={4} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} hint="Ghi chú được gửi kèm khi duyệt hoặc từ chối" />
+      <TextareaField label="Ghi chú" rows={4} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} hint="Ghi chú được gửi kèm khi duyệt hoặc từ chối" />
       <div className="actions">
         <button type="button" className="btn btn-primary" disabled={pending !== null || application.status === 'approved'} onClick={() => void setStatus('approved')}>
           Duyệt hồ sơ

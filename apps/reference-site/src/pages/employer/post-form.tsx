@@ -15,7 +15,7 @@ import {
   type PostWriteBody,
   type PostWriteInput,
 } from '@jobhub/sdk';
-import { PostWriteBodySchema } from '@jobhub/sdk/contract';
+import { POST_TITLE_MAX, PostWriteBodySchema } from '@jobhub/sdk/contract';
 import { notify } from '../../app/notify';
 import { useClient } from '../../app/client-context';
 import { useQueryCache } from '../../app/query-cache';
@@ -207,7 +207,7 @@ function PostForm({ post }: { post?: EmployerPostDetail }) {
       <FormError message={form.formError} />
       {catalogueError?.status === 'error' ? <FormError message={catalogueError.message} /> : null}
       <div className="form-grid">
-        <InputField label="Tiêu đề" required fieldClassName="span-2" maxLength={200} {...form.field('title')} />
+        <InputField label="Tiêu đề" required fieldClassName="span-2" maxLength={POST_TITLE_MAX} {...form.field('title')} />
         <SelectField label="Ngành nghề" required {...form.selectField('field', { onChange: () => form.setValue('position', '') })}>
           <option value="">Chọn ngành nghề</option>
           {(fields.status === 'ready' ? fields.data : []).map((field) => (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { fieldErrors, jobCountText, POST_SEARCH_SORTS, type PostSearchSort } from '@jobhub/sdk';
+import { fieldErrors, jobCountText, MAX_QUERY_LENGTH, POST_SEARCH_SORTS, type PostSearchSort } from '@jobhub/sdk';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { JobSearchStore } from '../../hooks/use-job-search';
 import type { WidgetClient } from '../../widget-client';
@@ -74,7 +74,7 @@ function SearchBar({ search, storeText, ids, activeFilters, filtersOpen, onToggl
         autoComplete="off"
         enterKeyHint="search"
         placeholder={t.keywordPlaceholder}
-        maxLength={200}
+        maxLength={MAX_QUERY_LENGTH}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
