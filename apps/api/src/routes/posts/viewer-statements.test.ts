@@ -37,7 +37,7 @@ describeEachDatabase('round trips of viewer reads', (kind) => {
   };
 
   beforeAll(async () => {
-    // More open posts than SEARCH_TOTAL_CAP, so a search without filters is dense.
+    // More open posts than a search sorts itself (1,000), so a search without filters is dense.
     await seedSmallCatalogue(ctx(), 2400, 10);
     [post] = (await publicPosts(ctx(), 1)) as [PostFacts];
     candidate = await createUser(ctx());
@@ -73,7 +73,9 @@ describeEachDatabase('round trips of viewer reads', (kind) => {
       const answer = await read('/api/posts/search/?sort=newest&page=2', user);
       expect(answer.statements).toBe(2);
       const data = PostPageResponseSchema.parse(answer.body).data;
-      expect(data.total).toBe(SEARCH_TOTAL_CAP);
+      // Counted exactly (2,400 posts, under SEARCH_TOTAL_CAP) in the statement that reads the page.
+      expect(data.total).toBeGreaterThan(1_000);
+      expect(data.total).toBeLessThanOrEqual(SEARCH_TOTAL_CAP);
       expect(data.results).toHaveLength(10);
     }
   });

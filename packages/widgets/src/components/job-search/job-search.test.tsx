@@ -137,10 +137,10 @@ describe('JobSearch', () => {
     expect(second.queryByText('Premium')).toBeNull();
   });
 
-  it('says 1.000+ when the API capped the total (an unfiltered search), never a bare 1.000', async () => {
-    const { ui } = renderJobSearch({}, createFakeApi(() => ({ status: 200, data: makePage([makeRow()], 1, 100, SEARCH_TOTAL_CAP) })));
+  it('says "hơn 10.000" when the API estimated the total (past SEARCH_TOTAL_CAP), never the estimate itself', async () => {
+    const { ui } = renderJobSearch({}, createFakeApi(() => ({ status: 200, data: makePage([makeRow()], 1, 5_429, SEARCH_TOTAL_CAP + 44_290) })));
     await ui.findByRole('list', { name: 'Danh sách việc làm' });
-    expect(ui.getByRole('status').textContent).toBe('1.000+ việc làm');
+    expect(ui.getByRole('status').textContent).toBe('hơn 10.000 việc làm');
   });
 
   it('shows the empty state when nothing matches', async () => {
