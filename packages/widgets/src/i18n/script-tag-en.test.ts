@@ -8,5 +8,5 @@ it("the script-tag build's English dictionary chunk brings the SDK's English for
   const chunk = await import('./script-tag-en');
   expect(chunk.EN).toBe(EN);
   expect(ENGLISH_FORMS).toBe(SDK_ENGLISH_FORMS);
-  expect(ENGLISH_FORMS?.jobCount(1, '', 'en')).toBe('1 job');
+  expect(ENGLISH_FORMS?.jobCount(1, false, 'en')).toBe('1 job');
 });
