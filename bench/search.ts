@@ -8,18 +8,22 @@
  *
  *   node --conditions=source --import tsx bench/search.ts [--db pglite,postgres] [--sizes 100000,1000000]
  *        [--seconds 5] [--connections 10] [--pglite-max 20000] [--cases keyword,company_search]
- *        [--keep <name> | --reuse <name>] [--explain]
+ *        [--keep <name> | --reuse <name>] [--explain] [--slowest <n>]
  *
  * --keep <name>: seed into a new PostgreSQL database <name> (<name>_<size> with several sizes) and
  * keep it; --reuse <name>: use that kept database as it is (seeded when missing, then kept), so a
  * million posts are seeded once (about five minutes), not on every run. Without either, each size
  * gets a throw-away database `jobhub_bench_<n>_<random>`, dropped at the end.
  * --explain: print EXPLAIN (ANALYZE, BUFFERS) of the statements one request of each case runs.
+ * --slowest <n>: print each case's n slowest first asks (below).
  *
  * Env: BENCH_DATABASE_URL (server to use; default postgres://postgres@127.0.0.1:5432/postgres).
  * PGlite is skipped above --pglite-max posts (default 20,000); pass --pglite-max 100000 to include it.
  * Each size: seed (timed; bench/common.ts seedPosts) → VACUUM → candidates with criteria → per
- * case: warm-up → HTTP for --seconds → raw for --seconds.
+ * case: first asks (each query once, alone, before any total is kept: what the first person to ask
+ * a search waits) → warm-up → HTTP for --seconds → raw for --seconds. The app keeps dense searches'
+ * totals for a minute (search-totals.ts), and so does the raw run: the load figures are of searches
+ * asked again within the minute, the first-ask figures of searches asked for the first time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,6 +39,7 @@ import { COMPANY_BRANDS, SEED_FIELDS } from '../apps/api/src/db/seed-data';
 import { recommendPosts } from '../apps/api/src/repositories/criteria';
 import { searchEnterprises } from '../apps/api/src/repositories/enterprises';
 import { searchPosts, SEARCH_TOTAL_CAP } from '../apps/api/src/repositories/post-search';
+import { createSearchTotals, type SearchTotals } from '../apps/api/src/repositories/search-totals';
 import type { PostSearchFilters } from '../apps/api/src/repositories/post-search-where';
 import { selectRows, type SqlExecutor } from '../apps/api/src/repositories/sql-rows';
 import { benchEnv, DEFAULT_ADMIN_URL, figures, httpLoad, openBenchDatabase, prng, seedPosts, unaccent, type Figures, type LoadRequest } from './common';
@@ -50,6 +55,7 @@ const { values } = parseArgs({
     keep: { type: 'string' },
     reuse: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    slowest: { type: 'string', default: '0' },
     candidates: { type: 'string', default: '20' },
   },
 });
@@ -70,7 +76,8 @@ const RARE_KEYWORDS = ['Terraform', 'Airflow', 'Cypress', 'RxJS', 'Sketch', 'Fas
 /** One request of a case: its HTTP path (with the viewer's bearer) and the same work on the driver. */
 interface CaseQuery {
   request: LoadRequest;
-  raw: (db: SqlExecutor) => Promise<unknown>;
+  /** `totals`: the dense searches' totals kept, as the app keeps them (search-totals.ts). */
+  raw: (db: SqlExecutor, totals: SearchTotals) => Promise<unknown>;
 }
 
 interface BenchContext {
@@ -97,9 +104,10 @@ function postSearch(query: Record<string, string>, viewer?: { id: number; header
   const filters: PostSearchFilters = { ...rest, ...(typeof position === 'number' ? { position } : {}), ...(typeof field === 'number' ? { field } : {}) };
   return {
     request: { method: 'GET', path: `/api/posts/search/?${new URLSearchParams(query).toString()}`, ...(viewer ? { headers: viewer.headers } : {}) },
-    raw: (db) =>
+    raw: (db, totals) =>
       searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, {
         now: new Date(),
+        totals,
         ...(viewer ? { viewerId: viewer.id, rankByCriteria: true } : {}),
       }),
   };
@@ -122,7 +130,7 @@ function caseQueries(name: CaseName, context: BenchContext): CaseQuery[] {
         const { sort, ...paging } = z.parse(PostListQuerySchema, { page });
         return {
           request: { method: 'GET', path: `/api/posts/?page=${page}` },
-          raw: (db) => searchPosts(db, {}, sort, paging, SEARCH_TOTAL_CAP, { now: new Date() }),
+          raw: (db, totals) => searchPosts(db, {}, sort, paging, SEARCH_TOTAL_CAP, { now: new Date(), totals }),
         };
       }
       case 'keyword':
@@ -208,7 +216,7 @@ async function benchCandidates(database: Database, app: FastifyInstance): Promis
 }
 
 /** The same calls from CONNECTIONS concurrent loops, for SECONDS. */
-async function rawRun(db: SqlExecutor, queries: CaseQuery[]): Promise<Figures> {
+async function rawRun(db: SqlExecutor, queries: CaseQuery[], totals: SearchTotals): Promise<Figures> {
   const latencies: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   let next = 0;
@@ -217,7 +225,7 @@ async function rawRun(db: SqlExecutor, queries: CaseQuery[]): Promise<Figures> {
       while (performance.now() < deadline) {
         const query = queries[next++ % queries.length]!;
         const start = performance.now();
-        await query.raw(db);
+        await query.raw(db, totals);
         latencies.push(performance.now() - start);
       }
     }),
@@ -235,14 +243,35 @@ async function explain(db: SqlExecutor, query: CaseQuery): Promise<string[]> {
       return db.execute(statement);
     },
   };
-  await query.raw(explaining);
+  await query.raw(explaining, createSearchTotals());
   return plans;
+}
+
+/**
+ * Each query of a case asked once, one at a time, with no totals kept yet: what the first person
+ * to ask each search waits (the load runs after this, with the totals of the last minute kept).
+ * Prints the `slowest` slowest of them.
+ */
+async function firstAsks(db: SqlExecutor, caseName: CaseName, queries: CaseQuery[], totals: SearchTotals, slowest: number): Promise<Figures> {
+  const timed: { ms: number; path: string }[] = [];
+  for (const query of queries) {
+    const started = performance.now();
+    await query.raw(db, totals);
+    timed.push({ ms: performance.now() - started, path: query.request.path });
+  }
+  for (const { ms: took, path } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, slowest)) {
+    process.stdout.write(`[slowest] ${caseName} ${took.toFixed(1).padStart(7)} ms ${decodeURIComponent(path)}\n`);
+  }
+  const latencies = timed.map((entry) => entry.ms);
+  return figures(latencies, latencies.reduce((sum, ms) => sum + ms, 0) / 1000);
 }
 
 interface CaseResult {
   name: CaseName;
   http: Figures & { non2xx: number; errors: number };
   raw: Figures;
+  /** Each query once, alone, nothing kept (firstAsks). */
+  first: Figures;
 }
 
 interface SizeResult {
@@ -283,18 +312,21 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number): Promise<Siz
           const response = await app.inject({ url: request.path, ...(request.headers ? { headers: request.headers } : {}) });
           if (response.statusCode !== 200) throw new Error(`${caseName} ${request.path}: ${response.statusCode} ${response.body}`);
         }
+        const totals = createSearchTotals();
+        const first = await firstAsks(database.db, caseName, queries, totals, Number(values.slowest));
         if (values.explain) {
           for (const [i, plan] of (await explain(database.db, queries[0]!)).entries()) {
             process.stdout.write(`[explain] ${caseName} statement ${i + 1} (${queries[0]!.request.path}):\n${plan}\n`);
           }
         }
         const http = await httpLoad(address, queries.map((query) => query.request), { connections: CONNECTIONS, seconds: SECONDS });
-        const raw = await rawRun(database.db, queries);
-        results.push({ name: caseName, http, raw });
+        const raw = await rawRun(database.db, queries, totals);
+        results.push({ name: caseName, http, raw, first });
         process.stdout.write(
           `[bench] ${kind} ${String(posts).padStart(7)} ${caseName.padEnd(23)} | HTTP p50 ${ms(http.p50)} p95 ${ms(http.p95)} p99 ${ms(http.p99)} ${http.rps.toFixed(0).padStart(5)} req/s` +
             `${http.non2xx + http.errors > 0 ? ` (non-2xx ${http.non2xx}, errors ${http.errors})` : ''} | raw p50 ${ms(raw.p50)} p95 ${ms(raw.p95)} p99 ${ms(raw.p99)} ${raw.rps.toFixed(0).padStart(5)} q/s` +
-            ` | HTTP/raw p50 ${(http.p50 / Math.max(raw.p50, 0.01)).toFixed(2)} p95 ${(http.p95 / Math.max(raw.p95, 0.01)).toFixed(2)}\n`,
+            ` | HTTP/raw p50 ${(http.p50 / Math.max(raw.p50, 0.01)).toFixed(2)} p95 ${(http.p95 / Math.max(raw.p95, 0.01)).toFixed(2)}` +
+            ` | first asks p50 ${ms(first.p50)} p95 ${ms(first.p95)}\n`,
         );
       }
       return { database: kind, posts, seedSeconds, cases: results };
@@ -308,7 +340,7 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number): Promise<Siz
   }
 }
 
-process.stdout.write(`[bench] ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${QUERIES_PER_CASE} rotating queries per case, totals capped at ${SEARCH_TOTAL_CAP}\n`);
+process.stdout.write(`[bench] ${CONNECTIONS} connections, ${SECONDS} s per measurement, ${QUERIES_PER_CASE} rotating queries per case, totals exact up to ${SEARCH_TOTAL_CAP}\n`);
 const sizes: SizeResult[] = [];
 for (const kind of values.db.split(',') as ('pglite' | 'postgres')[]) {
   if (kind === 'pglite' && KEPT_NAME) throw new Error('--keep / --reuse keep PostgreSQL databases only');

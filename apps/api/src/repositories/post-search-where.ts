@@ -148,6 +148,17 @@ export function matchesThroughTextIndex(filters: PostSearchFilters): boolean {
 export type SearchVector = 'search' | 'title_search';
 
 /**
+ * The tsquery a search asks the full-text index (keywords and the equality filters as tags; see
+ * searchWhere), or undefined when its matches do not come from that index.
+ */
+export function indexQuery(filters: PostSearchFilters): SQL | undefined {
+  if (!matchesThroughTextIndex(filters)) return undefined;
+  const keywords = keywordQuery(searchWords(filters.q));
+  const terms = keywords ? [keywords, ...tagTerms(filters)] : tagTerms(filters);
+  return sql`(${sql.join(terms, sql` && `)})`;
+}
+
+/**
  * Full WHERE clause (open on `today`, filters and keywords) of a search over `post_search s`.
  * With keywords, or with two or more equality filters, the equality filters go into the same
  * tsquery as tags, so the GIN index intersects them all at once; a lone filter stays a column
@@ -155,11 +166,10 @@ export type SearchVector = 'search' | 'title_search';
  * where the keywords must be (filters alone always match `search`).
  */
 export function searchWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = [], vector: SearchVector = 'search'): SQL {
-  if (!matchesThroughTextIndex(filters)) return filterWhere(filters, today, extra);
-  const keywords = keywordQuery(searchWords(filters.q));
-  const terms = keywords ? [keywords, ...tagTerms(filters)] : tagTerms(filters);
-  const column = keywords && vector === 'title_search' ? sql`s.title_search` : sql`s.search`;
-  return openPostsWhere(filters, today, [sql`${column} @@ (${sql.join(terms, sql` && `)})`], extra);
+  const query = indexQuery(filters);
+  if (!query) return filterWhere(filters, today, extra);
+  const column = searchWords(filters.q).length > 0 && vector === 'title_search' ? sql`s.title_search` : sql`s.search`;
+  return openPostsWhere(filters, today, [sql`${column} @@ ${query}`], extra);
 }
 
 export type PostOrder = 'relevance' | 'newest' | 'salary' | 'closing' | 'fast_response' | '-created_at' | '-salary_max' | '-salary_min';

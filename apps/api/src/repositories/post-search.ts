@@ -13,8 +13,9 @@ import {
   type PostPreference,
 } from './criteria-match';
 import { pageRowsSql, pickIds, viewerRows, type RowReader, type ViewerRowRecord } from './post-rows';
-import { filterWhere, isMultiValueFilter, matchesThroughTextIndex, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
+import { filterWhere, indexQuery, isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
 import { keywordQuery, searchWords } from './search-text';
+import type { SearchTotals } from './search-totals';
 import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /**
@@ -23,21 +24,29 @@ import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
  * Every list reads `post_search` (narrow, trigger-maintained; see schema/catalogue.ts), which
  * holds every filter and sort column, so the page's 10 ids are chosen there, usually by walking a
  * partial index in the requested order and stopping after the page, and only those rows are
- * joined to posts, enterprises, positions and fields. The total is a count capped at
- * SEARCH_TOTAL_CAP rows (see searchPosts).
+ * joined to posts, enterprises, positions and fields. The total is exact up to SEARCH_TOTAL_CAP
+ * and an estimate past it (see searchPosts).
  *
- * Round trips: a search is one statement when its matches are sparse (probe, page, rows and the
- * viewer's marks and criteria together) and two when they are dense (the probe, then the
- * index-ordered page with its rows); see searchPosts.
+ * Round trips: a search the btree indexes answer is one statement when its matches are sparse
+ * (probe, page, rows and the viewer's marks and criteria together) and two when they are dense
+ * (the probe, then the index-ordered page with its rows and count). One through the full-text
+ * index first asks how many matches to expect (one statement), then takes one of those two ways.
  */
 
 /**
- * Totals are exact up to SEARCH_TOTAL_CAP matching posts (the contract's, so clients can say
- * "1.000+"). Counting costs about one row visit per match (keyword matches are checked on the
- * heap), so counting every one of 80,000 matches, or even 10,000, would cost far more than the
- * page itself (bench/search.ts; 10,000 measured 5-20 ms per count at 100,000 posts).
+ * Totals are exact up to SEARCH_TOTAL_CAP (10,000, the contract's) matching posts; past it the
+ * total is an estimate, above the cap, that clients show as "hơn 10.000 việc làm" and that sets
+ * `total_pages`, so the pages past the cap can be reached. Counting costs a table visit per match
+ * (PostgreSQL checks each row's visibility on the table), so a search counts only as far as it must:
+ * see searchPosts.
  */
 export { SEARCH_TOTAL_CAP };
+
+/**
+ * How many matches the first statement of a search takes and sorts itself (the probe). A search
+ * with more is dense: its page is read in index order instead.
+ */
+const PROBE_CAP = 1_000;
 
 export interface PageRequest {
   page: number;
@@ -95,28 +104,30 @@ export interface SearchOptions {
   viewerId?: number | undefined;
   /** Put rows matching the viewer's criteria first (API.md: the search route). */
   rankByCriteria?: boolean;
+  /** Dense searches' totals of the last minute (search-totals.ts): a kept one is not counted again. */
+  totals?: SearchTotals;
 }
 
 type FirstRecord = ViewerRowRecord & Partial<CriteriaRecord> & { total: number };
 
 /**
  * One page of open posts matching `filters`, in `order`, with the viewer's marks. `total` is exact
- * up to SEARCH_TOTAL_CAP and capped there (`total_pages` follows it).
+ * up to `cap` (SEARCH_TOTAL_CAP) and an estimate above `cap` past it (`total_pages` follows it).
  *
- * The first statement probes at most SEARCH_TOTAL_CAP matches (ids and sort keys only) through
- * the indexes that select them: that gives the capped total and, when it found fewer than the
- * cap, that is every match, so the same statement sorts them and joins the page's rows, the
- * viewer's saves and their criteria. When the cap is reached, matches are dense: a second
- * statement reads the page from an index in the requested order, the scan stopping as soon as
- * the page is full, and joins its rows.
+ * Sparse searches (fewer than PROBE_CAP matches) take one statement: a probe takes every match's
+ * id and sort keys through the indexes that select them, counts them, sorts them and joins the
+ * page's rows, the viewer's saves and their criteria. Dense ones read the page from an index in
+ * the requested order, the scan stopping as soon as the page is full, and count their matches up
+ * to `cap` + 1 in the same statement (see denseRows) unless an estimate already says that there
+ * are far more than `cap` (see matchesEstimate).
  *
  * With `rankByCriteria` (a candidate's criteria, API.md: "matching rows first"), posts matching
  * them come first, each part in `order`. Sparse: the probe sorts on the match too. Dense: the
- * first statement also returned the criteria, and the second one probes filters ∧ criteria
- * (narrower, so cheap) for the matching part, then fills the page from an index-ordered scan of
- * filters ∧ ¬criteria.
+ * first statement also returned the criteria, and the page probes filters ∧ criteria (narrower,
+ * so cheap) for the matching part, then fills the page from an index-ordered scan of filters ∧
+ * ¬criteria (preferredDensePage).
  *
- * `cap` is for tests (both paths on small data) and the benchmark.
+ * `cap` is for tests (both paths, and totals past the cap, on small data).
  *
  * @example await searchPosts(db, { q: 'ky su phan mem', city: 'Hà Nội' }, 'relevance', { page: 1, page_size: 10 }, SEARCH_TOTAL_CAP, { today: '2026-03-06' })
  */
@@ -133,6 +144,7 @@ export async function searchPosts(
   const viewer: RowReader = { userId: options.viewerId, now };
   const ranked = options.rankByCriteria === true && viewer.userId !== undefined;
   const slice = sliceOf(paging);
+  const probeCap = Math.min(PROBE_CAP, cap);
   const page = (total: number, results: PostRow[]): Page<PostRow> => ({
     results,
     total,
@@ -140,44 +152,77 @@ export async function searchPosts(
     total_pages: pageCount(total, paging.page_size),
     page_size: paging.page_size,
   });
-  if (!ranked && (await surelyDense(db, filters, today, cap))) {
-    if (slice.offset >= cap) return page(cap, []);
-    const results = await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today), viewer);
-    // A short page means the estimate was wrong: the capped probe below counts them.
-    if (results.length === slice.limit) return page(cap, results);
+  const search = { filters, today, cap };
+  const known = options.totals?.get(search, now.getTime());
+  const keptPage = (total: number, results: PostRow[]) => {
+    options.totals?.set(search, total, now.getTime());
+    return page(total, results);
+  };
+  const estimate = known ?? (ranked ? undefined : await matchesEstimate(db, filters, today));
+  if (!ranked && estimate !== undefined && estimate >= probeCap) {
+    // Dense: counted with the page, unless the total is known or surely past the cap.
+    const counting = known === undefined && estimate < SURELY_PAST_CAP * cap;
+    const read = await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today), viewer, counting ? denseCountSql(filters, today, cap + 1) : undefined);
+    if (known !== undefined) return page(known, read.results);
+    // A short page past an estimate above the cap: the estimate may be too high, so count.
+    const counted = read.counted ?? (read.results.length < slice.limit ? await countUpTo(db, filters, today, cap + 1) : estimate);
+    return keptPage(await totalOf(db, filters, today, cap, counted), read.results);
   }
-  const first = await selectRows<FirstRecord>(db, firstPageSql(filters, order, slice, cap, today, viewer, ranked));
-  const total = Number(first[0]?.total ?? 0);
-  let results = viewerRows(first);
-  if (total >= cap && slice.offset < total) {
-    const preference = ranked ? preferenceOf(first[0] as CriteriaRecord | undefined) : undefined;
-    results = preference
-      ? await preferredDensePage(db, filters, order, slice, cap, today, preference, viewer)
-      : await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today), viewer);
-  }
-  return page(total, results);
+  const first = await selectRows<FirstRecord>(db, firstPageSql(filters, order, slice, probeCap, today, viewer, ranked));
+  const probed = Number(first[0]?.total ?? 0);
+  if (probed < probeCap) return page(probed, viewerRows(first));
+  const count = known === undefined ? denseCountSql(filters, today, cap + 1) : undefined;
+  const preference = ranked ? preferenceOf(first[0] as CriteriaRecord | undefined) : undefined;
+  const read = preference
+    ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, viewer, count)
+    : await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today), viewer, count);
+  return known !== undefined ? page(known, read.results) : keptPage(await totalOf(db, filters, today, cap, read.counted), read.results);
 }
 
 /**
- * The planner's estimate of a search's matches above which the capped probe is skipped: the total
- * is the cap ("1.000+") and the page is read in index order at once. Well above the cap: the
- * planner multiplies the words' frequencies, so it rather underestimates words that go together
- * ('điều phối vận tải': 8,059 expected, 17,274 found at 1,000,000 posts); words that seldom meet
- * can be overestimated, and then a short page sends the search through the probe.
+ * A search's matches as the planner expects them, when the full-text index gives them (EXPLAIN, no
+ * execution), else undefined (the btree indexes' probe is cheap). The full-text index can only
+ * give every match at once, so a search it answers is sent by this estimate: past
+ * SURELY_PAST_CAP times the cap, the total is the estimate and nothing is counted (the posting
+ * lists of the commonest words alone cost 20-36 ms to read at 1,000,000 posts); past the probe's
+ * cap, the page is read in index order and counted up to the cap; below it, the probe takes them.
+ * The planner multiplies the words' frequencies, so it rather underestimates words that go
+ * together ('kế toán': 29,410 expected, 54,290 found at 1,000,000 posts); words that seldom meet
+ * can be overestimated, and then a short page sends the search to a count.
  */
-const SURELY_DENSE_ESTIMATE = 5_000;
+async function matchesEstimate(db: SqlExecutor, filters: PostSearchFilters, today: string): Promise<number | undefined> {
+  return indexQuery(filters) ? plannedMatches(db, filters, today) : undefined;
+}
 
-/**
- * Whether a search through the full-text index surely has more than `cap` matches, by the
- * planner's estimate (EXPLAIN, no execution). The probe would otherwise build the index's whole
- * bitmap of matches to keep `cap` of them: 54,290 entries for 'kế toán' at 1,000,000 posts.
- */
-async function surelyDense(db: SqlExecutor, filters: PostSearchFilters, today: string, cap: number): Promise<boolean> {
-  if (!matchesThroughTextIndex(filters)) return false;
+/** How far above the cap the planner's estimate must be to be taken as the total (see matchesEstimate). */
+const SURELY_PAST_CAP = 5;
+
+/** The planner's estimate of a search's matches (EXPLAIN, no execution). */
+async function plannedMatches(db: SqlExecutor, filters: PostSearchFilters, today: string): Promise<number> {
   const [plan] = await selectRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from post_search s where ${searchWhere(filters, today)}`);
   const json = plan?.['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }] | undefined;
-  return (parsed?.[0]?.Plan['Plan Rows'] ?? 0) >= Math.max(SURELY_DENSE_ESTIMATE, 5 * cap);
+  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/**
+ * The total of a dense search from `counted`: at most the cap, it is exact; cap + 1 (a count that
+ * stopped there) gives way to the planner's estimate; more is an estimate already.
+ */
+async function totalOf(db: SqlExecutor, filters: PostSearchFilters, today: string, cap: number, counted: number | undefined): Promise<number> {
+  if (counted !== undefined && counted <= cap) return counted;
+  return Math.max(cap + 1, counted ?? 0, counted !== undefined && counted > cap + 1 ? 0 : await plannedMatches(db, filters, today));
+}
+
+/** The number of a search's matches up to `upTo`, as SQL (what a dense page counts with its rows). */
+function denseCountSql(filters: PostSearchFilters, today: string, upTo: number, extra: readonly SQL[] = []): SQL {
+  return sql`(select count(*)::int from (select from post_search s where ${searchWhere(filters, today, extra)} limit ${upTo}) c)`;
+}
+
+/** The number of a search's matches up to `upTo`. */
+async function countUpTo(db: SqlExecutor, filters: PostSearchFilters, today: string, upTo: number): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(db, sql`select ${denseCountSql(filters, today, upTo)} as n`);
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -237,7 +282,11 @@ const TITLE_WALK_ROWS = 4_000;
 function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSlice, extra: readonly SQL[], today: string): SQL {
   const query = keywordQuery(searchWords(filters.q));
   if (!query || order !== 'relevance') {
-    return sql`array(select s.post_id from post_search s where ${searchWhere(filters, today, extra)}
+    // Without keywords the filters stay column conditions: the walk of the order's covering index
+    // checks them without reading the table. As tags they sent city + salary + experience to the
+    // full-text index for every match, each checked on the table (55 ms at 1,000,000 posts).
+    const where = query ? searchWhere(filters, today, extra) : filterWhere(filters, today, extra);
+    return sql`array(select s.post_id from post_search s where ${where}
       order by ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset})`;
   }
   const through = sql`(${slice.offset} + ${slice.limit})`;
@@ -246,23 +295,37 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
     where w.title_match limit ${through})`;
   const allTitles = sql`array(select s.post_id from post_search s where ${searchWhere(filters, today, extra, 'title_search')}
       order by ${orderKeys(order)} limit ${through})`;
-  return sql`(select (t.ids || array(select s.post_id from post_search s
+  // The other matches only when the titles fall short. Their LIMIT is the page's end, known when
+  // planning: a LIMIT computed from the title matches made the planner expect to read a tenth of
+  // them all, and sort them all (76 ms for 'HTKK', 13,638 matches at 1,000,000 posts), rather
+  // than walk the index for the few it needs.
+  return sql`(select (case when cardinality(t.ids) >= ${through} then t.ids else t.ids || array(select s.post_id from post_search s
         where ${searchWhere(filters, today, extra)} and not (s.title_search @@ ${query})
-        order by ${orderKeys(order)} limit greatest(${through} - cardinality(t.ids), 0)))[${slice.offset} + 1 : ${through}]
+        order by ${orderKeys(order)} limit ${through}) end)[${slice.offset} + 1 : ${through}]
     from (select case when cardinality(w.ids) >= ${through} then w.ids else ${allTitles} end as ids
       from (select ${walkedTitles} as ids offset 0) w offset 0) t)`;
 }
 
-/** The rows, with the viewer's marks, of the posts in an int[] expression (one statement). */
-async function denseRows(db: SqlExecutor, ids: SQL, viewer: RowReader): Promise<PostRow[]> {
-  return viewerRows(await selectRows<ViewerRowRecord>(db, pageRowsSql(pickIds(ids), viewer)));
+/**
+ * The rows, with the viewer's marks, of the posts in an int[] expression, and `count` (an int
+ * expression, the matches counted up to a bound) when given: one statement.
+ */
+async function denseRows(db: SqlExecutor, ids: SQL, viewer: RowReader, count?: SQL): Promise<{ results: PostRow[]; counted?: number }> {
+  if (!count) return { results: viewerRows(await selectRows<ViewerRowRecord>(db, pageRowsSql(pickIds(ids), viewer))) };
+  const records = await selectRows<ViewerRowRecord & { counted: number }>(
+    db,
+    sql`select n.counted, r.* from (select ${count} as counted offset 0) n
+      left join lateral (${pageRowsSql(pickIds(ids), viewer)} offset 0) r on true order by r.ord`,
+  );
+  return { results: viewerRows(records), counted: Number(records[0]?.counted ?? 0) };
 }
 
 /**
  * A dense page with a preference: matching posts (their own capped probe) first, then the others
- * from an index-ordered scan of filters ∧ ¬preference, and the rows, in one statement. Only when
- * the matching posts are dense too (the probe reached the cap; rare: they are filters ∧ criteria)
- * does a third statement read the page from their index order, all of it lying inside them.
+ * from an index-ordered scan of filters ∧ ¬preference, the rows and `count` (the search's
+ * matches counted up to a bound), in one statement. Only when the matching posts are dense too
+ * (the probe reached the cap; rare: they are filters ∧ criteria) does a third statement count
+ * them up to the page's end and read the page from their index order and the others'.
  * Each statement holds only the scans it may run: planning is most of the cost here.
  */
 async function preferredDensePage(
@@ -274,26 +337,45 @@ async function preferredDensePage(
   today: string,
   preference: PostPreference,
   viewer: RowReader,
-): Promise<PostRow[]> {
+  count: SQL | undefined,
+): Promise<{ results: PostRow[]; counted?: number }> {
   const others = [sql`not ${criteriaMatchSql(boundCriteria(preference))}`];
   const merged = mergePreference(filters, preference);
-  if (!merged) return denseRows(db, denseIdsSql(filters, order, boundSlice(slice), others, today), viewer);
+  if (!merged) {
+    return denseRows(db, denseIdsSql(filters, order, boundSlice(slice), others, today), viewer, count);
+  }
   const salary = preference.salary_min !== undefined ? [salaryAtLeastSql(sql`${preference.salary_min}::bigint`)] : [];
   const rest: SqlSlice = { offset: sql`greatest(${slice.offset}::int - mm.n, 0)`, limit: sql`(${slice.limit}::int - cardinality(mm.ids))` };
   const ids = sql`(case when mm.n >= ${cap} then '{}'::int[] when cardinality(mm.ids) >= ${slice.limit} then mm.ids
     else mm.ids || ${denseIdsSql(filters, order, rest, others, today)} end)`;
-  const records = await selectRows<ViewerRowRecord & { match_total: number }>(
+  const records = await selectRows<ViewerRowRecord & { match_total: number; counted: number }>(
     db,
     sql`with mp as materialized (${probeRowsSql(merged, order, cap, today, salary)}),
       mm as materialized (
         select mt.n, array(select s.post_id from mp s order by s.title_match desc, ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset}) as ids
         from (select count(*)::int as n from mp) mt
       )
-      select mm.n as match_total, r.*
+      select mm.n as match_total, ${count ?? sql`null::int`} as counted, r.*
       from mm left join lateral (${pageRowsSql(pickIds(ids), viewer)} offset 0) r on true
       order by r.ord`,
   );
-  if (Number(records[0]?.match_total ?? 0) < cap) return viewerRows(records);
-  // The probe stopped at `cap` matching posts: the page lies inside them (or past them: empty).
-  return slice.offset < cap ? denseRows(db, denseIdsSql(merged, order, boundSlice(slice), salary, today), viewer) : [];
+  const counted = count ? Number(records[0]?.counted ?? 0) : undefined;
+  if (Number(records[0]?.match_total ?? 0) < cap) return { results: viewerRows(records), counted };
+  // The matching posts are dense too: count them up to the page's end, read their part of the
+  // page in their index order and the rest from the others'.
+  const through = slice.offset + slice.limit;
+  const mine: SqlSlice = { offset: sql`${slice.offset}::int`, limit: sql`least(${slice.limit}::int, greatest(n.n - ${slice.offset}::int, 0))` };
+  const after: SqlSlice = { offset: sql`greatest(${slice.offset}::int - mc.n, 0)`, limit: sql`(${slice.limit}::int - cardinality(mc.ids))` };
+  const results = viewerRows(
+    await selectRows<ViewerRowRecord>(
+      db,
+      sql`with mc as materialized (
+          select n.n, ${denseIdsSql(merged, order, mine, salary, today)} as ids
+          from (select ${denseCountSql(merged, today, through, salary)} as n offset 0) n
+        )
+        select r.* from mc left join lateral (${pageRowsSql(pickIds(sql`(mc.ids || ${denseIdsSql(filters, order, after, others, today)})`), viewer)} offset 0) r on true
+        order by r.ord`,
+    ),
+  );
+  return { results, counted };
 }

@@ -25,11 +25,11 @@ const SalaryQuerySchema = /* @__PURE__ */ z.optional(
 );
 
 /**
- * Job search totals are exact up to this many matching posts and capped there (`total` =
- * SEARCH_TOTAL_CAP, `total_pages` accordingly): a total at the cap means "at least", which
- * clients show as '1.000+ việc làm' (the SDK's `jobCountText`).
+ * Job search totals are exact up to this many matching posts. A larger total is an estimate (the
+ * API counts no further), which clients show as 'hơn 10.000 việc làm' (the SDK's `jobCountText`);
+ * `total_pages` follows it, so every page up to the estimate can be asked for.
  */
-export const SEARCH_TOTAL_CAP = 1_000;
+export const SEARCH_TOTAL_CAP = 10_000;
 
 /** `fast_response` ("Phản hồi nhanh"): companies with a shown response rate first, the fastest median first (issue 30). */
 export const POST_SEARCH_SORTS = ['relevance', 'newest', 'salary', 'fast_response'] as const;

@@ -15,8 +15,8 @@ export interface EnglishForms {
   salary(min: number | null, max: number | null, negotiable: boolean, locale: string): string;
   /** An amount of VND in full ('₫15,000,000'). */
   vnd(amount: number, locale: string): string;
-  /** A number of jobs, `capped` ('+' or '') after it ('1,000+ jobs', '1 job'). */
-  jobCount(total: number, capped: string, locale: string): string;
+  /** A number of jobs ('1 job', '12 jobs'), or "more than" it when `estimated` ('more than 10,000 jobs'). */
+  jobCount(total: number, estimated: boolean, locale: string): string;
   /** A response-rate badge: the answered share, then the usual wait if any. */
   responseRate(rate: number, wait: { unit: 'hour' | 'day'; count: number } | null): string;
   /** A post's age ('Posted today', 'Updated 3 days ago'). */
@@ -58,9 +58,9 @@ export const ENGLISH_FORMS: EnglishForms | null = {
   salary: (min, max, negotiable, locale) =>
     negotiable || (min === null && max === null) ? SALARY_WORDS.negotiable : intlSalary(min, max, locale),
   vnd: (amount, locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND' }).format(amount),
-  jobCount(total, capped, locale) {
-    const noun = new Intl.PluralRules(locale).select(total) === 'one' && !capped ? 'job' : 'jobs';
-    return `${total.toLocaleString(locale)}${capped} ${noun}`;
+  jobCount(total, estimated, locale) {
+    const noun = new Intl.PluralRules(locale).select(total) === 'one' && !estimated ? 'job' : 'jobs';
+    return `${estimated ? 'more than ' : ''}${total.toLocaleString(locale)} ${noun}`;
   },
   responseRate(rate, wait) {
     const share = `Responds to ${rate}%`;

@@ -8,7 +8,7 @@ import { toJobSummary, type GroundingContext, type JobFilters, type JobPreferenc
 export const JOB_RESULTS_LIMIT = 5;
 
 export interface JobSearchResult {
-  /** Matching open posts, exact up to SEARCH_TOTAL_CAP and capped there (post-search.ts). */
+  /** Matching open posts, exact up to SEARCH_TOTAL_CAP and an estimate above it past it (post-search.ts). */
   total: number;
   jobs: JobSummary[];
 }

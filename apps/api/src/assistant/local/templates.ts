@@ -70,8 +70,13 @@ export function jobLine(job: JobSummary, index: number): string {
   );
 }
 
+/** A search's total as the answer says it: past SEARCH_TOTAL_CAP it is an estimate, "hơn 10.000". */
+function jobTotal(total: number): string {
+  return total > SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
+}
+
 export function jobsIntro(total: number, shown: number, description: string): string {
-  const count = total >= SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
+  const count = jobTotal(total);
   const what = description ? ` ${description}` : '';
   return `Mình tìm thấy **${count}** việc làm${what} đang tuyển. ${shown < total ? `Đây là ${shown} việc phù hợp nhất` : 'Đây là các việc đó'}:\n\n`;
 }
@@ -84,7 +89,7 @@ export function preferenceNote(prefer: JobPreference): string {
 
 /** Nothing met every condition; one was dropped: says so, and which. */
 export function relaxedIntro(asked: string, dropped: string, total: number, shown: number, rest: string): string {
-  const count = total >= SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
+  const count = jobTotal(total);
   return (
     `Không có việc làm${asked ? ` ${asked}` : ''} đang tuyển. Bỏ điều kiện **${escapeMarkdown(dropped)}** thì có **${count}** việc${rest ? ` ${rest}` : ''}. ` +
     `${shown < total ? `Đây là ${shown} việc phù hợp nhất` : 'Đây là các việc đó'}:\n\n`
@@ -97,7 +102,7 @@ export function jobsFooter(filters: JobFilters, total: number, shown: number): s
 }
 
 export function suggestionAnswer(skill: string, total: number, description: string, filters: JobFilters): string {
-  const count = total >= SEARCH_TOTAL_CAP ? `hơn ${number(SEARCH_TOTAL_CAP)}` : number(total);
+  const count = jobTotal(total);
   return `\n\nChưa có tin nào nhắc tới “${escapeMarkdown(skill)}”, nhưng có **${count}** việc ${description} đang tuyển: [xem trên trang tìm việc](${searchPageLink(filters)}).`;
 }
 

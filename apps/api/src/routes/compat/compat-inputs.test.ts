@@ -219,6 +219,13 @@ describeEachDatabase('a client of the original API: forgiving query strings', (k
           expect(capped.results.map((row) => row.id), `cap ${cap} page ${page}`).toEqual(full.results.map((row) => row.id));
         }
       }
+      // Past the cap too: pages before, across and after the end of the candidate's city.
+      for (let page = 1; page <= Math.ceil(preferred / 2) + 2; page += 1) {
+        const paging = { page, page_size: 2 };
+        const full = await searchPosts(ctx().database.db, filters, sort, paging, SEARCH_TOTAL_CAP, options);
+        const capped = await searchPosts(ctx().database.db, filters, sort, paging, 2, options);
+        expect(capped.results.map((row) => row.id), `cap 2 page ${page}`).toEqual(full.results.map((row) => row.id));
+      }
       // The candidate's city comes first.
       expect(all.results.slice(0, preferred).every((row) => row.city === 'Hà Nội')).toBe(true);
     });

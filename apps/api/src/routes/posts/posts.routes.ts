@@ -11,6 +11,7 @@ import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail
 import { salaryEstimate } from '../../repositories/salary-estimate';
 import { markRowsForViewer } from '../../repositories/post-rows';
 import { searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/post-search';
+import { createSearchTotals } from '../../repositories/search-totals';
 import type { PostSearchFilters } from '../../repositories/post-search-where';
 import { limitsOf } from '../../services/premium-limits';
 import { serveEndpoint } from '../serve-endpoint';
@@ -34,10 +35,12 @@ export async function postsRoutes(app: FastifyInstance) {
    * in search, put matching rows first) and on which Vietnamese date posts must be open. The
    * viewer's saves and criteria are joined into the search's own statements.
    */
+  const totals = createSearchTotals();
   const searchOptions = (request: FastifyRequest, rankByCriteria = false): SearchOptions => ({
     now: app.clock.now(),
     viewerId: viewerId(request),
     rankByCriteria,
+    totals,
   });
 
   serveEndpoint(app, listPosts, optionalAuth, async (request) => {
