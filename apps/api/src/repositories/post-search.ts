@@ -58,7 +58,12 @@ interface Slice {
   offset: number;
   limit: number;
 }
-const sliceOf = (paging: PageRequest): Slice => ({ offset: (paging.page - 1) * paging.page_size, limit: paging.page_size });
+/**
+ * The furthest offset a search reads from: an int in SQL (array bounds take no bigint). Every page
+ * past it lies past the end of any search, so it reads as the page past the end does: empty.
+ */
+const MAX_OFFSET = 2_000_000_000;
+const sliceOf = (paging: PageRequest): Slice => ({ offset: Math.min((paging.page - 1) * paging.page_size, MAX_OFFSET), limit: paging.page_size });
 
 /** A slice whose bounds are SQL integer expressions (bound numbers, or figures of an earlier part of the statement). */
 interface SqlSlice {

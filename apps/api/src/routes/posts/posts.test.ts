@@ -235,6 +235,16 @@ describeEachDatabase('job posts', (kind) => {
     }
   });
 
+  it('answers a page past the end of any search with no rows and the total, not an error', async () => {
+    for (const [filters, order] of [[{}, 'newest'], [{ q: 'nhan vien' }, 'relevance'], [{ city: ['Hà Nội'] }, 'salary']] as const) {
+      const first = await searchPosts(ctx().database.db, filters, order, { page: 1, page_size: 100 }, 40);
+      const far = await searchPosts(ctx().database.db, filters, order, { page: 300_000_000, page_size: 100 }, 40);
+      expect([far.results, far.total, far.page], JSON.stringify(filters)).toEqual([[], first.total, 300_000_000]);
+    }
+    const answer = await page('/api/posts/search/?page=2147483647&page_size=100');
+    expect(answer.results).toEqual([]);
+  });
+
   it('estimates a total past the cap, keeps total_pages consistent with it and reaches the pages past the cap', async () => {
     const data = await searchPosts(ctx().database.db, {}, 'relevance', { page: 1, page_size: 10 }, 25);
     expect(data.total).toBeGreaterThan(25);
