@@ -3,8 +3,9 @@
  * repository calls run straight on the driver (no HTTP), same concurrency, on PGlite and
  * PostgreSQL, at 100,000 and 1,000,000 posts (issue 29). Prints p50/p95/p99 and req/s per case,
  * the HTTP/raw ratio, and how long seeding took. The cases: default list, keyword, keyword + city,
- * city + salary + experience, sort by salary, page 50, rare keyword, company search,
- * recommendations, and search as a signed-in candidate (rows ranked by their criteria).
+ * city + salary + experience, sort by salary, page 50, pages 5,000-5,019 (deep pages), rare
+ * keyword, company search, recommendations, and search as a signed-in candidate (rows ranked by
+ * their criteria).
  *
  *   node --conditions=source --import tsx bench/search.ts [--db pglite,postgres] [--sizes 100000,1000000]
  *        [--seconds 5] [--connections 10] [--pglite-max 20000] [--cases keyword,company_search]
@@ -22,8 +23,9 @@
  * Each size: seed (timed; bench/common.ts seedPosts) → VACUUM → candidates with criteria → per
  * case: first asks (each query once, alone, before any total is kept: what the first person to ask
  * a search waits) → warm-up → HTTP for --seconds → raw for --seconds. The app keeps dense searches'
- * totals for a minute (search-totals.ts), and so does the raw run: the load figures are of searches
- * asked again within the minute, the first-ask figures of searches asked for the first time.
+ * totals and page anchors for a minute (search-totals.ts, post-search-keyset.ts), and so does the
+ * raw run: the load figures are of searches asked again within the minute, the first-ask figures
+ * of searches asked for the first time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,6 +41,7 @@ import { COMPANY_BRANDS, SEED_FIELDS } from '../apps/api/src/db/seed-data';
 import { recommendPosts } from '../apps/api/src/repositories/criteria';
 import { searchEnterprises } from '../apps/api/src/repositories/enterprises';
 import { searchPosts, SEARCH_TOTAL_CAP } from '../apps/api/src/repositories/post-search';
+import { createSearchAnchors, type SearchAnchors } from '../apps/api/src/repositories/post-search-keyset';
 import { createSearchTotals, type SearchTotals } from '../apps/api/src/repositories/search-totals';
 import type { PostSearchFilters } from '../apps/api/src/repositories/post-search-where';
 import { selectRows, type SqlExecutor } from '../apps/api/src/repositories/sql-rows';
@@ -73,11 +76,18 @@ const BIG_CITIES = ['Hà Nội', 'Hồ Chí Minh', 'Đà Nẵng'];
 /** Words only a few posts name (the tools of a few positions' skill sets). */
 const RARE_KEYWORDS = ['Terraform', 'Airflow', 'Cypress', 'RxJS', 'Sketch', 'FastAPI', 'BigQuery', 'HTKK'];
 
+/** What the app keeps of the searches of the last minute: dense totals and page anchors. */
+interface Kept {
+  totals: SearchTotals;
+  anchors: SearchAnchors;
+}
+const keptNothing = (): Kept => ({ totals: createSearchTotals(), anchors: createSearchAnchors() });
+
 /** One request of a case: its HTTP path (with the viewer's bearer) and the same work on the driver. */
 interface CaseQuery {
   request: LoadRequest;
-  /** `totals`: the dense searches' totals kept, as the app keeps them (search-totals.ts). */
-  raw: (db: SqlExecutor, totals: SearchTotals) => Promise<unknown>;
+  /** `kept`: the dense searches' totals and page anchors, kept as the app keeps them (search-totals.ts, post-search-keyset.ts). */
+  raw: (db: SqlExecutor, kept: Kept) => Promise<unknown>;
 }
 
 interface BenchContext {
@@ -92,6 +102,7 @@ type CaseName =
   | 'city_salary_experience'
   | 'sort_salary'
   | 'page_50'
+  | 'deep_pages'
   | 'rare_keyword'
   | 'company_search'
   | 'recommendations'
@@ -104,10 +115,10 @@ function postSearch(query: Record<string, string>, viewer?: { id: number; header
   const filters: PostSearchFilters = { ...rest, ...(typeof position === 'number' ? { position } : {}), ...(typeof field === 'number' ? { field } : {}) };
   return {
     request: { method: 'GET', path: `/api/posts/search/?${new URLSearchParams(query).toString()}`, ...(viewer ? { headers: viewer.headers } : {}) },
-    raw: (db, totals) =>
+    raw: (db, kept) =>
       searchPosts(db, filters, sort, { page, page_size }, SEARCH_TOTAL_CAP, {
         now: new Date(),
-        totals,
+        ...kept,
         ...(viewer ? { viewerId: viewer.id, rankByCriteria: true } : {}),
       }),
   };
@@ -130,7 +141,7 @@ function caseQueries(name: CaseName, context: BenchContext): CaseQuery[] {
         const { sort, ...paging } = z.parse(PostListQuerySchema, { page });
         return {
           request: { method: 'GET', path: `/api/posts/?page=${page}` },
-          raw: (db, totals) => searchPosts(db, {}, sort, paging, SEARCH_TOTAL_CAP, { now: new Date(), totals }),
+          raw: (db, kept) => searchPosts(db, {}, sort, paging, SEARCH_TOTAL_CAP, { now: new Date(), ...kept }),
         };
       }
       case 'keyword':
@@ -143,6 +154,9 @@ function caseQueries(name: CaseName, context: BenchContext): CaseQuery[] {
         return postSearch({ sort: 'salary', ...(random() < 0.5 ? { city: pick(BIG_CITIES) } : {}), page });
       case 'page_50':
         return postSearch({ page: '50', ...(random() < 0.5 ? { sort: 'newest' } : {}) });
+      case 'deep_pages':
+        // Someone reading on from page 5,000, in two orders: each page starts from the last one's anchor.
+        return postSearch({ page: String(5_000 + (i % 20)), ...(i < 20 ? { sort: 'newest' } : {}) });
       case 'rare_keyword':
         return postSearch({ q: pick(RARE_KEYWORDS), page: '1' });
       case 'company_search': {
@@ -175,6 +189,7 @@ const CASES: CaseName[] = [
   'city_salary_experience',
   'sort_salary',
   'page_50',
+  'deep_pages',
   'rare_keyword',
   'company_search',
   'recommendations',
@@ -216,7 +231,7 @@ async function benchCandidates(database: Database, app: FastifyInstance): Promis
 }
 
 /** The same calls from CONNECTIONS concurrent loops, for SECONDS. */
-async function rawRun(db: SqlExecutor, queries: CaseQuery[], totals: SearchTotals): Promise<Figures> {
+async function rawRun(db: SqlExecutor, queries: CaseQuery[], kept: Kept): Promise<Figures> {
   const latencies: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   let next = 0;
@@ -225,7 +240,7 @@ async function rawRun(db: SqlExecutor, queries: CaseQuery[], totals: SearchTotal
       while (performance.now() < deadline) {
         const query = queries[next++ % queries.length]!;
         const start = performance.now();
-        await query.raw(db, totals);
+        await query.raw(db, kept);
         latencies.push(performance.now() - start);
       }
     }),
@@ -243,7 +258,7 @@ async function explain(db: SqlExecutor, query: CaseQuery): Promise<string[]> {
       return db.execute(statement);
     },
   };
-  await query.raw(explaining, createSearchTotals());
+  await query.raw(explaining, keptNothing());
   return plans;
 }
 
@@ -252,11 +267,11 @@ async function explain(db: SqlExecutor, query: CaseQuery): Promise<string[]> {
  * to ask each search waits (the load runs after this, with the totals of the last minute kept).
  * Prints the `slowest` slowest of them.
  */
-async function firstAsks(db: SqlExecutor, caseName: CaseName, queries: CaseQuery[], totals: SearchTotals, slowest: number): Promise<Figures> {
+async function firstAsks(db: SqlExecutor, caseName: CaseName, queries: CaseQuery[], kept: Kept, slowest: number): Promise<Figures> {
   const timed: { ms: number; path: string }[] = [];
   for (const query of queries) {
     const started = performance.now();
-    await query.raw(db, totals);
+    await query.raw(db, kept);
     timed.push({ ms: performance.now() - started, path: query.request.path });
   }
   for (const { ms: took, path } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, slowest)) {
@@ -312,15 +327,15 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number): Promise<Siz
           const response = await app.inject({ url: request.path, ...(request.headers ? { headers: request.headers } : {}) });
           if (response.statusCode !== 200) throw new Error(`${caseName} ${request.path}: ${response.statusCode} ${response.body}`);
         }
-        const totals = createSearchTotals();
-        const first = await firstAsks(database.db, caseName, queries, totals, Number(values.slowest));
+        const kept = keptNothing();
+        const first = await firstAsks(database.db, caseName, queries, kept, Number(values.slowest));
         if (values.explain) {
           for (const [i, plan] of (await explain(database.db, queries[0]!)).entries()) {
             process.stdout.write(`[explain] ${caseName} statement ${i + 1} (${queries[0]!.request.path}):\n${plan}\n`);
           }
         }
         const http = await httpLoad(address, queries.map((query) => query.request), { connections: CONNECTIONS, seconds: SECONDS });
-        const raw = await rawRun(database.db, queries, totals);
+        const raw = await rawRun(database.db, queries, kept);
         results.push({ name: caseName, http, raw, first });
         process.stdout.write(
           `[bench] ${kind} ${String(posts).padStart(7)} ${caseName.padEnd(23)} | HTTP p50 ${ms(http.p50)} p95 ${ms(http.p95)} p99 ${ms(http.p99)} ${http.rps.toFixed(0).padStart(5)} req/s` +

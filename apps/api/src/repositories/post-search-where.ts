@@ -174,23 +174,45 @@ export function searchWhere(filters: PostSearchFilters, today: string, extra: re
 
 export type PostOrder = 'relevance' | 'newest' | 'salary' | 'closing' | 'fast_response' | '-created_at' | '-salary_max' | '-salary_min';
 
-/** ORDER BY keys of each order, over `post_search s` (the sparse plan sorts on these). */
-export function orderKeys(order: PostOrder): SQL {
+/** A sort key over `post_search s` and its SQL type (what a bound value of it is cast to). */
+export interface OrderKey {
+  column: SQL;
+  type: 'boolean' | 'timestamptz' | 'bigint' | 'int';
+}
+
+const NEWEST_KEYS: readonly OrderKey[] = [
+  { column: sql`s.created_at`, type: 'timestamptz' },
+  { column: sql`s.post_id`, type: 'int' },
+];
+
+/**
+ * The keys of the orders whose keys all descend, and are never null: one row comparison
+ * (`(k1, k2, k3) <= (…)`) bounds a page of them, which the order's btree index answers as a
+ * range (post-search-keyset.ts). Undefined for the others.
+ */
+export function descendingKeys(order: PostOrder): readonly OrderKey[] | undefined {
   switch (order) {
     case 'relevance':
-      return sql`s.is_premium desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+      return [{ column: sql`s.is_premium`, type: 'boolean' }, ...NEWEST_KEYS];
     case 'salary':
     case '-salary_max':
-      return sql`coalesce(s.salary_max, -1) desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+      return [{ column: sql`coalesce(s.salary_max, -1)`, type: 'bigint' }, ...NEWEST_KEYS];
     case '-salary_min':
-      return sql`coalesce(s.salary_min, -1) desc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
-    case 'closing':
-      return sql`s.deadline asc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
-    case 'fast_response':
-      // "Phản hồi nhanh": companies answering most applications first, then the shortest median
-      // wait, then companies whose rate is not shown; newest first within each.
-      return sql`s.is_responsive desc, s.response_hours asc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+      return [{ column: sql`coalesce(s.salary_min, -1)`, type: 'bigint' }, ...NEWEST_KEYS];
+    case 'newest':
+    case '-created_at':
+      return NEWEST_KEYS;
     default:
-      return sql`s.created_at desc nulls last, s.post_id desc nulls last`;
+      return undefined;
   }
+}
+
+/** ORDER BY keys of each order, over `post_search s` (the sparse plan sorts on these). */
+export function orderKeys(order: PostOrder): SQL {
+  const descending = descendingKeys(order);
+  if (descending) return sql.join(descending.map((key) => sql`${key.column} desc nulls last`), sql`, `);
+  if (order === 'closing') return sql`s.deadline asc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
+  // "Phản hồi nhanh" (fast_response): companies answering most applications first, then the
+  // shortest median wait, then companies whose rate is not shown; newest first within each.
+  return sql`s.is_responsive desc, s.response_hours asc nulls last, s.created_at desc nulls last, s.post_id desc nulls last`;
 }

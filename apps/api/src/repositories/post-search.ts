@@ -16,6 +16,7 @@ import { pageRowsSql, pickIds, viewerRows, type RowReader, type ViewerRowRecord 
 import { filterWhere, indexQuery, isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
 import { keywordQuery, searchWords } from './search-text';
 import type { SearchTotals } from './search-totals';
+import { anchorKeysSql, seekFor, seekIdsSql, type SearchAnchors, type Seek } from './post-search-keyset';
 import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /**
@@ -111,6 +112,8 @@ export interface SearchOptions {
   rankByCriteria?: boolean;
   /** Dense searches' totals of the last minute (search-totals.ts): a kept one is not counted again. */
   totals?: SearchTotals;
+  /** Where the pages read in the last minute began (post-search-keyset.ts): deep pages start there. */
+  anchors?: SearchAnchors;
 }
 
 type FirstRecord = ViewerRowRecord & Partial<CriteriaRecord> & { total: number };
@@ -159,6 +162,16 @@ export async function searchPosts(
   });
   const search = { filters, today, cap };
   const known = options.totals?.get(search, now.getTime());
+  // Relevance with keywords puts title matches first: not one index order, so no keyset.
+  const anchors = order === 'relevance' && searchWords(filters.q).length > 0 ? undefined : options.anchors;
+  const anchored = { filters, order, today };
+  const seek = anchors && seekFor(order, anchors.get(anchored, now.getTime()), slice.offset, slice.limit);
+  /** The page in index order, with the matches counted by `count`; it leaves its anchor. */
+  const densePage = async (count: SQL | undefined) => {
+    const read = await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today, seek), viewer, count, anchors && order);
+    if (read.anchor) anchors?.remember(anchored, { position: slice.offset, keys: read.anchor }, now.getTime());
+    return read;
+  };
   const keptPage = (total: number, results: PostRow[]) => {
     options.totals?.set(search, total, now.getTime());
     return page(total, results);
@@ -167,7 +180,7 @@ export async function searchPosts(
   if (!ranked && estimate !== undefined && estimate >= probeCap) {
     // Dense: counted with the page, unless the total is known or surely past the cap.
     const counting = known === undefined && estimate < SURELY_PAST_CAP * cap;
-    const read = await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today), viewer, counting ? denseCountSql(filters, today, cap + 1) : undefined);
+    const read = await densePage(counting ? denseCountSql(filters, today, cap + 1) : undefined);
     if (known !== undefined) return page(known, read.results);
     // A short page past an estimate above the cap: the estimate may be too high, so count.
     const counted = read.counted ?? (read.results.length < slice.limit ? await countUpTo(db, filters, today, cap + 1) : estimate);
@@ -180,7 +193,7 @@ export async function searchPosts(
   const preference = ranked ? preferenceOf(first[0] as CriteriaRecord | undefined) : undefined;
   const read = preference
     ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, viewer, count)
-    : await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today), viewer, count);
+    : await densePage(count);
   return known !== undefined ? page(known, read.results) : keptPage(await totalOf(db, filters, today, cap, read.counted), read.results);
 }
 
@@ -284,13 +297,14 @@ const TITLE_WALK_ROWS = 4_000;
  * frequencies, expects a few hundred title matches where there are 24,084 at 1,000,000 posts,
  * and would otherwise read and sort all of them (1.1 s).
  */
-function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSlice, extra: readonly SQL[], today: string): SQL {
+function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSlice, extra: readonly SQL[], today: string, seek?: Seek): SQL {
   const query = keywordQuery(searchWords(filters.q));
   if (!query || order !== 'relevance') {
     // Without keywords the filters stay column conditions: the walk of the order's covering index
     // checks them without reading the table. As tags they sent city + salary + experience to the
     // full-text index for every match, each checked on the table (55 ms at 1,000,000 posts).
     const where = query ? searchWhere(filters, today, extra) : filterWhere(filters, today, extra);
+    if (seek) return seekIdsSql(where, orderKeys(order), seek, slice.limit);
     return sql`array(select s.post_id from post_search s where ${where}
       order by ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset})`;
   }
@@ -312,17 +326,28 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
 }
 
 /**
- * The rows, with the viewer's marks, of the posts in an int[] expression, and `count` (an int
- * expression, the matches counted up to a bound) when given: one statement.
+ * The rows, with the viewer's marks, of the posts in an int[] expression, in one statement; with
+ * `count` (an int expression, the matches counted up to a bound), that count, and with `anchorOf`
+ * (an order with a keyset), the order keys of the first post: the page's anchor.
  */
-async function denseRows(db: SqlExecutor, ids: SQL, viewer: RowReader, count?: SQL): Promise<{ results: PostRow[]; counted?: number }> {
-  if (!count) return { results: viewerRows(await selectRows<ViewerRowRecord>(db, pageRowsSql(pickIds(ids), viewer))) };
-  const records = await selectRows<ViewerRowRecord & { counted: number }>(
+async function denseRows(
+  db: SqlExecutor,
+  ids: SQL,
+  viewer: RowReader,
+  count?: SQL,
+  anchorOf?: PostOrder,
+): Promise<{ results: PostRow[]; counted?: number; anchor?: unknown[] }> {
+  const anchor = anchorOf && anchorKeysSql(anchorOf, sql`i.ids[1]`);
+  if (!count && !anchor) return { results: viewerRows(await selectRows<ViewerRowRecord>(db, pageRowsSql(pickIds(ids), viewer))) };
+  const records = await selectRows<ViewerRowRecord & { counted: number | null; anchor: unknown[] | string | null }>(
     db,
-    sql`select n.counted, r.* from (select ${count} as counted offset 0) n
-      left join lateral (${pageRowsSql(pickIds(ids), viewer)} offset 0) r on true order by r.ord`,
+    sql`select ${count ?? sql`null::int`} as counted, ${anchor ?? sql`null::json`} as anchor, r.*
+      from (select ${ids} as ids offset 0) i
+      left join lateral (${pageRowsSql(pickIds(sql`i.ids`), viewer)} offset 0) r on true order by r.ord`,
   );
-  return { results: viewerRows(records), counted: Number(records[0]?.counted ?? 0) };
+  const first = records[0];
+  const keys = typeof first?.anchor === 'string' ? (JSON.parse(first.anchor) as unknown[]) : (first?.anchor ?? undefined);
+  return { results: viewerRows(records), ...(count ? { counted: Number(first?.counted ?? 0) } : {}), ...(keys ? { anchor: keys } : {}) };
 }
 
 /**

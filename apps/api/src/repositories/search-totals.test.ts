@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { PostSearchFilters } from './post-search-where';
 import { createSearchTotals, SEARCH_TOTALS_TTL_MS } from './search-totals';
 
 describe('createSearchTotals', () => {
-  const search = { filters: { q: 'ke toan', city: ['Hà Nội'] }, today: '2026-11-30', cap: 10_000 };
+  const search = { filters: { q: 'ke toan', city: ['Hà Nội'] } as PostSearchFilters, today: '2026-11-30', cap: 10_000 };
 
   it('keeps a total for a minute', () => {
     const totals = createSearchTotals();
@@ -14,10 +15,10 @@ describe('createSearchTotals', () => {
   it('is one entry whatever the order of the filters, and another for another day, cap or filter', () => {
     const totals = createSearchTotals();
     totals.set(search, 4_321, 0);
-    expect(totals.get({ ...search, filters: { city: ['Hà Nội'], q: 'ke toan' } }, 1)).toBe(4_321);
+    expect(totals.get({ ...search, filters: { city: ['Hà Nội'], q: 'ke toan' } as PostSearchFilters }, 1)).toBe(4_321);
     expect(totals.get({ ...search, today: '2026-12-01' }, 1)).toBeUndefined();
     expect(totals.get({ ...search, cap: 40 }, 1)).toBeUndefined();
-    expect(totals.get({ ...search, filters: { q: 'ke toan', city: ['Đà Nẵng'] } }, 1)).toBeUndefined();
+    expect(totals.get({ ...search, filters: { q: 'ke toan', city: ['Đà Nẵng'] } as PostSearchFilters }, 1)).toBeUndefined();
     expect(totals.get({ ...search, filters: { q: 'ke toan' } }, 1)).toBeUndefined();
   });
 

@@ -11,6 +11,7 @@ import { findPostDetail, findRelatedPosts } from '../../repositories/post-detail
 import { salaryEstimate } from '../../repositories/salary-estimate';
 import { markRowsForViewer } from '../../repositories/post-rows';
 import { searchPosts, SEARCH_TOTAL_CAP, type SearchOptions } from '../../repositories/post-search';
+import { createSearchAnchors } from '../../repositories/post-search-keyset';
 import { createSearchTotals } from '../../repositories/search-totals';
 import type { PostSearchFilters } from '../../repositories/post-search-where';
 import { limitsOf } from '../../services/premium-limits';
@@ -36,11 +37,13 @@ export async function postsRoutes(app: FastifyInstance) {
    * viewer's saves and criteria are joined into the search's own statements.
    */
   const totals = createSearchTotals();
+  const anchors = createSearchAnchors();
   const searchOptions = (request: FastifyRequest, rankByCriteria = false): SearchOptions => ({
     now: app.clock.now(),
     viewerId: viewerId(request),
     rankByCriteria,
     totals,
+    anchors,
   });
 
   serveEndpoint(app, listPosts, optionalAuth, async (request) => {

@@ -2,11 +2,13 @@ import { beforeAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiErrorBodySchema, envelope, paged, PostDetailSchema, PostRowSchema } from '@jobhub/sdk/contract';
 import type { Page, PostRow } from '@jobhub/sdk/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { VIETNAM_TODAY_SQL } from '../../test/marketplace-fixtures';
 import { seed } from '../../db/seed';
 import { DAY_MS } from '../../lib/clock';
 import { refreshSearchFlags } from '../../repositories/post-visibility';
+import { createSearchAnchors } from '../../repositories/post-search-keyset';
 import { searchPosts } from '../../repositories/post-search';
 import type { PostOrder, PostSearchFilters } from '../../repositories/post-search-where';
 import { selectRows } from '../../repositories/sql-rows';
@@ -236,13 +238,52 @@ describeEachDatabase('job posts', (kind) => {
   });
 
   it('answers a page past the end of any search with no rows and the total, not an error', async () => {
-    for (const [filters, order] of [[{}, 'newest'], [{ q: 'nhan vien' }, 'relevance'], [{ city: ['Hà Nội'] }, 'salary']] as const) {
+    const cases: [PostSearchFilters, PostOrder][] = [
+      [{}, 'newest'],
+      [{ q: 'nhan vien' }, 'relevance'],
+      [{ city: ['Hà Nội'] }, 'salary'],
+    ];
+    for (const [filters, order] of cases) {
       const first = await searchPosts(ctx().database.db, filters, order, { page: 1, page_size: 100 }, 40);
       const far = await searchPosts(ctx().database.db, filters, order, { page: 300_000_000, page_size: 100 }, 40);
       expect([far.results, far.total, far.page], JSON.stringify(filters)).toEqual([[], first.total, 300_000_000]);
     }
     const answer = await page('/api/posts/search/?page=2147483647&page_size=100');
     expect(answer.results).toEqual([]);
+  });
+
+  it('reads pages from the anchors earlier pages left, forward and backward, as OFFSET reads them', async () => {
+    const db = ctx().database.db;
+    const dialect = new PgDialect();
+    const cases: [PostSearchFilters, PostOrder][] = [
+      [{}, 'newest'],
+      [{}, 'relevance'],
+      [{ city: ['Hà Nội'] }, 'salary'],
+      [{}, '-salary_min'],
+      [{ q: 'nhan vien' }, 'newest'],
+    ];
+    const ids = (page: Page<PostRow>) => page.results.map((row) => row.id);
+    for (const [filters, order] of cases) {
+      const anchors = createSearchAnchors();
+      const seeks: string[] = [];
+      const watching = {
+        execute: (query: SQL) => {
+          // A row comparison with the anchor's bound keys: `(s.created_at, s.post_id) <= ($1::timestamptz, …)`.
+          const seek = /\) (<=|>) \(\$\d+::/.exec(dialect.sqlToQuery(query).sql);
+          if (seek) seeks.push(seek[1]!);
+          return db.execute(query);
+        },
+      };
+      // Next, previous, a jump, far back, the same page again.
+      for (const pageNumber of [5, 6, 4, 9, 2, 7, 7, 3]) {
+        const label = `${JSON.stringify(filters)} ${order} page ${pageNumber}`;
+        const plain = await searchPosts(db, filters, order, { page: pageNumber, page_size: 7 }, 40);
+        const seeking = await searchPosts(watching, filters, order, { page: pageNumber, page_size: 7 }, 40, { anchors });
+        expect(ids(seeking), label).toEqual(ids(plain));
+        expect(seeking.results, label).toHaveLength(7);
+      }
+      expect(new Set(seeks), `${JSON.stringify(filters)} ${order}`).toEqual(new Set(['<=', '>']));
+    }
   });
 
   it('estimates a total past the cap, keeps total_pages consistent with it and reaches the pages past the cap', async () => {
