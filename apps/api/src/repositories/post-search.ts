@@ -131,9 +131,9 @@ type FirstRecord = ViewerRowRecord & Partial<CriteriaRecord> & { total: number }
  *
  * With `rankByCriteria` (a candidate's criteria, API.md: "matching rows first"), posts matching
  * them come first, each part in `order`. Sparse: the probe sorts on the match too. Dense: the
- * first statement also returned the criteria, and the page probes filters ∧ criteria (narrower,
- * so cheap) for the matching part, then fills the page from an index-ordered scan of filters ∧
- * ¬criteria (preferredDensePage).
+ * criteria come with the probe, or on their own when the estimate or a kept total says dense,
+ * and the page probes filters ∧ criteria (narrower, so cheap) for the matching part, then fills
+ * the page from an index-ordered scan of filters ∧ ¬criteria (preferredDensePage).
  *
  * `cap` is for tests (both paths, and totals past the cap, on small data).
  *
@@ -150,7 +150,9 @@ export async function searchPosts(
   const now = options.now ?? new Date();
   const today = options.today ?? vietnamToday(now);
   const viewer: RowReader = { userId: options.viewerId, now };
-  const ranked = options.rankByCriteria === true && viewer.userId !== undefined;
+  /** The candidate whose criteria rank the rows, if any. */
+  const rankedFor = options.rankByCriteria === true ? viewer.userId : undefined;
+  const ranked = rankedFor !== undefined;
   const slice = sliceOf(paging);
   const probeCap = Math.min(PROBE_CAP, cap);
   const page = (total: number, results: PostRow[]): Page<PostRow> => ({
@@ -176,11 +178,13 @@ export async function searchPosts(
     options.totals?.set(search, total, now.getTime());
     return page(total, results);
   };
-  const estimate = known ?? (ranked ? undefined : await matchesEstimate(db, filters, today));
-  if (!ranked && estimate !== undefined && estimate >= probeCap) {
-    // Dense: counted with the page, unless the total is known or surely past the cap.
-    const counting = known === undefined && estimate < SURELY_PAST_CAP * cap;
-    const read = await densePage(counting ? denseCountSql(filters, today, cap + 1) : undefined);
+  const estimate = known ?? (await matchesEstimate(db, filters, today));
+  if (estimate !== undefined && estimate >= probeCap) {
+    // Dense: counted with the page, unless the total is known or surely past the cap. A signed-in
+    // candidate's criteria are read on their own (not with a probe of every match).
+    const count = known === undefined && estimate < SURELY_PAST_CAP * cap ? denseCountSql(filters, today, cap + 1) : undefined;
+    const preference = ranked ? preferenceOf((await selectRows<CriteriaRecord>(db, criteriaSql(rankedFor)))[0]) : undefined;
+    const read = preference ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, viewer, count) : await densePage(count);
     if (known !== undefined) return page(known, read.results);
     // A short page past an estimate above the cap: the estimate may be too high, so count.
     const counted = read.counted ?? (read.results.length < slice.limit ? await countUpTo(db, filters, today, cap + 1) : estimate);
@@ -195,6 +199,11 @@ export async function searchPosts(
     ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, viewer, count)
     : await densePage(count);
   return known !== undefined ? page(known, read.results) : keptPage(await totalOf(db, filters, today, cap, read.counted), read.results);
+}
+
+/** The criteria of `userId` as one record (`c_found` false without criteria). */
+function criteriaSql(userId: number): SQL {
+  return sql`select ${CRITERIA_RECORD_COLUMNS} from (select 1) one left join criteria c on c.user_id = ${userId}`;
 }
 
 /**

@@ -226,6 +226,14 @@ describeEachDatabase('a client of the original API: forgiving query strings', (k
         const capped = await searchPosts(ctx().database.db, filters, sort, paging, 2, options);
         expect(capped.results.map((row) => row.id), `cap 2 page ${page}`).toEqual(full.results.map((row) => row.id));
       }
+      // Keywords too: the full-text index's estimate sends the capped search to the dense page.
+      for (let page = 1; page <= 3; page += 1) {
+        const paging = { page, page_size: 3 };
+        const keywords = { ...filters, q: 'nhan vien' };
+        const full = await searchPosts(ctx().database.db, keywords, 'relevance', paging, SEARCH_TOTAL_CAP, options);
+        const capped = await searchPosts(ctx().database.db, keywords, 'relevance', paging, 2, options);
+        expect(capped.results.map((row) => row.id), `keywords cap 2 page ${page}`).toEqual(full.results.map((row) => row.id));
+      }
       // The candidate's city comes first.
       expect(all.results.slice(0, preferred).every((row) => row.city === 'Hà Nội')).toBe(true);
     });
