@@ -100,6 +100,14 @@ export const enterprises = pgTable(
     index('enterprises_city_idx').on(t.city),
     index('enterprises_created_at_idx').on(t.created_at),
     index('enterprises_search_name_trgm_idx').using('gin', t.search_name.op('gin_trgm_ops')),
+    /**
+     * The company search's page in its default order (name), whole or in one city or one scale:
+     * read from the index and stopped after the page, instead of sorting every approved company of
+     * the city (2,968 at 10,000 companies: 8.7 ms) and joining each to its owner first.
+     */
+    index('enterprises_approved_name_idx').on(t.company_name, t.id).where(sql`${t.is_active}`),
+    index('enterprises_approved_city_name_idx').on(t.city, t.company_name, t.id).where(sql`${t.is_active}`),
+    index('enterprises_approved_scale_name_idx').on(t.scale, t.company_name, t.id).where(sql`${t.is_active}`),
   ],
 );
 
