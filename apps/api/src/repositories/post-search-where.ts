@@ -127,8 +127,22 @@ export function filterWhere(filters: PostSearchFilters, today: string, extra: re
 
 /** Open on `today`, `matching` (the filters as columns or as one tsquery), then the other conditions and `extra`. */
 function openPostsWhere(filters: PostSearchFilters, today: string, matching: readonly SQL[], extra: readonly SQL[]): SQL {
-  const parts = [openSearchSql(today), ...matching, ...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra];
-  return sql.join(parts, sql` and `);
+  return sql`${openSearchSql(today)} and ${otherConditions(filters, today, matching, extra)}`;
+}
+
+/** `matching`, then the other conditions and `extra`: a post open on `today` that meets them matches. */
+function otherConditions(filters: PostSearchFilters, today: string, matching: readonly SQL[], extra: readonly SQL[]): SQL {
+  const parts = [...matching, ...salaryWhere(filters), ...trustWhere(filters), ...assistantWhere(filters, today), ...extra];
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * The filters as column conditions, keywords and the open test left out: what a read of an
+ * order's covering index checks on each entry it passes (it evaluates no column the index lacks,
+ * where `is_public`, its partial predicate, would send it to the table).
+ */
+export function filterConditions(filters: PostSearchFilters, today: string, extra: readonly SQL[] = []): SQL {
+  return otherConditions(filters, today, columnWhere(filters), extra);
 }
 
 /**

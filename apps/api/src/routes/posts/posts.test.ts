@@ -9,7 +9,9 @@ import { seed } from '../../db/seed';
 import { DAY_MS } from '../../lib/clock';
 import { refreshSearchFlags } from '../../repositories/post-visibility';
 import { createSearchAnchors } from '../../repositories/post-search-keyset';
-import { searchPosts } from '../../repositories/post-search';
+import { searchPosts, SEARCH_TOTAL_CAP } from '../../repositories/post-search';
+import { createSearchTotals } from '../../repositories/search-totals';
+import { vietnamToday } from '../../lib/vietnam-date';
 import type { PostOrder, PostSearchFilters } from '../../repositories/post-search-where';
 import { selectRows } from '../../repositories/sql-rows';
 import { findUserById } from '../../repositories/users';
@@ -284,6 +286,21 @@ describeEachDatabase('job posts', (kind) => {
       }
       expect(new Set(seeks), `${JSON.stringify(filters)} ${order}`).toEqual(new Set(['<=', '>']));
     }
+  });
+
+  it('counts again when a page comes short under a kept total past the cap (an estimate found too high)', async () => {
+    const db = ctx().database.db;
+    const filters: PostSearchFilters = { city: ['Hà Nội'] };
+    const now = new Date();
+    const today = vietnamToday(now);
+    const exact = (await searchPosts(db, filters, 'newest', { page: 1, page_size: 10 }, SEARCH_TOTAL_CAP, { now, today })).total;
+    const totals = createSearchTotals();
+    totals.set({ filters, today, cap: SEARCH_TOTAL_CAP }, 99_999, now.getTime());
+    const inside = await searchPosts(db, filters, 'newest', { page: 1, page_size: 10 }, SEARCH_TOTAL_CAP, { now, today, totals });
+    expect(inside.total).toBe(99_999);
+    const past = await searchPosts(db, filters, 'newest', { page: Math.ceil(exact / 10) + 1, page_size: 10 }, SEARCH_TOTAL_CAP, { now, today, totals });
+    expect([past.results.length, past.total]).toEqual([0, exact]);
+    expect(totals.get({ filters, today, cap: SEARCH_TOTAL_CAP }, now.getTime())).toBe(exact);
   });
 
   it('estimates a total past the cap, keeps total_pages consistent with it and reaches the pages past the cap', async () => {
