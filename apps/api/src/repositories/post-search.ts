@@ -297,15 +297,12 @@ function firstPageSql(filters: PostSearchFilters, order: PostOrder, slice: Slice
 }
 
 /**
- * How many posts matching the filters, in the order's index, the dense relevance page reads first
- * when it looks for its title matches (see denseIdsSql).
- */
-const TITLE_WALK_ROWS = 4_000;
-/**
- * How many entries of the order's index that walk reads at most, matching the filters or not: a
- * rare filter ('Yên Bái', 1.5 % of posts) would otherwise read 250,000 of them (39 ms at
- * 1,000,000 posts) to find its 4,000 posts, where the titles' GIN index, which carries the filter
- * tags, gives the few title matches at once.
+ * How many entries of the order's index the dense relevance page reads first when it looks for
+ * its title matches (see denseIdsSql), matching the filters or not, about 4 ms at 1,000,000
+ * posts. Counting the entries, not the posts that match the filters, bounds it: a rare filter
+ * ('Yên Bái', 1.5 % of posts) read 250,000 entries (39 ms) to find 4,000 posts, where the
+ * titles' GIN index, which carries the filter tags, gives its few title matches at once. Title
+ * words in 0.5 % of the posts fill five pages of ten within it; rarer ones are few enough to sort.
  */
 const TITLE_WALK_ENTRIES = 10_000;
 
@@ -314,10 +311,10 @@ const TITLE_WALK_ENTRIES = 10_000;
  * Relevance with keywords reads title matches first and, only when they do not fill the page,
  * the other matches (the second scan gets LIMIT 0 otherwise, so it does not run).
  *
- * The title matches come from a walk of the first TITLE_WALK_ROWS posts matching the filters in
- * the order's index (within its first TITLE_WALK_ENTRIES entries), each title checked in the
- * index (it carries the title vector and every filter column): common title words ('lập trình viên', 2.4 %
- * of posts) fill a page after a few hundred rows. Only when the walk finds too few does the GIN
+ * The title matches come from a walk of the first TITLE_WALK_ENTRIES entries of the order's
+ * index, each entry's filters and title checked in the index (it carries the title vector and
+ * every filter column): common title words ('lập trình viên', 2.4 % of posts) fill a page after
+ * a few hundred entries. Only when the walk finds too few does the GIN
  * index of the titles give them all, to be sorted: the planner, which multiplies the words'
  * frequencies, expects a few hundred title matches where there are 24,084 at 1,000,000 posts,
  * and would otherwise read and sort all of them (1.1 s).
@@ -336,8 +333,7 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
   const through = sql`(${slice.offset} + ${slice.limit})`;
   const walked = sql`select s.post_id, (${filterConditions(filters, today, extra)}) as filters_match, s.title_search @@ ${query} as title_match
     from post_search s where ${openSearchSql(today)} order by ${orderKeys(order)} limit ${TITLE_WALK_ENTRIES}`;
-  const walkedTitles = sql`array(select w.post_id from (select e.post_id, e.title_match from (${walked}) e where e.filters_match limit ${TITLE_WALK_ROWS}) w
-    where w.title_match limit ${through})`;
+  const walkedTitles = sql`array(select w.post_id from (${walked}) w where w.filters_match and w.title_match limit ${through})`;
   const allTitles = sql`array(select s.post_id from post_search s where ${searchWhere(filters, today, extra, 'title_search')}
       order by ${orderKeys(order)} limit ${through})`;
   // The other matches only when the titles fall short. Their LIMIT is the page's end, known when
