@@ -309,7 +309,7 @@ const TITLE_WALK_ENTRIES = 10_000;
 /**
  * The ids (an int[] expression) of a page read in index order when matches are dense.
  * Relevance with keywords reads title matches first and, only when they do not fill the page,
- * the other matches (the second scan gets LIMIT 0 otherwise, so it does not run).
+ * the other matches (a CASE branch: otherwise that scan does not run).
  *
  * The title matches come from a walk of the first TITLE_WALK_ENTRIES entries of the order's
  * index, each entry's filters and title checked in the index (it carries the title vector and
