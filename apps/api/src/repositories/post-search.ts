@@ -111,7 +111,10 @@ export interface SearchOptions {
   viewerId?: number | undefined;
   /** Put rows matching the viewer's criteria first (API.md: the search route). */
   rankByCriteria?: boolean;
-  /** Dense searches' totals of the last minute (search-totals.ts): a kept one is not counted again. */
+  /**
+   * Searches' totals of the last minute (search-totals.ts): a kept dense one is not counted again,
+   * a kept sparse one goes straight to the probe (which counts it live).
+   */
   totals?: SearchTotals;
   /** Where the pages read in the last minute began (post-search-keyset.ts): deep pages start there. */
   anchors?: SearchAnchors;
@@ -194,13 +197,17 @@ export async function searchPosts(
   }
   const first = await selectRows<FirstRecord>(db, firstPageSql(filters, order, slice, probeCap, today, viewer, ranked));
   const probed = Number(first[0]?.total ?? 0);
-  if (probed < probeCap) return page(probed, viewerRows(first));
-  const count = known === undefined ? denseCountSql(filters, today, cap + 1) : undefined;
+  // Sparse: the probe's count is exact and live. Kept too, it only sends the next ask straight to
+  // the probe, without the planner's estimate first.
+  if (probed < probeCap) return keptPage(probed, viewerRows(first));
+  // Dense now: a kept dense total stands; a kept sparse one is out of date.
+  const keptDense = known !== undefined && known >= probeCap ? known : undefined;
+  const count = keptDense === undefined ? denseCountSql(filters, today, cap + 1) : undefined;
   const preference = ranked ? preferenceOf(first[0] as CriteriaRecord | undefined) : undefined;
   const read = preference
     ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, viewer, count)
     : await densePage(count);
-  return known !== undefined ? page(known, read.results) : keptPage(await totalOf(db, filters, today, cap, read.counted), read.results);
+  return keptDense !== undefined ? page(keptDense, read.results) : keptPage(await totalOf(db, filters, today, cap, read.counted), read.results);
 }
 
 /** The criteria of `userId` as one record (`c_found` false without criteria). */

@@ -303,6 +303,21 @@ describeEachDatabase('job posts', (kind) => {
     expect(totals.get({ filters, today, cap: SEARCH_TOTAL_CAP }, now.getTime())).toBe(exact);
   });
 
+  it('counts a search that grew past the probe although a sparse total of it was kept', async () => {
+    const db = ctx().database.db;
+    const filters: PostSearchFilters = {};
+    const now = new Date();
+    const today = vietnamToday(now);
+    const exact = (await searchPosts(db, filters, 'newest', { page: 1, page_size: 10 }, 40, { now, today })).total;
+    expect(exact).toBeGreaterThan(40);
+    const totals = createSearchTotals();
+    // As if the search had had 12 matches a moment ago: the probe (cap 40) now finds more.
+    totals.set({ filters, today, cap: 40 }, 12, now.getTime());
+    const grown = await searchPosts(db, filters, 'newest', { page: 1, page_size: 10 }, 40, { now, today, totals });
+    expect(grown.total).toBe(exact);
+    expect(grown.results).toHaveLength(10);
+  });
+
   it('estimates a total past the cap, keeps total_pages consistent with it and reaches the pages past the cap', async () => {
     const data = await searchPosts(ctx().database.db, {}, 'relevance', { page: 1, page_size: 10 }, 25);
     expect(data.total).toBeGreaterThan(25);
