@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createExpiringLru } from '../lib/expiring-lru';
 import { descendingKeys, type OrderKey, type PostOrder, type PostSearchFilters } from './post-search-where';
+import { filtersKey, SEARCH_TOTALS_TTL_MS } from './search-totals';
 
 /**
  * Deep pages by keyset ("seek"), behind the same page numbers. OFFSET walks every row before the
@@ -35,7 +36,6 @@ export interface SearchAnchors {
   remember(search: AnchorSearch, anchor: PageAnchor, nowMs: number): void;
 }
 
-const ANCHORS_TTL_MS = 60_000;
 /** Anchors kept per search: the pages one person (or a few) reads through. */
 const ANCHORS_PER_SEARCH = 32;
 
@@ -45,15 +45,14 @@ const ANCHORS_PER_SEARCH = 32;
  */
 export function createSearchAnchors(capacity = 2_000): SearchAnchors {
   const searches = createExpiringLru<PageAnchor[]>(capacity);
-  // Filter keys sorted, so the same search asked with its parameters in another order is one entry.
-  const keyOf = ({ filters, order, today }: AnchorSearch) => `${today} ${order} ${JSON.stringify(filters, Object.keys(filters).sort())}`;
+  const keyOf = ({ filters, order, today }: AnchorSearch) => `${today} ${order} ${filtersKey(filters)}`;
   return {
     get: (search, nowMs) => searches.get(keyOf(search), nowMs) ?? [],
     remember(search, anchor, nowMs) {
       const kept = (searches.get(keyOf(search), nowMs) ?? []).filter((other) => other.position !== anchor.position);
       // The newest anchors stay: the pages around the one being read.
       const anchors = [...kept.slice(-(ANCHORS_PER_SEARCH - 1)), anchor].sort((a, b) => a.position - b.position);
-      searches.set(keyOf(search), anchors, nowMs + ANCHORS_TTL_MS);
+      searches.set(keyOf(search), anchors, nowMs + SEARCH_TOTALS_TTL_MS);
     },
   };
 }

@@ -252,8 +252,8 @@ async function plannedMatches(db: SqlExecutor, filters: PostSearchFilters, today
  * stopped there) gives way to the planner's estimate; more is an estimate already.
  */
 async function totalOf(db: SqlExecutor, filters: PostSearchFilters, today: string, cap: number, counted: number | undefined): Promise<number> {
-  if (counted !== undefined && counted <= cap) return counted;
-  return Math.max(cap + 1, counted ?? 0, counted !== undefined && counted > cap + 1 ? 0 : await plannedMatches(db, filters, today));
+  if (counted !== undefined && (counted <= cap || counted > cap + 1)) return counted;
+  return Math.max(cap + 1, await plannedMatches(db, filters, today));
 }
 
 /** The number of a search's matches up to `upTo`, as SQL (what a dense page counts with its rows). */
@@ -375,7 +375,8 @@ async function denseRows(
       left join lateral (${pageRowsSql(pickIds(sql`i.ids`), viewer)} offset 0) r on true order by r.ord`,
   );
   const first = records[0];
-  const keys = typeof first?.anchor === 'string' ? (JSON.parse(first.anchor) as unknown[]) : (first?.anchor ?? undefined);
+  // PGlite hands json back as text, postgres.js parsed.
+  const keys = typeof first?.anchor === 'string' ? (JSON.parse(first.anchor) as unknown[]) : first?.anchor;
   return { results: viewerRows(records), ...(count ? { counted: Number(first?.counted ?? 0) } : {}), ...(keys ? { anchor: keys } : {}) };
 }
 

@@ -22,7 +22,16 @@ export interface SearchKey {
   cap: number;
 }
 
+/** How long a search's total is kept; its page anchors (post-search-keyset.ts) last as long. */
 export const SEARCH_TOTALS_TTL_MS = 60_000;
+
+/**
+ * The filters of a search as a cache key: keys sorted, so the same search asked with its
+ * parameters in another order is one entry.
+ */
+export function filtersKey(filters: PostSearchFilters): string {
+  return JSON.stringify(filters, Object.keys(filters).sort());
+}
 
 /**
  * @param capacity - Most searches kept (an entry is about 200 bytes).
@@ -30,8 +39,7 @@ export const SEARCH_TOTALS_TTL_MS = 60_000;
  */
 export function createSearchTotals(capacity = 5_000): SearchTotals {
   const entries = createExpiringLru<number>(capacity);
-  // Filter keys sorted, so the same search asked with its parameters in another order is one entry.
-  const keyOf = ({ filters, today, cap }: SearchKey) => `${today} ${cap} ${JSON.stringify(filters, Object.keys(filters).sort())}`;
+  const keyOf = ({ filters, today, cap }: SearchKey) => `${today} ${cap} ${filtersKey(filters)}`;
   return {
     get: (search, nowMs) => entries.get(keyOf(search), nowMs),
     set: (search, total, nowMs) => entries.set(keyOf(search), total, nowMs + SEARCH_TOTALS_TTL_MS),
