@@ -22,10 +22,11 @@
  * PGlite is skipped above --pglite-max posts (default 20,000); pass --pglite-max 100000 to include it.
  * Each size: seed (timed; bench/common.ts seedPosts) → VACUUM → candidates with criteria → per
  * case: first asks (each query once, alone, before any total is kept: what the first person to ask
- * a search waits) → warm-up (HTTP at the same concurrency, 2 s, not timed) → HTTP for --seconds → raw for --seconds. The app keeps dense searches'
- * totals and page anchors for a minute (search-totals.ts, post-search-keyset.ts), and so does the
- * raw run: the load figures are of searches asked again within the minute, the first-ask figures
- * of searches asked for the first time.
+ * a search waits) → warm-up (HTTP at the same concurrency, 2 s, not timed) → HTTP for --seconds
+ * → raw for --seconds. The app keeps dense searches' totals and page anchors for a minute
+ * (search-totals.ts, post-search-keyset.ts), and so does the raw run: the load figures are of
+ * searches asked again within the minute, the first-ask figures of searches asked for the first
+ * time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

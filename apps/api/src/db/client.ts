@@ -130,9 +130,10 @@ export const PREPARED_PLANS = { plan_cache_mode: 'force_custom_plan' } as const;
  * The pool as drizzle's client, its statements prepared once per connection. drizzle sends each
  * statement unprepared, and postgres.js then asks the server for its parameters' types before
  * every execution: two round trips and a parse per statement. Prepared, a statement the
- * connection has run before is one round trip (bind and execute) with no parse: a quarter of the
- * API's CPU time on a 2-core machine went to those extra round trips' socket writes.
- * Statements without parameters (migrations' scripts) stay on the simple protocol.
+ * connection has run before is one round trip (bind and execute) with no parse: company search
+ * at 100,000 posts went from 364 to 637 req/s (bench/search.ts). Statements without parameters
+ * (migrations' scripts) stay on the simple protocol. drizzle's transactions run on postgres.js's
+ * own transaction handle, unprepared as before.
  */
 function preparedStatements(sql: postgres.Sql): postgres.Sql {
   return new Proxy(sql, {

@@ -1,6 +1,6 @@
 /**
- * helmet's headers (CSP fit for the reference site), CORS for any origin (bearer tokens, no cookies) except
- * the dev routes, multipart, rate limit.
+ * helmet's headers (CSP fit for the reference site), CORS for any origin (bearer tokens, no
+ * cookies) except the dev routes, multipart, rate limit.
  */
 import cors from '@fastify/cors';
 import helmet from 'helmet';
