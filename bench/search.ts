@@ -80,10 +80,14 @@ const BIG_CITIES = ['Hà Nội', 'Hồ Chí Minh', 'Đà Nẵng'];
 /** Words only a few posts name (the tools of a few positions' skill sets). */
 const RARE_KEYWORDS = ['Terraform', 'Airflow', 'Cypress', 'RxJS', 'Sketch', 'FastAPI', 'BigQuery', 'HTKK'];
 
-/** What the app keeps of the searches of the last minute: dense totals and page anchors. */
+/**
+ * What the app keeps of the searches of the last minute, dense totals and page anchors, and the
+ * handle it reads a page's rows on (Database.fixedPlans; the search's own handle when unset).
+ */
 interface Kept {
   totals: SearchTotals;
   anchors: SearchAnchors;
+  rows?: SqlExecutor;
 }
 const keptNothing = (): Kept => ({ totals: createSearchTotals(), anchors: createSearchAnchors() });
 
@@ -177,7 +181,7 @@ function caseQueries(name: CaseName, context: BenchContext): CaseQuery[] {
         const paging = { page: 1 + (i % 3), page_size: 10 };
         return {
           request: { method: 'GET', path: `/api/posts/recommended/?page=${paging.page}&page_size=${paging.page_size}`, headers: viewer.headers },
-          raw: (db) => recommendPosts(db, viewer.id, paging, new Date()),
+          raw: (db, kept) => recommendPosts(db, viewer.id, paging, new Date(), kept.rows),
         };
       }
       case 'search_as_candidate':
@@ -339,7 +343,7 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number): Promise<Siz
           const response = await app.inject({ url: request.path, ...(request.headers ? { headers: request.headers } : {}) });
           if (response.statusCode !== 200) throw new Error(`${caseName} ${request.path}: ${response.statusCode} ${response.body}`);
         }
-        const kept = keptNothing();
+        const kept: Kept = { ...keptNothing(), rows: database.fixedPlans };
         const first = await firstAsks(database.db, caseName, queries, kept, Number(values.slowest));
         if (values.explain) {
           for (const [i, plan] of (await explain(database.db, queries[0]!)).entries()) {

@@ -4,9 +4,9 @@ import type { FieldRow, PositionRow } from '../db/schema/catalogue';
 import type { CriteriaRecord as CriteriaColumns } from '../db/schema/marketplace';
 import { vietnamToday } from '../lib/vietnam-date';
 import { CRITERIA_COLUMNS, salaryAtLeastSql, type CriteriaValues } from './criteria-match';
-import { pageRowsSql, toRow, type RowRecord } from './post-rows';
+import { readPageRows } from './post-rows';
 import { openSearchSql } from './post-visibility';
-import { isoTimestamp, pageCount, selectRows, textArray, type RawTextArray, type SqlExecutor } from './sql-rows';
+import { intArray, isoTimestamp, pageCount, selectRows, textArray, type RawTextArray, type SqlExecutor } from './sql-rows';
 
 /** A candidate's job-search criteria (one per candidate) and the recommendations built on it. */
 
@@ -91,13 +91,11 @@ function recommendScoreSql(c: CriteriaValues): SQL {
 /** Recommendation order: best score first, then newest. */
 const RANK = sql`score desc, created_at desc, post_id desc`;
 
-interface RecommendRecord extends RowRecord {
-  total: number;
+interface RecommendRecord {
+  total: number | null;
   found: boolean;
-  ord: number | string | null;
-  saved: boolean;
-  matches: boolean;
-  score: number | null;
+  ids: number[] | string | null;
+  scores: (number | string)[] | string | null;
 }
 
 /**
@@ -115,15 +113,17 @@ export const RECOMMEND_CANDIDATES = 1_000;
  * RECOMMEND_CANDIDATES are scored with RECOMMEND_WEIGHTS, best first, then newest; undefined when
  * the user has no criteria. One statement: the criteria row is joined (not looked up first), the
  * candidates are an index-ordered read of post_search that stops at the bound (with a field, that
- * field's covering partial index; the other branch runs only without one), and the page's rows
- * come with the viewer's saves and matches. The total is the size of the scored set: exact up to
- * RECOMMEND_CANDIDATES, that bound above it.
+ * field's covering partial index; the other branch runs only without one). The page's rows, with
+ * the viewer's saves and matches, are a second statement on `rowsDb` (Database.fixedPlans: its
+ * plan, made once per connection, does not depend on the page; readPageRows). The total is the
+ * size of the scored set: exact up to RECOMMEND_CANDIDATES, that bound above it.
  */
 export async function recommendPosts(
   db: SqlExecutor,
   userId: number,
   paging: { page: number; page_size: number },
   now: Date,
+  rowsDb: SqlExecutor = db,
 ): Promise<Page<RecommendedPost> | undefined> {
   const today = vietnamToday(now);
   const c = CRITERIA_COLUMNS;
@@ -136,7 +136,7 @@ export async function recommendPosts(
     from post_search s where ${where} and ${eligible}
     order by s.created_at desc nulls last limit ${RECOMMEND_CANDIDATES}`;
   const offset = (paging.page - 1) * paging.page_size;
-  const records = await selectRows<RecommendRecord>(
+  const [record] = await selectRows<RecommendRecord>(
     db,
     sql`with scored as materialized (
         select s.post_id, s.created_at, ${recommendScoreSql(c)} as score
@@ -151,16 +151,15 @@ export async function recommendPosts(
         select (select count(*)::int from scored) as total, array_agg(post_id order by ${RANK}) as ids, array_agg(score order by ${RANK}) as scores
         from (select post_id, score, created_at from scored order by ${RANK} limit ${paging.page_size} offset ${offset}) top
       )
-      select page.total, exists (select 1 from criteria where user_id = ${userId}) as found, r.*
-      from page left join lateral (${pageRowsSql(sql`(select page.ids, page.scores) pick`, { userId, now }, sql`, pick.scores[array_position(pick.ids, p.id)] as score`)} offset 0) r on true
-      order by r.ord`,
+      select page.total, exists (select 1 from criteria where user_id = ${userId}) as found, page.ids, page.scores from page`,
   );
-  if (!records[0]?.found) return undefined;
-  const total = Number(records[0].total);
+  if (!record?.found) return undefined;
+  const ids = intArray(record.ids);
+  const scores = intArray(record.scores);
+  const rows = await readPageRows(rowsDb, ids, { userId, now });
+  const total = Number(record.total ?? 0);
   return {
-    results: records
-      .filter((record) => record.id !== null)
-      .map((record) => ({ ...toRow(record), is_saved: Boolean(record.saved), matches_criteria: Boolean(record.matches), score: Number(record.score ?? 0) })),
+    results: rows.map((row) => ({ ...row, score: scores[ids.indexOf(row.id)] ?? 0 })),
     total,
     page: paging.page,
     total_pages: pageCount(total, paging.page_size),

@@ -12,13 +12,13 @@ import {
   type CriteriaRecord,
   type PostPreference,
 } from './criteria-match';
-import { pageRowsSql, pickIds, viewerRows, type RowReader, type ViewerRowRecord } from './post-rows';
+import { readPageRows, type RowReader } from './post-rows';
 import { openSearchSql } from './post-visibility';
 import { filterConditions, filterWhere, indexQuery, isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
 import { keywordQuery, searchWords } from './search-text';
 import type { SearchTotals } from './search-totals';
 import { anchorKeysSql, seekFor, seekIdsSql, type SearchAnchors, type Seek } from './post-search-keyset';
-import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
+import { intArray, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /**
  * Job-post lists and search: the list, the search and one company's posts (detail: post-detail.ts).
@@ -29,10 +29,13 @@ import { pageCount, selectRows, type SqlExecutor } from './sql-rows';
  * joined to posts, enterprises, positions and fields. The total is exact up to SEARCH_TOTAL_CAP
  * and an estimate past it (see searchPosts).
  *
- * Round trips: a search the btree indexes answer is one statement when its matches are sparse
- * (probe, page, rows and the viewer's marks and criteria together) and two when they are dense
- * (the probe, then the index-ordered page with its rows and count). One through the full-text
- * index first asks how many matches to expect (one statement), then takes one of those two ways.
+ * Round trips: choosing the page's ids is one statement when the matches are sparse (probe,
+ * sorted page and the viewer's criteria together) and two when they are dense (the probe, then
+ * the index-ordered page with its count). A search through the full-text index first asks how
+ * many matches to expect (one statement), then takes one of those two ways. The page's rows, with
+ * the viewer's marks, are one more statement (readPageRows) on SearchOptions.rows, whose
+ * connections plan it once: ten rows took 2.2 ms planned at every ask and 0.6 ms planned once
+ * (one asker, 100,000 posts), and inside the search's statement they were planned at every ask.
  */
 
 /**
@@ -118,20 +121,31 @@ export interface SearchOptions {
   totals?: SearchTotals;
   /** Where the pages read in the last minute began (post-search-keyset.ts): deep pages start there. */
   anchors?: SearchAnchors;
+  /**
+   * Where the page's rows are read once its ids are chosen: Database.fixedPlans (that statement's
+   * plan does not depend on the ids, so it is made once per connection). Default: `db`.
+   */
+  rows?: SqlExecutor;
 }
 
-type FirstRecord = ViewerRowRecord & Partial<CriteriaRecord> & { total: number };
+/** Who reads the page's rows, and on which handle (SearchOptions.rows). */
+interface PageReader {
+  rowsDb: SqlExecutor;
+  viewer: RowReader;
+}
+
+type FirstRecord = Partial<CriteriaRecord> & { total: number; ids: number[] | string | null };
 
 /**
  * One page of open posts matching `filters`, in `order`, with the viewer's marks. `total` is exact
  * up to `cap` (SEARCH_TOTAL_CAP) and an estimate above `cap` past it (`total_pages` follows it).
  *
- * Sparse searches (fewer than PROBE_CAP matches) take one statement: a probe takes every match's
- * id and sort keys through the indexes that select them, counts them, sorts them and joins the
- * page's rows, the viewer's saves and their criteria. Dense ones read the page from an index in
- * the requested order, the scan stopping as soon as the page is full, and count their matches up
- * to `cap` + 1 in the same statement (see denseRows) unless an estimate already says that there
- * are far more than `cap` (see matchesEstimate).
+ * Sparse searches (fewer than PROBE_CAP matches) take one statement to choose their page: a probe
+ * takes every match's id and sort keys through the indexes that select them, counts them and
+ * sorts them (with the viewer's criteria); the rows follow (readPageRows). Dense ones read the
+ * page from an index in the requested order, the scan stopping as soon as the page is full, and
+ * count their matches up to `cap` + 1 in the same statement (see denseRows) unless an estimate
+ * already says that there are far more than `cap` (see matchesEstimate).
  *
  * With `rankByCriteria` (a candidate's criteria, API.md: "matching rows first"), posts matching
  * them come first, each part in `order`. Sparse: the probe sorts on the match too. Dense: the
@@ -154,6 +168,7 @@ export async function searchPosts(
   const now = options.now ?? new Date();
   const today = options.today ?? vietnamToday(now);
   const viewer: RowReader = { userId: options.viewerId, now };
+  const reader: PageReader = { rowsDb: options.rows ?? db, viewer };
   /** The candidate whose criteria rank the rows, if any. */
   const rankedFor = options.rankByCriteria === true ? viewer.userId : undefined;
   const ranked = rankedFor !== undefined;
@@ -174,7 +189,7 @@ export async function searchPosts(
   const seek = anchors && seekFor(order, anchors.get(anchored, now.getTime()), slice.offset, slice.limit);
   /** The page in index order, with the matches counted by `count`; it leaves its anchor. */
   const densePage = async (count: SQL | undefined) => {
-    const read = await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today, seek), viewer, count, anchors && order);
+    const read = await denseRows(db, denseIdsSql(filters, order, boundSlice(slice), [], today, seek), reader, count, anchors && order);
     if (read.anchor) anchors?.remember(anchored, { position: slice.offset, keys: read.anchor }, now.getTime());
     return read;
   };
@@ -188,24 +203,24 @@ export async function searchPosts(
     // candidate's criteria are read on their own (not with a probe of every match).
     const count = known === undefined && estimate < SURELY_PAST_CAP * cap ? denseCountSql(filters, today, cap + 1) : undefined;
     const preference = ranked ? preferenceOf((await selectRows<CriteriaRecord>(db, criteriaSql(rankedFor)))[0]) : undefined;
-    const read = preference ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, viewer, count) : await densePage(count);
+    const read = preference ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, reader, count) : await densePage(count);
     // A short page under an estimate above the cap (kept or not): it may be too high, so count.
     const recount = read.counted === undefined && estimate > cap && read.results.length < slice.limit;
     if (known !== undefined && !recount) return page(known, read.results);
     const counted = read.counted ?? (recount ? await countUpTo(db, filters, today, cap + 1) : estimate);
     return keptPage(await totalOf(db, filters, today, cap, counted), read.results);
   }
-  const first = await selectRows<FirstRecord>(db, firstPageSql(filters, order, slice, probeCap, today, viewer, ranked));
-  const probed = Number(first[0]?.total ?? 0);
+  const [first] = await selectRows<FirstRecord>(db, firstPageSql(filters, order, slice, probeCap, today, viewer, ranked));
+  const probed = Number(first?.total ?? 0);
   // Sparse: the probe's count is exact and live. Kept too, it only sends the next ask straight to
   // the probe, without the planner's estimate first.
-  if (probed < probeCap) return keptPage(probed, viewerRows(first));
+  if (probed < probeCap) return keptPage(probed, await readPageRows(reader.rowsDb, intArray(first?.ids), viewer));
   // Dense now: a kept dense total stands; a kept sparse one is out of date.
   const keptDense = known !== undefined && known >= probeCap ? known : undefined;
   const count = keptDense === undefined ? denseCountSql(filters, today, cap + 1) : undefined;
-  const preference = ranked ? preferenceOf(first[0] as CriteriaRecord | undefined) : undefined;
+  const preference = ranked ? preferenceOf(first as CriteriaRecord | undefined) : undefined;
   const read = preference
-    ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, viewer, count)
+    ? await preferredDensePage(db, filters, order, slice, probeCap, today, preference, reader, count)
     : await densePage(count);
   return keptDense !== undefined ? page(keptDense, read.results) : keptPage(await totalOf(db, filters, today, cap, read.counted), read.results);
 }
@@ -282,25 +297,20 @@ function probeRowsSql(filters: PostSearchFilters, order: PostOrder, cap: number,
 }
 
 /**
- * The first statement: capped probe, total, and (when total < cap) the page's rows with the
- * viewer's marks; with `ranked`, matching rows first and the viewer's criteria returned (c_*).
- * When the probe reaches the cap the page comes from an index-ordered read instead, so the
- * matches are not sorted here.
+ * The first statement: capped probe, total, and (when total < cap) the page's ids, sorted; with
+ * `ranked`, matching rows first and the viewer's criteria returned (c_*). When the probe reaches
+ * the cap the page comes from an index-ordered read instead, so the matches are not sorted here.
+ * The rows are read apart (readPageRows).
  */
 function firstPageSql(filters: PostSearchFilters, order: PostOrder, slice: Slice, cap: number, today: string, viewer: RowReader, ranked: boolean): SQL {
   const criteria = ranked ? sql`left join criteria c on c.user_id = ${viewer.userId}` : sql``;
   const firstKey = ranked ? sql`${criteriaMatchSql(CRITERIA_COLUMNS)} desc, ` : sql``;
   return sql`with m as materialized (${probeRowsSql(filters, order, cap, today, [], ranked)}),
-    total as materialized (select count(*)::int as total from m),
-    page as materialized (
-      select total.total, case when total.total < ${cap} then array(select s.post_id from m s ${criteria}
-          order by ${firstKey}s.title_match desc, ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset}) else '{}'::int[] end as ids
-      from total
-    )
-    select page.total${ranked ? sql`, ${CRITERIA_RECORD_COLUMNS}` : sql``}, r.*
-    from page ${criteria}
-    left join lateral (${pageRowsSql(pickIds(sql`page.ids`), viewer)} offset 0) r on true
-    order by r.ord`;
+    total as materialized (select count(*)::int as total from m)
+    select total.total${ranked ? sql`, ${CRITERIA_RECORD_COLUMNS}` : sql``},
+      case when total.total < ${cap} then array(select s.post_id from m s ${criteria}
+        order by ${firstKey}s.title_match desc, ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset}) else '{}'::int[] end as ids
+    from total ${criteria}`;
 }
 
 /**
@@ -355,35 +365,32 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
 }
 
 /**
- * The rows, with the viewer's marks, of the posts in an int[] expression, in one statement; with
- * `count` (an int expression, the matches counted up to a bound), that count, and with `anchorOf`
- * (an order with a keyset), the order keys of the first post: the page's anchor.
+ * The page of the posts in an int[] expression: the ids, with `count` (an int expression, the
+ * matches counted up to a bound) and, with `anchorOf` (an order with a keyset), the order keys of
+ * the first post (the page's anchor), in one statement; then their rows (readPageRows).
  */
 async function denseRows(
   db: SqlExecutor,
   ids: SQL,
-  viewer: RowReader,
+  reader: PageReader,
   count?: SQL,
   anchorOf?: PostOrder,
 ): Promise<{ results: PostRow[]; counted?: number; anchor?: unknown[] }> {
   const anchor = anchorOf && anchorKeysSql(anchorOf, sql`i.ids[1]`);
-  if (!count && !anchor) return { results: viewerRows(await selectRows<ViewerRowRecord>(db, pageRowsSql(pickIds(ids), viewer))) };
-  const records = await selectRows<ViewerRowRecord & { counted: number | null; anchor: unknown[] | string | null }>(
+  const [record] = await selectRows<{ ids: number[] | string | null; counted: number | null; anchor: unknown[] | string | null }>(
     db,
-    sql`select ${count ?? sql`null::int`} as counted, ${anchor ?? sql`null::json`} as anchor, r.*
-      from (select ${ids} as ids offset 0) i
-      left join lateral (${pageRowsSql(pickIds(sql`i.ids`), viewer)} offset 0) r on true order by r.ord`,
+    sql`select i.ids, ${count ?? sql`null::int`} as counted, ${anchor ?? sql`null::json`} as anchor from (select ${ids} as ids offset 0) i`,
   );
-  const first = records[0];
+  const results = await readPageRows(reader.rowsDb, intArray(record?.ids), reader.viewer);
   // PGlite hands json back as text, postgres.js parsed.
-  const keys = typeof first?.anchor === 'string' ? (JSON.parse(first.anchor) as unknown[]) : first?.anchor;
-  return { results: viewerRows(records), ...(count ? { counted: Number(first?.counted ?? 0) } : {}), ...(keys ? { anchor: keys } : {}) };
+  const keys = typeof record?.anchor === 'string' ? (JSON.parse(record.anchor) as unknown[]) : record?.anchor;
+  return { results, ...(count ? { counted: Number(record?.counted ?? 0) } : {}), ...(keys ? { anchor: keys } : {}) };
 }
 
 /**
  * A dense page with a preference: matching posts (their own capped probe) first, then the others
- * from an index-ordered scan of filters ∧ ¬preference, the rows and `count` (the search's
- * matches counted up to a bound), in one statement. Only when the matching posts are dense too
+ * from an index-ordered scan of filters ∧ ¬preference, and `count` (the search's matches counted
+ * up to a bound), in one statement, then the rows. Only when the matching posts are dense too
  * (the probe reached the cap; rare: they are filters ∧ criteria) does a third statement count
  * them up to the page's end and read the page from their index order and the others'.
  * Each statement holds only the scans it may run: planning is most of the cost here.
@@ -396,46 +403,41 @@ async function preferredDensePage(
   cap: number,
   today: string,
   preference: PostPreference,
-  viewer: RowReader,
+  reader: PageReader,
   count: SQL | undefined,
 ): Promise<{ results: PostRow[]; counted?: number }> {
   const others = [sql`not ${criteriaMatchSql(boundCriteria(preference))}`];
   const merged = mergePreference(filters, preference);
   if (!merged) {
-    return denseRows(db, denseIdsSql(filters, order, boundSlice(slice), others, today), viewer, count);
+    return denseRows(db, denseIdsSql(filters, order, boundSlice(slice), others, today), reader, count);
   }
   const salary = preference.salary_min !== undefined ? [salaryAtLeastSql(sql`${preference.salary_min}::bigint`)] : [];
   const rest: SqlSlice = { offset: sql`greatest(${slice.offset}::int - mm.n, 0)`, limit: sql`(${slice.limit}::int - cardinality(mm.ids))` };
   const ids = sql`(case when mm.n >= ${cap} then '{}'::int[] when cardinality(mm.ids) >= ${slice.limit} then mm.ids
     else mm.ids || ${denseIdsSql(filters, order, rest, others, today)} end)`;
-  const records = await selectRows<ViewerRowRecord & { match_total: number; counted: number }>(
+  const [first] = await selectRows<{ match_total: number; counted: number | null; ids: number[] | string | null }>(
     db,
     sql`with mp as materialized (${probeRowsSql(merged, order, cap, today, salary)}),
       mm as materialized (
         select mt.n, array(select s.post_id from mp s order by s.title_match desc, ${orderKeys(order)} limit ${slice.limit} offset ${slice.offset}) as ids
         from (select count(*)::int as n from mp) mt
       )
-      select mm.n as match_total, ${count ?? sql`null::int`} as counted, r.*
-      from mm left join lateral (${pageRowsSql(pickIds(ids), viewer)} offset 0) r on true
-      order by r.ord`,
+      select mm.n as match_total, ${count ?? sql`null::int`} as counted, ${ids} as ids from mm`,
   );
-  const counted = count ? Number(records[0]?.counted ?? 0) : undefined;
-  if (Number(records[0]?.match_total ?? 0) < cap) return { results: viewerRows(records), counted };
+  const counted = count ? Number(first?.counted ?? 0) : undefined;
+  if (Number(first?.match_total ?? 0) < cap) return { results: await readPageRows(reader.rowsDb, intArray(first?.ids), reader.viewer), counted };
   // The matching posts are dense too: count them up to the page's end, read their part of the
   // page in their index order and the rest from the others'.
   const through = slice.offset + slice.limit;
   const mine: SqlSlice = { offset: sql`${slice.offset}::int`, limit: sql`least(${slice.limit}::int, greatest(n.n - ${slice.offset}::int, 0))` };
   const after: SqlSlice = { offset: sql`greatest(${slice.offset}::int - mc.n, 0)`, limit: sql`(${slice.limit}::int - cardinality(mc.ids))` };
-  const results = viewerRows(
-    await selectRows<ViewerRowRecord>(
-      db,
-      sql`with mc as materialized (
-          select n.n, ${denseIdsSql(merged, order, mine, salary, today)} as ids
-          from (select ${denseCountSql(merged, today, through, salary)} as n offset 0) n
-        )
-        select r.* from mc left join lateral (${pageRowsSql(pickIds(sql`(mc.ids || ${denseIdsSql(filters, order, after, others, today)})`), viewer)} offset 0) r on true
-        order by r.ord`,
-    ),
+  const [page] = await selectRows<{ ids: number[] | string | null }>(
+    db,
+    sql`with mc as materialized (
+        select n.n, ${denseIdsSql(merged, order, mine, salary, today)} as ids
+        from (select ${denseCountSql(merged, today, through, salary)} as n offset 0) n
+      )
+      select (mc.ids || ${denseIdsSql(filters, order, after, others, today)}) as ids from mc`,
   );
-  return { results, counted };
+  return { results: await readPageRows(reader.rowsDb, intArray(page?.ids), reader.viewer), counted };
 }

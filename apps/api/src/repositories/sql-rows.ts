@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** The part of a drizzle database (PGlite or postgres.js) that raw catalogue queries need. */
 export interface SqlExecutor {
@@ -46,3 +46,18 @@ export function pageCount(total: number, pageSize: number): number {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CatalogueDb = import('drizzle-orm/pg-core').PgDatabase<any, any>;
+
+/**
+ * Ids as one int[] parameter, so the statement's text, and its prepared plan, is the same whatever
+ * their number (drizzle binds a JS array as one parameter per element).
+ */
+export function intArraySql(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
+}
+
+/** An int[] column's values: both drivers parse it to numbers; the text form '{1,2}' is read too. */
+export function intArray(value: readonly (number | string)[] | string | null | undefined): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value !== 'string' || value === '{}') return [];
+  return value.replace(/^\{|\}$/g, '').split(',').map(Number);
+}

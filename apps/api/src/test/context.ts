@@ -22,7 +22,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
-import { databaseOnPglite, databaseOnPostgres, MIGRATIONS_DIR, openDatabase, PREPARED_PLANS, type Database } from '../db/client';
+import { databaseOnPglite, databaseOnPostgres, FIXED_PLANS, MIGRATIONS_DIR, openDatabase, PREPARED_PLANS, type Database } from '../db/client';
 import { parseEnv, readTestVariable, type Env } from '../env';
 import { PGBOSS_SCHEMA } from '../jobs/pg-boss-db';
 import { createFixedClock, type FixedClock } from '../lib/clock';
@@ -198,7 +198,8 @@ async function openTestDatabase(kind: DatabaseKind): Promise<OpenTestDatabase> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const sql = postgres(target.toString(), { max: 4, onnotice: () => {}, connection: PREPARED_PLANS });
-  return { handle: () => databaseOnPostgres(sql) };
+  const fixedPlans = postgres(target.toString(), { max: 2, onnotice: () => {}, connection: FIXED_PLANS });
+  return { handle: () => databaseOnPostgres(sql, fixedPlans) };
 }
 
 /** Databases of this process that no open context uses, by kind; reset when taken again. */

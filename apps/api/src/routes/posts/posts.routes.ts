@@ -44,6 +44,7 @@ export async function postsRoutes(app: FastifyInstance) {
     rankByCriteria,
     totals,
     anchors,
+    rows: app.database.fixedPlans,
   });
 
   serveEndpoint(app, listPosts, optionalAuth, async (request) => {
