@@ -9,7 +9,7 @@ import type { applicationEvents } from '../db/schema/application-events';
 import type { ApplicationRecord } from '../db/schema/applications';
 import type { EnterpriseRecord, PostRecord } from '../db/schema/catalogue';
 import { publicFileUrl } from './files';
-import { isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
+import { intArraySql, isoTimestamp, selectRows, type SqlExecutor } from './sql-rows';
 
 export interface NewApplicationEvent {
   applicationId: number;
@@ -91,7 +91,7 @@ export async function listSavedCvViewers(db: SqlExecutor, savedCvId: number): Pr
  */
 export async function backfillApplicationEvents(db: SqlExecutor, applicationIds: readonly number[]): Promise<void> {
   if (applicationIds.length === 0) return;
-  const ids = sql.raw(`'{${applicationIds.map(Number).join(',')}}'::int[]`);
+  const ids = intArraySql(applicationIds);
   await db.execute(sql`insert into application_events (application_id, kind, actor, status, created_at)
     select id, 'sent', 'candidate', null, created_at from applications where id = any(${ids})
     union all select id, 'cv_viewed', 'employer', null, coalesce(viewed_at, updated_at) from applications where id = any(${ids}) and is_viewed

@@ -55,9 +55,7 @@ export function intArraySql(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`}::int[]`;
 }
 
-/** An int[] column's values: both drivers parse it to numbers; the text form '{1,2}' is read too. */
+/** An int[] column's values: both drivers parse it to numbers; the text form '{1,2}' is read too (textArray). */
 export function intArray(value: readonly (number | string)[] | string | null | undefined): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  if (typeof value !== 'string' || value === '{}') return [];
-  return value.replace(/^\{|\}$/g, '').split(',').map(Number);
+  return (Array.isArray(value) ? value : textArray(typeof value === 'string' ? value : null)).map(Number);
 }

@@ -34,7 +34,8 @@ export async function postsRoutes(app: FastifyInstance) {
   /**
    * Who is asking (API.md: rows carry is_saved; a candidate's criteria give matches_criteria and,
    * in search, put matching rows first) and on which Vietnamese date posts must be open. The
-   * viewer's saves and criteria are joined into the search's own statements.
+   * viewer's criteria are joined into the statements that choose the page; the rows, with the
+   * viewer's saves and matches, are read on the handle that plans them once (fixedPlans).
    */
   const totals = createSearchTotals();
   const anchors = createSearchAnchors();
