@@ -207,7 +207,7 @@ type OwnRowRecord = RowRecord &
  */
 export async function listOwnPosts(db: SqlExecutor, enterpriseId: number, query: EmployerPostListQuery, now: Date): Promise<Page<EmployerPostRow>> {
   const today = vietnamToday(now);
-  const titleWords = sql`(' ' || jh_unaccent(lower(p.title)) || ' ')`;
+  const titleWords = sql`jh_unaccent(lower(p.title))`;
   const where = sql`p.enterprise_id = ${enterpriseId} and ${statusWhere(query.status, today)} and ${allWordsMatch(titleWords, searchWords(query.q))}`;
   const [count] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from posts p where ${where}`);
   const total = Number(count?.total ?? 0);

