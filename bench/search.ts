@@ -174,7 +174,7 @@ function caseQueries(name: CaseName, context: BenchContext): CaseQuery[] {
         else if (roll < 0.8) query.city = pick(BIG_CITIES);
         else query.scale = pick(SCALES);
         const parsed = z.parse(EnterpriseSearchQuerySchema, query);
-        return { request: { method: 'GET', path: `/api/enterprises/search/?${new URLSearchParams(query).toString()}` }, raw: (db) => searchEnterprises(db, parsed, new Date()) };
+        return { request: { method: 'GET', path: `/api/enterprises/search/?${new URLSearchParams(query).toString()}` }, raw: (db, kept) => searchEnterprises(db, parsed, new Date(), kept.rows) };
       }
       case 'recommendations': {
         const viewer = context.candidates[i % context.candidates.length]!;

@@ -7,7 +7,7 @@ import { publicFileUrl } from './files';
 import { premiumAtSql } from './users';
 import { RESPONSE_RATE_COLUMNS, responseRateOf, type ResponseRateRecord } from './response-stats';
 import { allWordsMatch, escapeLike, searchWords } from './search-text';
-import { isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
+import { intArray, intArraySql, isoTimestamp, pageCount, selectRows, type SqlExecutor } from './sql-rows';
 
 /** Enterprise reads for the public lists, the owner and the premium strip. */
 
@@ -114,19 +114,27 @@ function orderBy(query: Pick<EnterpriseListQuery, 'sort_by' | 'sort_order'>): SQ
   return sql`${key} ${direction}, e.id ${direction}`;
 }
 
-async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery, now: Date): Promise<Page<Enterprise>> {
+/**
+ * One page of the enterprises matching `where`: the total and the page's ids in one statement,
+ * planned for its values at every ask, then the rows of those ids on `rowsDb`
+ * (Database.fixedPlans for the public routes: that statement's plan does not depend on the ids, so
+ * it is made once per connection, like a post page's rows, post-rows.ts).
+ */
+async function pageOf(db: SqlExecutor, where: SQL, query: EnterpriseListQuery, now: Date, rowsDb: SqlExecutor = db): Promise<Page<Enterprise>> {
   const offset = (query.page - 1) * query.page_size;
-  const [count] = await selectRows<{ total: number }>(
+  const [chosen] = await selectRows<{ total: number; ids: number[] | string | null }>(
     db,
-    sql`select count(*)::int as total from enterprises e where ${where}`,
+    sql`select (select count(*)::int from enterprises e where ${where}) as total,
+      array(select e.id from enterprises e where ${where} order by ${orderBy(query)} limit ${query.page_size} offset ${offset}) as ids`,
   );
-  const total = Number(count?.total ?? 0);
+  const total = Number(chosen?.total ?? 0);
+  const ids = intArray(chosen?.ids);
   const records =
-    total > offset
+    ids.length > 0
       ? await selectRows<EnterpriseRecord>(
-          db,
-          sql`select ${columns(now)} from enterprises e left join users u on u.id = e.user_id
-            where ${where} order by ${orderBy(query)} limit ${query.page_size} offset ${offset}`,
+          rowsDb,
+          sql`select ${columns(now)} from unnest(${intArraySql(ids)}) with ordinality pick(id, ord)
+            join enterprises e on e.id = pick.id left join users u on u.id = e.user_id order by pick.ord`,
         )
       : [];
   return {
@@ -147,19 +155,19 @@ export function approvedEnterpriseSql(): SQL {
   return sql`e.is_active`;
 }
 
-/** Approved enterprises, one page, at `now` (the app's clock). */
-export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery, now: Date): Promise<Page<Enterprise>> {
-  return pageOf(db, approvedEnterpriseSql(), query, now);
+/** Approved enterprises, one page, at `now` (the app's clock); the rows read on `rowsDb` (see pageOf). */
+export function listEnterprises(db: SqlExecutor, query: EnterpriseListQuery, now: Date, rowsDb: SqlExecutor = db): Promise<Page<Enterprise>> {
+  return pageOf(db, approvedEnterpriseSql(), query, now, rowsDb);
 }
 
 /**
  * Approved enterprises filtered by name (accent-insensitive, every word), city, field of activity
- * (accent-insensitive substring) and scale.
+ * (accent-insensitive substring) and scale; the rows read on `rowsDb` (see pageOf).
  */
-export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery, now: Date): Promise<Page<Enterprise>> {
+export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery, now: Date, rowsDb: SqlExecutor = db): Promise<Page<Enterprise>> {
   const parts: SQL[] = [approvedEnterpriseSql()];
   const words = searchWords(query.q);
-  if (words.length > 0) parts.push(allWordsMatch(sql`(' ' || e.search_name)`, words));
+  if (words.length > 0) parts.push(allWordsMatch(sql`e.search_name`, words));
   if (query.city) parts.push(sql`e.city = ${query.city}`);
   const field = query.field?.replace(/\u0000/g, '').trim();
   if (field) {
@@ -168,7 +176,7 @@ export function searchEnterprises(db: SqlExecutor, query: EnterpriseSearchQuery,
     );
   }
   if (query.scale) parts.push(sql`e.scale = ${query.scale}`);
-  return pageOf(db, sql.join(parts, sql` and `), query, now);
+  return pageOf(db, sql.join(parts, sql` and `), query, now, rowsDb);
 }
 
 /** One approved enterprise by id, with its response rate (the company page). */

@@ -63,11 +63,11 @@ export async function enterprisesRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, listEnterprisesEndpoint, {}, async (request) => ({
       status: 200,
-      data: pageShown(await listEnterprises(db, request.query, now())),
+      data: pageShown(await listEnterprises(db, request.query, now(), app.database.fixedPlans)),
     }));
   serveEndpoint(app, searchEnterprisesEndpoint, {}, async (request) => ({
       status: 200,
-      data: pageShown(await searchEnterprises(db, request.query, now())),
+      data: pageShown(await searchEnterprises(db, request.query, now(), app.database.fixedPlans)),
     }));
   serveEndpoint(app, listPremiumEnterprisesEndpoint, {}, async () => ({ status: 200, data: { results: (await listPremiumEnterprises(db, now())).map(shown) } }));
   serveEndpoint(app, getOwnEnterprise, newEmployer, async (request) => {
