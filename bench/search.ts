@@ -181,7 +181,7 @@ function caseQueries(name: CaseName, context: BenchContext): CaseQuery[] {
         const paging = { page: 1 + (i % 3), page_size: 10 };
         return {
           request: { method: 'GET', path: `/api/posts/recommended/?page=${paging.page}&page_size=${paging.page_size}`, headers: viewer.headers },
-          raw: (db, kept) => recommendPosts(db, viewer.id, paging, new Date(), kept.rows),
+          raw: (db, kept) => recommendPosts(kept.rows ?? db, viewer.id, paging, new Date()),
         };
       }
       case 'search_as_candidate':

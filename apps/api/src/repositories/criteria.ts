@@ -114,16 +114,18 @@ export const RECOMMEND_CANDIDATES = 1_000;
  * the user has no criteria. One statement: the criteria row is joined (not looked up first), the
  * candidates are an index-ordered read of post_search that stops at the bound (with a field, that
  * field's covering partial index; the other branch runs only without one). The page's rows, with
- * the viewer's saves and matches, are a second statement on `rowsDb` (Database.fixedPlans: its
- * plan, made once per connection, does not depend on the page; readPageRows). The total is the
- * size of the scored set: exact up to RECOMMEND_CANDIDATES, that bound above it.
+ * the viewer's saves and matches, are a second statement (readPageRows). The total is the size of
+ * the scored set: exact up to RECOMMEND_CANDIDATES, that bound above it.
+ *
+ * Neither plan depends on the values (the criteria are a joined row, the read is bounded in index
+ * order whatever the field), so the route runs both on Database.fixedPlans, which plans each
+ * once per connection.
  */
 export async function recommendPosts(
   db: SqlExecutor,
   userId: number,
   paging: { page: number; page_size: number },
   now: Date,
-  rowsDb: SqlExecutor = db,
 ): Promise<Page<RecommendedPost> | undefined> {
   const today = vietnamToday(now);
   const c = CRITERIA_COLUMNS;
@@ -156,7 +158,7 @@ export async function recommendPosts(
   if (!record?.found) return undefined;
   const ids = intArray(record.ids);
   const scores = intArray(record.scores);
-  const rows = await readPageRows(rowsDb, ids, { userId, now });
+  const rows = await readPageRows(db, ids, { userId, now });
   const total = Number(record.total ?? 0);
   return {
     results: rows.map((row) => ({ ...row, score: scores[ids.indexOf(row.id)] ?? 0 })),

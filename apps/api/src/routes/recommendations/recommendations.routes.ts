@@ -15,7 +15,7 @@ import { callerId } from '../caller';
 export async function recommendationsRoutes(app: FastifyInstance) {
   serveEndpoint(app, listRecommendedPosts, { onRequest: app.requireRole('candidate') }, async (request) => {
     const { query } = request;
-    const page = await recommendPosts(app.db, callerId(request), query, app.clock.now(), app.database.fixedPlans);
+    const page = await recommendPosts(app.database.fixedPlans, callerId(request), query, app.clock.now());
     if (!page) {
       const none = { results: [], total: 0, page: query.page, total_pages: pageCount(0, query.page_size), page_size: query.page_size };
       return { status: 200, message: NO_CRITERIA_MESSAGE, data: { ...none, has_criteria: false } };
