@@ -15,7 +15,7 @@ import {
 import { readPageRows, type RowReader } from './post-rows';
 import { openSearchSql } from './post-visibility';
 import { filterConditions, filterWhere, indexQuery, isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
-import { keywordQuery, searchWords } from './search-text';
+import { keywordQuery, learnLexemes, searchWords } from './search-text';
 import type { SearchTotals } from './search-totals';
 import { anchorKeysSql, seekFor, seekIdsSql, type SearchAnchors, type Seek } from './post-search-keyset';
 import { intArray, pageCount, selectRows, type SqlExecutor } from './sql-rows';
@@ -182,6 +182,7 @@ export async function searchPosts(
     page_size: paging.page_size,
   });
   const search = { filters, today, cap };
+  await learnLexemes(db, searchWords(filters.q));
   const known = options.totals?.get(search, now.getTime());
   // Relevance with keywords puts title matches first: not one index order, so no keyset.
   const anchors = order === 'relevance' && searchWords(filters.q).length > 0 ? undefined : options.anchors;
@@ -365,8 +366,8 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
     ) w where w.filters_match and w.title_match limit ${through})`;
   const allTitles = sql`array(select s.post_id from post_search s where ${searchWhere(filters, today, extra, 'title_search')}
       order by ${orderKeys(order)} limit ${through})`;
-  const walkedOrAll = sql`(select case when cardinality(w.ids) >= ${through} then w.ids else ${allTitles} end
-      from (select ${walkedTitles(TITLE_WALK_ENTRIES)} as ids offset 0) w)`;
+  // The whole walk's title matches when they fill the page, else null (then the GIN index's).
+  const walkedEnough = sql`(select w.ids from (select ${walkedTitles(TITLE_WALK_ENTRIES)} as ids offset 0) w where cardinality(w.ids) >= ${through})`;
   const scale = TITLE_WALK_ENTRIES / TITLE_SAMPLE_ENTRIES;
   // The other matches only when the titles fall short. Their LIMIT is the page's end, known when
   // planning: a LIMIT computed from the title matches made the planner expect to read a tenth of
@@ -376,7 +377,7 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
         where ${searchWhere(filters, today, extra)} and not (s.title_search @@ ${query})
         order by ${orderKeys(order)} limit ${through}) end)[${slice.offset} + 1 : ${through}]
     from (select case when cardinality(f.ids) >= ${through} then f.ids
-        when cardinality(f.ids) * ${scale}::int >= ${through} then ${walkedOrAll} else ${allTitles} end as ids
+        else coalesce(case when cardinality(f.ids) * ${scale}::int >= ${through} then ${walkedEnough} end, ${allTitles}) end as ids
       from (select ${walkedTitles(TITLE_SAMPLE_ENTRIES)} as ids offset 0) f offset 0) t)`;
 }
 

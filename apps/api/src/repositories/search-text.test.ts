@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, useTestContext } from '../test/context';
-import { allWordsMatch } from './search-text';
+import { allWordsMatch, keywordQuery, learnLexemes } from './search-text';
 import { selectRows } from './sql-rows';
 
 describeEachDatabase('words matched against a text of words (company names, own post titles)', (kind) => {
@@ -37,5 +39,21 @@ describeEachDatabase('words matched against a text of words (company names, own 
 
   it('matches every text when there are no words', async () => {
     expect(await matching(names, [])).toEqual([...names].sort());
+  });
+
+  it('writes learnt lexemes into keyword queries as text, matching what the database makes of the words', async () => {
+    // Words no other test has taught this process (lexemes are kept for its life).
+    const tag = randomBytes(4).toString('hex');
+    const words = [`Đường${tag}`, `ỐNG${tag}`];
+    const text = (query: ReturnType<typeof keywordQuery>) => new PgDialect().sqlToQuery(sql`${query}`).sql;
+    const matches = async () => {
+      const [row] = await selectRows<{ hit: boolean }>(ctx().database.db, sql`select to_tsvector('simple', ${`thi cong duong${tag} ong${tag}`}) @@ ${keywordQuery(words)} as hit`);
+      return row?.hit;
+    };
+    expect(text(keywordQuery(words))).toContain('jh_unaccent');
+    expect(await matches()).toBe(true);
+    await learnLexemes(ctx().database.db, words);
+    expect(text(keywordQuery(words))).not.toContain('jh_unaccent');
+    expect(await matches()).toBe(true);
   });
 });
