@@ -344,10 +344,10 @@ const TITLE_SAMPLE_ENTRIES = TITLE_WALK_ENTRIES / 10;
  * filters and title checked in the index (it carries the title vector and every filter column):
  * common title words ('lập trình viên', 2.4 % of posts) fill a page after a few hundred
  * entries. The walk reads TITLE_SAMPLE_ENTRIES first and goes on to TITLE_WALK_ENTRIES only
- * when it found a title match there. Otherwise, or when the whole walk falls short, the GIN index of the titles gives
- * them all, to be sorted: the planner, which multiplies the words' frequencies, expects a few
- * hundred title matches where there are 24,084 at 1,000,000 posts, and would otherwise read and
- * sort all of them (1.1 s).
+ * when it found a title match there. Otherwise, or when the whole walk falls short, the GIN
+ * index of the titles gives them all, to be sorted: the planner, which multiplies the words'
+ * frequencies, expects a few hundred title matches where there are 24,084 at 1,000,000 posts, and
+ * would otherwise read and sort all of them (1.1 s).
  */
 function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSlice, extra: readonly SQL[], today: string, seek?: Seek): SQL {
   const query = keywordQuery(searchWords(filters.q));
