@@ -14,7 +14,7 @@ import { CITIES } from '@jobhub/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../apps/api/src/app';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../apps/api/src/db/client';
-import { vacuumSearchTables } from '../apps/api/src/db/seed';
+import { vacuumLoadedTables } from '../apps/api/src/db/seed';
 import { seedAtScale } from '../apps/api/src/db/seed-posts-sql';
 import { SEED_FIELDS } from '../apps/api/src/db/seed-data';
 import { parseEnv, type Env } from '../apps/api/src/env';
@@ -197,7 +197,7 @@ export function benchEnv(dataDir: string, extra: Record<string, string> = {}): E
 export async function seedPosts(database: Database, posts: number, onBatch?: (inserted: number) => void): Promise<number> {
   const started = performance.now();
   await seedAtScale(database.db, { posts, companies: Math.max(240, Math.round(posts / 100)), ...(onBatch ? { onBatch } : {}) });
-  await vacuumSearchTables(database.db);
+  await vacuumLoadedTables(database.db);
   return (performance.now() - started) / 1000;
 }
 

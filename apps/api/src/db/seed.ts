@@ -283,7 +283,7 @@ async function dropSecondaryIndexes(db: Database, tables: readonly string[]): Pr
  * these tables before its transaction ended, and nothing changed since (each caller vacuums right
  * after seeding).
  */
-export async function vacuumSearchTables(db: Database): Promise<void> {
+export async function vacuumLoadedTables(db: Database): Promise<void> {
   await db.execute(sql`vacuum users, enterprises, posts, post_search`);
 }
 
@@ -320,7 +320,7 @@ export async function seedIfEmpty(
   const now = options.now ?? new Date();
   const storage = createFileStorage(env);
   const summary = await seed(db, { pendingCompanies: DEMO_PENDING_COMPANIES, ...options, now, storage, demoPasswords: passwords });
-  await vacuumSearchTables(db);
+  await vacuumLoadedTables(db);
   // Marketplace and real-time demo data: applications, CVs, interviews, saved jobs, criteria,
   // messages and notifications, and Premium for the demo candidate (chat is Premium-only).
   const marketplace = await seedMarketplaceDemo(db, { storage, now });
