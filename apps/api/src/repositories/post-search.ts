@@ -316,24 +316,31 @@ function firstPageSql(filters: PostSearchFilters, order: PostOrder, slice: Slice
 
 /**
  * How many entries of the order's index the dense relevance page reads at most when it looks for
- * its title matches (see denseIdsSql), matching the filters or not, about 4 ms at 1,000,000
- * posts. Counting the entries, not the posts that match the filters, bounds it: a rare filter
+ * its title matches (see denseIdsSql), matching the filters or not: about 10 ms at 1,000,000
+ * posts (0.34 µs an entry), about what sorting the 3,885 title matches of 'giám sát công trình'
+ * in Hà Nội costs. The walk stops as soon as the page is full, so it reads this far only when it falls
+ * short. Counting the entries, not the posts that match the filters, bounds it: a rare filter
  * ('Yên Bái', 1.5 % of posts) read 250,000 entries (39 ms) to find 4,000 posts, where the
- * titles' GIN index, which carries the filter tags, gives its few title matches at once. Title
- * words in 0.5 % of the posts fill five pages of ten within it; rarer ones are few enough to sort.
+ * titles' GIN index, which carries the filter tags, gives its few title matches at once.
  */
-const TITLE_WALK_ENTRIES = 10_000;
+const TITLE_WALK_ENTRIES = 30_000;
 
 /**
- * The first part of that walk. A search whose words are in no title among these entries
- * ('Sketch', 'HTKK': words of the descriptions) has too few to fill a page within
- * TITLE_WALK_ENTRIES, so its title matches come from the GIN index at once: the whole walk took
- * 4.8 of the 6.4 ms of 'Sketch' at 1,000,000 posts, and found none. One title match found is
- * enough to read on: judging by how many (a tenth of the page in a tenth of the walk) sent
- * searches whose few early matches were below that to sort a thousand title matches, and a
- * candidate's ranked search (whose other posts are read this way) went from 120 to 100 req/s.
+ * The first part of that walk, whose title matches predict how far the page's end lies: the walk
+ * goes on only when, at the sample's rate, the page would be full within TITLE_WALK_ENTRIES, else
+ * the GIN index of the titles gives them at once. Page 1 goes on after one match in the sample,
+ * page 5 after two. A search whose words are in no title among these entries ('Sketch', 'HTKK':
+ * words of the descriptions) skips the walk: it took 4.8 of the 6.4 ms of 'Sketch' at 1,000,000
+ * posts, and found none. Sorting the title matches costs about 7 µs each (their table rows give
+ * the sort keys) against 0.34 µs an entry walked, so the walk is the cheaper one down to a title
+ * match in about every 600 entries (page 1) to 1,400 (page 5), as this rule reads them. A fixed
+ * walk of 10,000 entries fell just short on later pages ('giám sát công trình' in Hà Nội, page
+ * 5: 48 of 50 found) and then sorted every title match as well: 3.4 ms of walk, 11 ms of sort.
  */
-const TITLE_SAMPLE_ENTRIES = TITLE_WALK_ENTRIES / 10;
+const TITLE_SAMPLE_ENTRIES = 1_000;
+
+/** The sample's matches, times this, must reach the page's end for the walk to go on (see TITLE_SAMPLE_ENTRIES). */
+const WALK_ON_FACTOR = TITLE_WALK_ENTRIES / TITLE_SAMPLE_ENTRIES;
 
 /**
  * The ids (an int[] expression) of a page read in index order when matches are dense.
@@ -343,8 +350,8 @@ const TITLE_SAMPLE_ENTRIES = TITLE_WALK_ENTRIES / 10;
  * The title matches come from a walk of the first entries of the order's index, each entry's
  * filters and title checked in the index (it carries the title vector and every filter column):
  * common title words ('lập trình viên', 2.4 % of posts) fill a page after a few hundred
- * entries. The walk reads TITLE_SAMPLE_ENTRIES first and goes on to TITLE_WALK_ENTRIES only
- * when it found a title match there. Otherwise, or when the whole walk falls short, the GIN
+ * entries. The walk reads TITLE_SAMPLE_ENTRIES first and goes on, up to TITLE_WALK_ENTRIES,
+ * only when their matches promise a full page. Otherwise, or when the whole walk falls short, the GIN
  * index of the titles gives them all, to be sorted: the planner, which multiplies the words'
  * frequencies, expects a few hundred title matches where there are 24,084 at 1,000,000 posts, and
  * would otherwise read and sort all of them (1.1 s).
@@ -377,7 +384,7 @@ function denseIdsSql(filters: PostSearchFilters, order: PostOrder, slice: SqlSli
         where ${searchWhere(filters, today, extra)} and not (s.title_search @@ ${query})
         order by ${orderKeys(order)} limit ${through}) end)[${slice.offset} + 1 : ${through}]
     from (select case when cardinality(f.ids) >= ${through} then f.ids
-        else coalesce(case when cardinality(f.ids) > 0 then ${walkedEnough} end, ${allTitles}) end as ids
+        else coalesce(case when cardinality(f.ids) * ${WALK_ON_FACTOR}::int >= ${through} then ${walkedEnough} end, ${allTitles}) end as ids
       from (select ${walkedTitles(TITLE_SAMPLE_ENTRIES)} as ids offset 0) f offset 0) t)`;
 }
 
