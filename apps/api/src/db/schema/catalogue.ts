@@ -252,6 +252,12 @@ export const postSearch = pgTable(
     index('post_search_public_city_idx').on(t.city, t.created_at.desc()).where(sql`${t.is_public}`),
     index('post_search_public_field_idx').on(t.field_id, t.created_at.desc()).where(sql`${t.is_public}`),
     index('post_search_public_position_idx').on(t.position_id, t.created_at.desc()).where(sql`${t.is_public}`),
+    /**
+     * A candidate's criteria (field, city, position), covering (migration 0038): the posts matching
+     * a search and the criteria, put first for a signed-in candidate (post-search.ts,
+     * preferredProbeSql), are one range of it.
+     */
+    index('post_search_public_criteria_idx').on(t.field_id, t.city, t.position_id).where(sql`${t.is_public}`),
     index('post_search_public_enterprise_idx').on(t.enterprise_id, t.created_at.desc()).where(sql`${t.is_public}`),
     index('post_search_enterprise_idx').on(t.enterprise_id),
     /** For jh_post_search_refresh(today): the few rows whose flags may need switching off. */
