@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PostSearchQuery } from '@jobhub/sdk/contract';
 import { NO_UPPER_BOUND } from './criteria-match';
 import { openSearchSql } from './post-visibility';
-import { keywordQuery, searchWords, tagQuery } from './search-text';
+import { allTermsQuery, termsMatch, type SearchTerm, type SearchVector } from './search-terms';
+import { keywordTerms, searchWords, tagTerm } from './search-text';
 
 /** Search conditions and orders over `post_search s`: the filters of a search as SQL. */
 
@@ -37,12 +38,6 @@ export function isMultiValueFilter(key: string): boolean {
 function oneOfSql(column: SQL, values: readonly string[]): SQL {
   if (values.length === 1) return sql`${column} = ${values[0]}`;
   return sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
-}
-
-/** Any of the tags of `values` (tag prefix `prefix`), as one tsquery term. */
-function anyTagQuery(prefix: string, values: readonly string[]): SQL {
-  const tags = values.map((value) => tagQuery(`${prefix}:${value}`));
-  return tags.length === 1 ? tags[0]! : sql`(${sql.join(tags, sql` || `)})`;
 }
 
 /**
@@ -103,16 +98,16 @@ function columnWhere(filters: PostSearchFilters): SQL[] {
 }
 
 /** The same equality filters as tag terms of post_search.search (migration 0007_search_tags). */
-function tagTerms(filters: PostSearchFilters): SQL[] {
-  const terms: SQL[] = [];
-  if (filters.city?.length) terms.push(anyTagQuery('c', filters.city));
-  if (filters.position) terms.push(tagQuery(`p:${filters.position}`));
-  if (filters.field) terms.push(tagQuery(`f:${filters.field}`));
-  if (filters.experience?.length) terms.push(anyTagQuery('x', filters.experience));
-  if (filters.type_working?.length) terms.push(anyTagQuery('t', filters.type_working));
-  if (filters.level?.length) terms.push(anyTagQuery('l', filters.level));
-  if (filters.enterprise) terms.push(tagQuery(`e:${filters.enterprise}`));
-  if (filters.scales?.length) terms.push(anyTagQuery('s', filters.scales));
+function tagTerms(filters: PostSearchFilters): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  if (filters.city?.length) terms.push(tagTerm('c', filters.city));
+  if (filters.position) terms.push(tagTerm('p', [filters.position]));
+  if (filters.field) terms.push(tagTerm('f', [filters.field]));
+  if (filters.experience?.length) terms.push(tagTerm('x', filters.experience));
+  if (filters.type_working?.length) terms.push(tagTerm('t', filters.type_working));
+  if (filters.level?.length) terms.push(tagTerm('l', filters.level));
+  if (filters.enterprise) terms.push(tagTerm('e', [filters.enterprise]));
+  if (filters.scales?.length) terms.push(tagTerm('s', filters.scales));
   return terms;
 }
 
@@ -155,21 +150,18 @@ export function matchesThroughTextIndex(filters: PostSearchFilters): boolean {
 }
 
 /**
- * The tsvector a keyword search matches: every word of the post (`search`) or of its title only
- * (`title_search`, what relevance puts first). Both carry the filter tags (migrations
- * 0007_search_tags, 0035_title_search_tags).
- */
-export type SearchVector = 'search' | 'title_search';
-
-/**
- * The tsquery a search asks the full-text index (keywords and the equality filters as tags; see
+ * The terms a search asks the full-text index (keywords and the equality filters as tags; see
  * searchWhere), or undefined when its matches do not come from that index.
  */
-export function indexQuery(filters: PostSearchFilters): SQL | undefined {
+function indexTerms(filters: PostSearchFilters): SearchTerm[] | undefined {
   if (!matchesThroughTextIndex(filters)) return undefined;
-  const keywords = keywordQuery(searchWords(filters.q));
-  const terms = keywords ? [keywords, ...tagTerms(filters)] : tagTerms(filters);
-  return sql`(${sql.join(terms, sql` && `)})`;
+  return [...keywordTerms(searchWords(filters.q)), ...tagTerms(filters)];
+}
+
+/** The tsquery of indexTerms, whole (what the planner is asked to estimate). */
+export function indexQuery(filters: PostSearchFilters): SQL | undefined {
+  const terms = indexTerms(filters);
+  return terms && allTermsQuery(terms);
 }
 
 /**
@@ -177,13 +169,18 @@ export function indexQuery(filters: PostSearchFilters): SQL | undefined {
  * With keywords, or with two or more equality filters, the equality filters go into the same
  * tsquery as tags, so the GIN index intersects them all at once; a lone filter stays a column
  * condition, which the covering btree indexes answer without reading the table. `vector` is
- * where the keywords must be (filters alone always match `search`).
+ * where the keywords must be (filters alone always match `search`; both vectors carry the tags,
+ * migrations 0007_search_tags and 0035_title_search_tags). The index looks up the terms that
+ * pay and the rows are checked for the others (search-terms.ts), unless `whole` (an estimate:
+ * the planner cannot estimate a term checked on the rows).
  */
-export function searchWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = [], vector: SearchVector = 'search'): SQL {
-  const query = indexQuery(filters);
-  if (!query) return filterWhere(filters, today, extra);
-  const column = searchWords(filters.q).length > 0 && vector === 'title_search' ? sql`s.title_search` : sql`s.search`;
-  return openPostsWhere(filters, today, [sql`${column} @@ ${query}`], extra);
+export function searchWhere(filters: PostSearchFilters, today: string, extra: readonly SQL[] = [], vector: SearchVector = 'search', whole = false): SQL {
+  const terms = indexTerms(filters);
+  if (!terms) return filterWhere(filters, today, extra);
+  const target: SearchVector = searchWords(filters.q).length > 0 ? vector : 'search';
+  const column = target === 'title_search' ? sql`s.title_search` : sql`s.search`;
+  const match = whole ? sql`${column} @@ ${allTermsQuery(terms)}` : termsMatch(column, terms, target);
+  return openPostsWhere(filters, today, [match], extra);
 }
 
 export type PostOrder = 'relevance' | 'newest' | 'salary' | 'closing' | 'fast_response' | '-created_at' | '-salary_max' | '-salary_min';

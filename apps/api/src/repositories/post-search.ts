@@ -15,6 +15,7 @@ import {
 import { readPageRows, type RowReader } from './post-rows';
 import { openSearchSql } from './post-visibility';
 import { filterConditions, filterWhere, indexQuery, isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
+import { learnTermFrequencies } from './search-terms';
 import { keywordQuery, learnLexemes, searchWords } from './search-text';
 import type { SearchTotals } from './search-totals';
 import { anchorKeysSql, seekFor, seekIdsSql, type SearchAnchors, type Seek } from './post-search-keyset';
@@ -183,6 +184,7 @@ export async function searchPosts(
   });
   const search = { filters, today, cap };
   await learnLexemes(db, searchWords(filters.q));
+  await learnTermFrequencies(db, now.getTime());
   const known = options.totals?.get(search, now.getTime());
   // Relevance with keywords puts title matches first: not one index order, so no keyset.
   const anchors = order === 'relevance' && searchWords(filters.q).length > 0 ? undefined : options.anchors;
@@ -257,7 +259,7 @@ const SURELY_PAST_CAP = 3;
 
 /** The planner's estimate of a search's matches (EXPLAIN, no execution). */
 async function plannedMatches(db: SqlExecutor, filters: PostSearchFilters, today: string): Promise<number> {
-  const [plan] = await selectRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from post_search s where ${searchWhere(filters, today)}`);
+  const [plan] = await selectRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from post_search s where ${searchWhere(filters, today, [], 'search', true)}`);
   const json = plan?.['QUERY PLAN'];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }] | undefined;
   return parsed?.[0]?.Plan['Plan Rows'] ?? 0;

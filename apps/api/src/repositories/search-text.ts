@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createExpiringLru } from '../lib/expiring-lru';
+import { allTermsQuery, type SearchTerm } from './search-terms';
 import { selectRows, type SqlExecutor } from './sql-rows';
 
 /**
@@ -71,6 +72,13 @@ export function tagQuery(tag: string): SQL {
   return lexemeQuery(sql`${tag}::text`);
 }
 
+/** Any of the tags `prefix:value` of `values`, as one term (e.g. 'c:Hà Nội' | 'c:Hồ Chí Minh'). */
+export function tagTerm(prefix: string, values: readonly (string | number)[]): SearchTerm {
+  const lexemes = values.map((value) => `${prefix}:${value}`);
+  const tags = lexemes.map((tag) => tagQuery(tag));
+  return { query: tags.length === 1 ? tags[0]! : sql`(${sql.join(tags, sql` || `)})`, lexemes, kind: 'tag' };
+}
+
 /**
  * Search words' lexemes, as `jh_unaccent(lower(word))` makes them, kept for the life of the
  * process (the unaccent rules do not change while it runs). Written into a statement, that
@@ -108,10 +116,14 @@ export async function learnLexemes(db: SqlExecutor, words: readonly string[]): P
  * PostgreSQL estimate and use the GIN index well (prefix terms made it fall back to scanning).
  */
 export function keywordQuery(words: readonly string[]): SQL | undefined {
-  if (words.length === 0) return undefined;
-  const parts = words.map((word) => {
+  return words.length === 0 ? undefined : allTermsQuery(keywordTerms(words));
+}
+
+/** The words of keywordQuery, one term each (with its lexeme once learnt). */
+export function keywordTerms(words: readonly string[]): SearchTerm[] {
+  return words.map((word) => {
     const lexeme = LEXEMES.get(word, 0);
-    return lexemeQuery(lexeme === undefined ? sql`jh_unaccent(lower(${word}::text))` : sql`${lexeme}::text`);
+    const query = lexemeQuery(lexeme === undefined ? sql`jh_unaccent(lower(${word}::text))` : sql`${lexeme}::text`);
+    return { query, lexemes: lexeme === undefined ? [] : [lexeme], kind: 'word' };
   });
-  return sql`(${sql.join(parts, sql` && `)})`;
 }
