@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../db/seed';
 import { describeEachDatabase, useTestContext } from '../test/context';
-import { allTermsQuery, cheapestLookup, learnTermFrequencies, termsMatch, type SearchTerm, type VectorFrequencies } from './search-terms';
+import { allTermsQuery, cheapestLookup, learnTermFrequencies, termsMatch, termsMatchBy, type SearchTerm, type VectorFrequencies } from './search-terms';
 import { keywordTerms, learnLexemes, searchWords, tagTerm } from './search-text';
 import { selectRows } from './sql-rows';
 
@@ -72,25 +72,49 @@ describeEachDatabase('a search split between the index and the rows', (kind) => 
     await ctx().database.db.execute(sql`analyze post_search`);
   });
 
-  it('matches exactly the posts the whole query matches, and checks the common terms on the rows', async () => {
-    const db = ctx().database.db;
-    // Long after any load of this process: the statistics of this database are read.
-    await learnTermFrequencies(db, Date.now() + 365 * 24 * 3_600_000);
+  /** The public posts `where` matches (over `post_search s`). */
+  const ids = async (where: SQL) =>
+    (await selectRows<{ post_id: number }>(ctx().database.db, sql`select s.post_id from post_search s where s.is_public and ${where} order by s.post_id`)).map((row) =>
+      Number(row.post_id),
+    );
+
+  /** The commonest city's first post: its city and the words of its title. */
+  async function aPost(): Promise<{ city: string; words: string[] }> {
     const [post] = await selectRows<{ city: string; title: string }>(
-      db,
+      ctx().database.db,
       sql`select s.city, p.title from post_search s join posts p on p.id = s.post_id
         where s.is_public and s.city = (select city from post_search where is_public group by city order by count(*) desc limit 1) order by p.id limit 1`,
     );
-    // A post's title words and a word of every post's text ('công', as in 'công ty'), in its city.
-    const words = [...searchWords(post!.title).slice(0, 3), 'công'];
+    return { city: post!.city, words: searchWords(post!.title).slice(0, 3) };
+  }
+
+  it('matches exactly the posts the whole query matches, by the statistics ANALYZE keeps', async () => {
+    const db = ctx().database.db;
+    // Long after any load of this process: the statistics of this database are read.
+    await learnTermFrequencies(db, Date.now() + 365 * 24 * 3_600_000);
+    const post = await aPost();
+    // The post's title words and a word of every post's text ('công', as in 'công ty').
+    const words = [...post.words, 'công'];
     await learnLexemes(db, words);
-    const terms = [...keywordTerms(words), tagTerm('c', [post!.city])];
-    const split = termsMatch(sql`s.search`, terms, 'search');
-    expect(new PgDialect().sqlToQuery(split).sql).toContain('ts_match_vq');
-    const ids = async (where: typeof split) =>
-      (await selectRows<{ post_id: number }>(db, sql`select s.post_id from post_search s where s.is_public and ${where} order by s.post_id`)).map((row) => Number(row.post_id));
+    const terms = [...keywordTerms(words), tagTerm('c', [post.city])];
     const whole = await ids(sql`s.search @@ ${allTermsQuery(terms)}`);
     expect(whole.length).toBeGreaterThan(0);
+    expect(await ids(termsMatch(sql`s.search`, terms, 'search'))).toEqual(whole);
+  });
+
+  it('checks on the rows the terms it does not look up', async () => {
+    const db = ctx().database.db;
+    const post = await aPost();
+    await learnLexemes(db, post.words);
+    const terms = [...keywordTerms(post.words), tagTerm('c', [post.city])];
+    // Statistics that call the title's words common and the city rare: the city is looked up,
+    // the words are checked on its posts.
+    const stats: VectorFrequencies = { shares: new Map(lexemesOf(terms).map((lexeme) => [lexeme, lexeme.startsWith('c:') ? 0.001 : 0.99])), leastListed: 0.001 };
+    const split = termsMatchBy(sql`s.search`, terms, stats);
+    expect(new PgDialect().sqlToQuery(split).sql).toContain('ts_match_vq');
+    const whole = await ids(sql`s.search @@ ${allTermsQuery(terms)}`);
+    const cityOnly = await ids(sql`s.search @@ ${allTermsQuery(terms.slice(-1))}`);
+    expect(cityOnly.length).toBeGreaterThan(whole.length);
     expect(await ids(split)).toEqual(whole);
   });
 });

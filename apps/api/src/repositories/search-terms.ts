@@ -130,12 +130,17 @@ export function cheapestLookup(terms: readonly SearchTerm[], stats: VectorFreque
 }
 
 /**
- * `column @@ terms` where the GIN index looks up the cheapest terms (cheapestLookup) and the rest
- * are checked on the rows: `ts_match_vq` is the function of `@@`, which the planner never looks up
- * in an index.
+ * `column @@ terms` where the GIN index looks up the cheapest terms (cheapestLookup, by the
+ * frequencies learnt for `vector`) and the rest are checked on the rows: `ts_match_vq` is the
+ * function of `@@`, which the planner never looks up in an index.
  */
 export function termsMatch(column: SQL, terms: readonly SearchTerm[], vector: SearchVector): SQL {
-  const { lookedUp, checked } = cheapestLookup(terms, frequencies?.vectors[vector]);
+  return termsMatchBy(column, terms, frequencies?.vectors[vector]);
+}
+
+/** termsMatch by the frequencies `stats`. */
+export function termsMatchBy(column: SQL, terms: readonly SearchTerm[], stats: VectorFrequencies | undefined): SQL {
+  const { lookedUp, checked } = cheapestLookup(terms, stats);
   const lookup = sql`${column} @@ ${allTermsQuery(lookedUp)}`;
   return checked.length === 0 ? lookup : sql`${lookup} and ts_match_vq(${column}, ${allTermsQuery(checked)})`;
 }
