@@ -10,6 +10,7 @@ import type { Assistant } from './assistant/assistant';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createJobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { learnTermFrequencies, TERM_FREQUENCIES_REFRESH_MS } from './repositories/search-terms';
 import { createJobRegistry } from './jobs/registry';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
@@ -100,7 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('assistant', deps.assistant ?? createAssistant(deps.env, (error) => app.log.warn({ err: error }, 'JobHub AI: the hosted model failed')));
   // Background jobs (jobs/registry.ts) on pg-boss; server.ts starts workers and schedules.
   app.decorate('jobs', createJobQueue({ database, background: app.background, log: app.log }, createJobRegistry(app as unknown as FastifyInstance), deps.jobs));
+  // Full-text searches choose the terms their GIN lookups read by the lexeme frequencies ANALYZE
+  // keeps (repositories/search-terms.ts): read now, then again every ten minutes, per process.
+  await learnTermFrequencies(database.db);
+  const termFrequencies = setInterval(() => void learnTermFrequencies(database.db), TERM_FREQUENCIES_REFRESH_MS);
+  termFrequencies.unref();
   app.addHook('onClose', async () => {
+    clearInterval(termFrequencies);
     await app.jobs.stop();
     await app.background.idle();
   });

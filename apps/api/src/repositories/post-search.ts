@@ -15,7 +15,6 @@ import {
 import { readPageRows, type RowReader } from './post-rows';
 import { openSearchSql } from './post-visibility';
 import { filterConditions, filterWhere, indexQuery, isMultiValueFilter, orderKeys, searchWhere, type PostOrder, type PostSearchFilters } from './post-search-where';
-import { learnTermFrequencies } from './search-terms';
 import { keywordQuery, learnLexemes, searchWords } from './search-text';
 import type { SearchTotals } from './search-totals';
 import { anchorKeysSql, seekFor, seekIdsSql, type SearchAnchors, type Seek } from './post-search-keyset';
@@ -184,7 +183,6 @@ export async function searchPosts(
   });
   const search = { filters, today, cap };
   await learnLexemes(db, searchWords(filters.q));
-  await learnTermFrequencies(db, now.getTime());
   const known = options.totals?.get(search, now.getTime());
   // Relevance with keywords puts title matches first: not one index order, so no keyset.
   const anchors = order === 'relevance' && searchWords(filters.q).length > 0 ? undefined : options.anchors;
@@ -356,8 +354,8 @@ function firstPageSql(filters: PostSearchFilters, order: PostOrder, slice: Slice
  * How many entries of the order's index the dense relevance page reads at most when it looks for
  * its title matches (see denseIdsSql), matching the filters or not: about 10 ms at 1,000,000
  * posts (0.34 µs an entry), about what sorting the 3,885 title matches of 'giám sát công trình'
- * in Hà Nội costs. The walk stops as soon as the page is full, so it reads this far only when it falls
- * short. Counting the entries, not the posts that match the filters, bounds it: a rare filter
+ * in Hà Nội costs. The walk stops as soon as the page is full, so it reads this far only when
+ * it falls short. Counting the entries, not the posts that match the filters, bounds it: a rare filter
  * ('Yên Bái', 1.5 % of posts) read 250,000 entries (39 ms) to find 4,000 posts, where the
  * titles' GIN index, which carries the filter tags, gives its few title matches at once.
  */
@@ -389,8 +387,8 @@ const WALK_ON_FACTOR = TITLE_WALK_ENTRIES / TITLE_SAMPLE_ENTRIES;
  * filters and title checked in the index (it carries the title vector and every filter column):
  * common title words ('lập trình viên', 2.4 % of posts) fill a page after a few hundred
  * entries. The walk reads TITLE_SAMPLE_ENTRIES first and goes on, up to TITLE_WALK_ENTRIES,
- * only when their matches promise a full page. Otherwise, or when the whole walk falls short, the GIN
- * index of the titles gives them all, to be sorted: the planner, which multiplies the words'
+ * only when their matches promise a full page. Otherwise, or when the whole walk falls short,
+ * the GIN index of the titles gives them all, to be sorted: the planner, which multiplies the words'
  * frequencies, expects a few hundred title matches where there are 24,084 at 1,000,000 posts, and
  * would otherwise read and sort all of them (1.1 s).
  */

@@ -53,41 +53,47 @@ export interface VectorFrequencies {
  */
 const ROW_CHECK_COST = 200;
 
-/** How long the statistics read from pg_stats are used before being read again. */
-const FREQUENCIES_TTL_MS = 10 * 60_000;
+/** How often each API process reads the statistics from pg_stats again (app.ts). */
+export const TERM_FREQUENCIES_REFRESH_MS = 10 * 60_000;
 
-let frequencies: { loadedAtMs: number; vectors: Partial<Record<SearchVector, VectorFrequencies>> } | undefined;
+let frequencies: Partial<Record<SearchVector, VectorFrequencies>> = {};
 let loading: Promise<void> | undefined;
 
 /**
- * Reads the lexeme frequencies of post_search's vectors from pg_stats (what ANALYZE sampled) when
- * they are missing or older than FREQUENCIES_TTL_MS; searches call it before building their
- * statements. Shared by the process: they only steer which terms are looked up, never what
- * matches.
+ * Reads the lexeme frequencies of post_search's vectors from pg_stats (what ANALYZE sampled), for
+ * the whole process: the app reads them when it starts and every TERM_FREQUENCIES_REFRESH_MS, off
+ * the searches' path. They only steer which terms are looked up, never what matches, so statistics
+ * that cannot be read leave every term looked up, as before.
  */
-export async function learnTermFrequencies(db: SqlExecutor, nowMs: number): Promise<void> {
-  if (frequencies && nowMs - frequencies.loadedAtMs < FREQUENCIES_TTL_MS) return;
+export async function learnTermFrequencies(db: SqlExecutor): Promise<void> {
   loading ??= (async () => {
     try {
-      const rows = await selectRows<{ attname: SearchVector; elems: RawTextArray | null; freqs: number[] | string | null }>(
-        db,
-        sql`select attname, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
-          from pg_stats where schemaname = current_schema() and tablename = 'post_search' and attname in ('search', 'title_search')`,
-      );
-      const vectors: Partial<Record<SearchVector, VectorFrequencies>> = {};
-      for (const row of rows) {
-        const elems = textArray(row.elems);
-        // After the elements' shares come their least and largest share and the share of nulls.
-        const shares = (Array.isArray(row.freqs) ? row.freqs : textArray(row.freqs)).map(Number);
-        if (elems.length === 0 || shares.length < elems.length + 1) continue;
-        vectors[row.attname] = { shares: new Map(elems.map((elem, i) => [elem, shares[i]!])), leastListed: shares[elems.length]! };
-      }
-      frequencies = { loadedAtMs: nowMs, vectors };
+      frequencies = await readFrequencies(db);
+    } catch {
+      frequencies = {};
     } finally {
       loading = undefined;
     }
   })();
   await loading;
+}
+
+/** The lexeme frequencies of post_search's vectors, as pg_stats holds them (none before an ANALYZE). */
+async function readFrequencies(db: SqlExecutor): Promise<Partial<Record<SearchVector, VectorFrequencies>>> {
+  const rows = await selectRows<{ attname: SearchVector; elems: RawTextArray | null; freqs: number[] | string | null }>(
+    db,
+    sql`select attname, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+      from pg_stats where schemaname = current_schema() and tablename = 'post_search' and attname in ('search', 'title_search')`,
+  );
+  const vectors: Partial<Record<SearchVector, VectorFrequencies>> = {};
+  for (const row of rows) {
+    const elems = textArray(row.elems);
+    // After the elements' shares come their least and largest share and the share of nulls.
+    const shares = (Array.isArray(row.freqs) ? row.freqs : textArray(row.freqs)).map(Number);
+    if (elems.length === 0 || shares.length < elems.length + 1) continue;
+    vectors[row.attname] = { shares: new Map(elems.map((elem, i) => [elem, shares[i]!])), leastListed: shares[elems.length]! };
+  }
+  return vectors;
 }
 
 /** The share of posts whose `vector` holds the term (a lexeme not among the common ones: half the least listed share). */
@@ -135,7 +141,7 @@ export function cheapestLookup(terms: readonly SearchTerm[], stats: VectorFreque
  * function of `@@`, which the planner never looks up in an index.
  */
 export function termsMatch(column: SQL, terms: readonly SearchTerm[], vector: SearchVector): SQL {
-  return termsMatchBy(column, terms, frequencies?.vectors[vector]);
+  return termsMatchBy(column, terms, frequencies[vector]);
 }
 
 /** termsMatch by the frequencies `stats`. */
