@@ -99,10 +99,7 @@ async function readFrequencies(db: SqlExecutor): Promise<Partial<Record<SearchVe
 /** The share of posts whose `vector` holds the term (a lexeme not among the common ones: half the least listed share). */
 function shareOf(term: SearchTerm, vector: VectorFrequencies): number {
   const each = term.lexemes.map((lexeme) => vector.shares.get(lexeme) ?? vector.leastListed / 2);
-  return Math.min(
-    1,
-    each.reduce((sum, share) => sum + share, 0),
-  );
+  return Math.min(1, each.reduce((sum, share) => sum + share, 0));
 }
 
 /**

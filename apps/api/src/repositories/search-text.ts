@@ -68,7 +68,7 @@ function lexemeQuery(text: SQL): SQL {
  * A tsquery matching the tag lexeme `tag` of post_search.search (e.g. 'c:Hà Nội', 'f:3'; see
  * migration 0007_search_tags). Tags contain ':', which user words never do.
  */
-export function tagQuery(tag: string): SQL {
+function tagQuery(tag: string): SQL {
   return lexemeQuery(sql`${tag}::text`);
 }
 
